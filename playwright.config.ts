@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One fresh data directory per run, shared by the server and the tests that read what it stored
+// (workers inherit the environment of the process that loaded this file first).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hospital-e2e-"));
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium: no browser download works on these machines. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    // The production server on the production build, exactly as `npm start` runs it.
+    command: "node --import tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Many submissions come from one address in these tests.
+      FORM_RATE_LIMIT: "10000",
+    },
+  },
+});
