@@ -1,0 +1,133 @@
+import type { HomeContent } from "../home";
+
+// HOSPITAL TO CONFIRM: the figures (doctors, beds, staff), the scheme and TPA names and the
+// accreditation wording state facts about the hospital.
+export const homeEn: HomeContent = {
+  hero: {
+    heading: "Healing with Excellence, Caring with Heart",
+    lead: "Experienced specialists, 24/7 emergency care and modern facilities in Sanganer, Jaipur, with cashless treatment under government health schemes and insurance.",
+    explore: "Explore",
+    apply: "Apply",
+  },
+  counters: {
+    heading: "The hospital in numbers",
+    items: [
+      { count: 20, suffix: "+", label: "Experienced Doctors", icon: "stethoscope" },
+      { count: 100, suffix: "+", label: "Beds", icon: "bed" },
+      { count: 500, suffix: "+", label: "Staff", icon: "users" },
+    ],
+  },
+  bookAppointment: "Book An Appointment",
+  services: {
+    heading: "Our Services",
+    intro: "Round-the-clock care for emergencies, newborns and critically ill patients, with comfortable rooms for recovery.",
+    items: [
+      {
+        title: "Deluxe Rooms",
+        description: "Clean, air-conditioned private rooms with an attendant bed, so family can stay close during recovery.",
+        icon: "bed",
+      },
+      {
+        title: "24/7 Emergency",
+        description: "Emergency doctors, an ambulance and a trauma team ready day and night, every day of the year.",
+        icon: "siren",
+      },
+      {
+        title: "NICU",
+        description: "A neonatal intensive care unit with warmers, phototherapy and ventilators for newborns who need extra care.",
+        icon: "baby",
+      },
+      {
+        title: "Digital X-Ray",
+        description: "Quick, low-dose digital X-rays with reports read by our radiologists, for indoor and walk-in patients.",
+        icon: "scan",
+      },
+      {
+        title: "ICU",
+        description: "A fully monitored intensive care unit with ventilators and trained critical-care nurses at every bedside.",
+        icon: "heart-pulse",
+      },
+      {
+        title: "Modular OT",
+        description: "Modular operation theatres with laminar air flow, built for safe orthopaedic, general and laparoscopic surgery.",
+        icon: "scissors",
+      },
+    ],
+  },
+  about: {
+    heading: "About Us",
+    paragraphs: [
+      "Aarogya Multi-Speciality Hospital has served families in Sanganer and across Jaipur with honest, affordable treatment. Our doctors, nurses and staff work as one team, from the emergency room to the day you go home.",
+      "We have tie-ups with the state health scheme (Mukhyamantri Ayushman Arogya Yojana), RGHS and leading insurance TPAs, so that many patients can be treated cashless.",
+    ],
+    readMore: "Read More",
+  },
+  specializations: {
+    heading: "Our Specializations",
+    intro: "Choose a department to meet its doctors, see what we treat and read answers to common questions.",
+  },
+  tieUps: {
+    heading: "Our Tie-ups",
+    intro: "Cashless treatment is available to eligible patients under these schemes and insurance partners. Please bring your card and a photo ID at admission.",
+    items: [
+      {
+        name: "Mukhyamantri Ayushman Arogya Yojana",
+        description: "Rajasthan state health scheme",
+        logo: "/images/tie-ups/state-health-scheme.svg",
+      },
+      {
+        name: "ECHS",
+        description: "Ex-Servicemen Contributory Health Scheme",
+        logo: "/images/tie-ups/echs.svg",
+      },
+      {
+        name: "TPAs",
+        description: "Insurance third-party administrators",
+        logo: "/images/tie-ups/tpa.svg",
+      },
+    ],
+    moreDetails: "More Details",
+    hideDetails: "Hide Details",
+    panelTitle: "TPA Empanelment Status",
+    panelIntro: "We are empanelled with these third-party administrators for cashless insurance claims:",
+    tpas: [
+      "Medi Assist India TPA",
+      "Paramount Health Services & Insurance TPA",
+      "Health India Insurance TPA",
+      "MD India Health Insurance TPA",
+      "Vidal Health Insurance TPA",
+      "Family Health Plan Insurance TPA",
+      "Raksha Health Insurance TPA",
+      "Heritage Health Insurance TPA",
+      "Ericson Insurance TPA",
+      "Safeway Insurance TPA",
+      "Genins India Insurance TPA",
+    ],
+  },
+  accreditation: {
+    heading: "NABH Accredited Hospital",
+    paragraphs: [
+      "Aarogya Multi-Speciality Hospital is certified by the National Accreditation Board for Hospitals & Healthcare Providers (NABH).",
+      "To earn it, the hospital was assessed against over 500 objective elements of patient safety and quality of care, from infection control and medication safety to patients' rights.",
+    ],
+    certificateAlt: "NABH accreditation certificate",
+    certificateLink: "View the certificate (PDF)",
+  },
+  doctors: {
+    heading: "Our Doctors",
+    intro: "Experienced consultants who explain your treatment in plain words, in Hindi or English.",
+    viewAll: "View all doctors",
+  },
+  pharmacy: {
+    heading: "Pharmacy Store",
+    intro: "Our in-house pharmacy keeps the medicines your doctor prescribes in stock, at fair prices.",
+    points: [
+      { icon: "badge-percent", title: "Flat 10%-20% discount", text: "A flat 10%-20% discount on medicines." },
+      { icon: "truck", title: "Free home delivery", text: "Free home delivery within city limits." },
+      { icon: "clock", title: "Fast and reliable", text: "Fast and reliable service, with orders packed while you wait." },
+      { icon: "shield-check", title: "Trusted medicines", text: "Medicines trusted by our in-house doctors." },
+    ],
+    hours: "Order by phone from 9 AM to 9 PM, on all days.",
+    placeOrder: "Place Your Order",
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * The hospital's identity, defined once: every page, link, e-mail and structured-data block reads it
+ * from here. Language-neutral facts only; words a visitor reads live in the locale modules.
+ *
+ * HOSPITAL TO CONFIRM: the name, numbers, e-mail, street address, coordinates and social pages below
+ * are the site's working values and must be checked by the hospital before launch.
+ */
+import type { Hospital } from "./hospital.schema";
+
+export type { Hospital } from "./hospital.schema";
+
+const street = "Tonk Road, near Sanganer Flyover";
+const mapQuery = encodeURIComponent(`Aarogya Multi-Speciality Hospital, ${street}, Sanganer, Jaipur, Rajasthan 302029`);
+
+export const hospital: Hospital = {
+  name: "Aarogya Multi-Speciality Hospital",
+  shortName: "Aarogya Hospital",
+  siteUrl: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "https://www.aarogyahospitaljaipur.in",
+  phone: "+919414055100",
+  phoneDisplay: "+91 94140 55100",
+  pharmacyPhone: "+919414055101",
+  pharmacyPhoneDisplay: "+91 94140 55101",
+  whatsapp: "919414055100",
+  whatsappDisplay: "+91 94140 55100",
+  email: "care@aarogyahospitaljaipur.in",
+  address: {
+    street,
+    locality: "Sanganer",
+    city: "Jaipur",
+    state: "Rajasthan",
+    postcode: "302029",
+    country: "IN",
+  },
+  geo: { latitude: 26.8206, longitude: 75.7917 },
+  mapsUrl: `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
+  mapEmbedUrl: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
+  socials: {
+    facebook: "https://www.facebook.com/aarogyahospitaljaipur",
+    youtube: "https://www.youtube.com/@aarogyahospitaljaipur",
+    instagram: "https://www.instagram.com/aarogyahospitaljaipur",
+    linkedin: "https://www.linkedin.com/company/aarogyahospitaljaipur",
+  },
+  certificatePdf: "/documents/nabh-certificate-sample.pdf",
+};
+
+/** One line of the postal address, as printed in the footer and on the contact card. */
+export const postalAddress = `${street}, Sanganer, Jaipur, Rajasthan 302029`;
+export const telLink = (e164: string) => `tel:${e164}`;
+export const whatsappLink = `https://wa.me/${hospital.whatsapp}`;
+export const mailLink = `mailto:${hospital.email}`;

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+const text = z.string().min(1);
+
+/** The privacy notice required by India's Digital Personal Data Protection Act, 2023. */
+export const PrivacySchema = z.object({
+  heading: text,
+  lastUpdated: text,
+  intro: text,
+  sections: z
+    .array(z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).optional() }))
+    .min(8),
+});
+export type PrivacyContent = z.infer<typeof PrivacySchema>;

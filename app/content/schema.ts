@@ -1,0 +1,152 @@
+/**
+ * The shape of everything a visitor reads. Each content module is parsed with these schemas when it is
+ * imported, so a bad entry fails the build (pre-rendering imports every module) and `npm test`.
+ * Types are derived from the schemas and never written twice.
+ */
+import { z } from "zod";
+import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
+
+export { DEPARTMENT_SLUGS, ICON_NAMES };
+
+/** Non-empty text without stray spaces around it. */
+const text = z
+  .string()
+  .min(1)
+  .refine((value) => value.trim() === value, "must not start or end with spaces");
+/** A path inside this site, such as "/about" or "/find#meetdoctors". */
+const sitePath = z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a lower-case site path");
+/** A file the site ships under public/, such as "/images/services/icu.svg". */
+const assetPath = z.string().regex(/^\/[\w./-]+\.(svg|png|webp|jpg|pdf)$/, "must be a path to a shipped asset");
+
+export const DepartmentSlugSchema = z.enum(DEPARTMENT_SLUGS);
+export type { DepartmentSlug } from "./keys";
+
+export const IconNameSchema = z.enum(ICON_NAMES);
+export type { IconName } from "./keys";
+
+export const DepartmentSchema = z.object({
+  /** URL key: the department name in lower case, used in /speciality/{slug}. */
+  slug: DepartmentSlugSchema,
+  /** Name shown on tiles and in the footer. */
+  name: text,
+  icon: IconNameSchema,
+});
+export type Department = z.infer<typeof DepartmentSchema>;
+
+export const ServiceCardSchema = z.object({
+  title: text,
+  description: text,
+  icon: IconNameSchema,
+});
+export type ServiceCard = z.infer<typeof ServiceCardSchema>;
+
+export const CounterItemSchema = z.object({
+  /** The figure the counter animates to. */
+  count: z.number().int().positive(),
+  suffix: z.literal("+"),
+  label: text,
+  icon: IconNameSchema,
+});
+export type CounterItem = z.infer<typeof CounterItemSchema>;
+
+export const LinkSchema = z.object({ label: text, path: sitePath });
+export type Link = z.infer<typeof LinkSchema>;
+
+export const TieUpSchema = z.object({
+  name: text,
+  /** What the scheme or partner is, read out with the logo. */
+  description: text,
+  logo: assetPath,
+});
+export type TieUp = z.infer<typeof TieUpSchema>;
+
+export const FindDoctorSchema = z.object({
+  /** Stable key, used for list keys and structured data. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: text,
+  /** Qualification, e.g. "MS Orthopaedics". */
+  qualification: text,
+  /** Experience text, e.g. "15+ years of experience". */
+  experience: text,
+  /** A photo the site ships; without one the card shows a placeholder icon. */
+  image: assetPath.optional(),
+  /** Department the doctor belongs to. */
+  speciality: DepartmentSlugSchema.optional(),
+  consultation: text.optional(),
+  languages: z.array(text).optional(),
+  achievements: text.optional(),
+});
+export type FindDoctor = z.infer<typeof FindDoctorSchema>;
+
+export const DoctorVideoSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** What the video is about, shown on the placeholder and used as the iframe title. */
+  title: text,
+  name: text,
+  specialty: text,
+  /** Embeddable player address; loaded only when the visitor presses play. */
+  videoUrl: z.url(),
+  /** The original post, for visitors who prefer to watch it there. */
+  fbLink: z.url(),
+});
+export type DoctorVideo = z.infer<typeof DoctorVideoSchema>;
+
+export const FacilityBlockSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  description1: text,
+  description2: z.union([text, z.array(text).min(1)]),
+  image: assetPath,
+});
+export type FacilityBlock = z.infer<typeof FacilityBlockSchema>;
+
+export const SpecialityDoctorSchema = z.object({
+  name: text,
+  /** Qualification, e.g. "MS Orthopaedics". */
+  designation: text,
+  /** e.g. "10+ years of experience". */
+  experience: text,
+  image: assetPath.optional(),
+});
+export type SpecialityDoctor = z.infer<typeof SpecialityDoctorSchema>;
+
+export const TestimonialSchema = z.object({ name: text, feedback: text });
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+export const FaqSchema = z.object({ question: text, answer: text });
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const SpecialityContentSchema = z.object({
+  title: text,
+  /** One-line summary used in listings and the page's meta description. */
+  summary: text,
+  description: text,
+  /** Heading of a highlight card -> its text. */
+  highlights: z.record(text, text).refine((h) => Object.keys(h).length >= 3, "needs at least 3 highlights"),
+  doctors: z.array(SpecialityDoctorSchema),
+  testimonials: z.array(TestimonialSchema),
+  faqs: z.array(FaqSchema),
+});
+export type SpecialityContent = z.infer<typeof SpecialityContentSchema>;
+
+export const TermsSectionSchema = z.object({
+  title: text,
+  paragraphs: z.array(text).min(1),
+});
+export type TermsSection = z.infer<typeof TermsSectionSchema>;
+
+export const GalleryItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  caption: text,
+  image: assetPath,
+  /** What the illustration shows, for people who cannot see it. */
+  alt: text,
+});
+export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+
+export const PageMetaSchema = z.object({
+  title: text.max(70),
+  description: text.min(50).max(170),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;

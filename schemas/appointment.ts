@@ -1,0 +1,76 @@
+/** The appointment form: one schema for the browser and the server (the server's check is the one that counts). */
+import { z } from "zod";
+import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
+import { FIELD_LIMITS } from "./limits";
+import { isTenDigits, normalisePhone } from "./phone";
+
+/** The constant the original site sent with every appointment request (spec section 3). */
+export const APPOINTMENT_CODE = "pdpl";
+
+export type AppointmentMessages = {
+  nameRequired: string;
+  nameTooLong: string;
+  emailRequired: string;
+  emailInvalid: string;
+  emailTooLong: string;
+  phoneRequired: string;
+  phoneDigits: string;
+  specialityRequired: string;
+  specialityUnknown: string;
+  queryRequired: string;
+  queryTooLong: string;
+  codeInvalid: string;
+};
+
+export const appointmentMessagesEn: AppointmentMessages = {
+  nameRequired: "Name is required",
+  nameTooLong: `Must be at most ${FIELD_LIMITS.name} characters`,
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  emailTooLong: `Must be at most ${FIELD_LIMITS.email} characters`,
+  phoneRequired: "Phone Number is required",
+  phoneDigits: "Phone Number must be 10 digits",
+  specialityRequired: "Speciality is required",
+  specialityUnknown: "Choose a speciality from the list",
+  queryRequired: "Query is required",
+  queryTooLong: `Must be at most ${FIELD_LIMITS.text} characters`,
+  codeInvalid: `code must be "${APPOINTMENT_CODE}"`,
+};
+
+export const APPOINTMENT_FIELDS = ["name", "email", "phoneNumber", "speciality", "query"] as const;
+export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
+
+export function createAppointmentSchema(m: AppointmentMessages) {
+  return z.strictObject({
+    name: z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, { error: m.nameRequired, abort: true })
+      .max(FIELD_LIMITS.name, m.nameTooLong),
+    email: z
+      .string({ error: m.emailRequired })
+      .trim()
+      .min(1, { error: m.emailRequired, abort: true })
+      .max(FIELD_LIMITS.email, { error: m.emailTooLong, abort: true })
+      .pipe(z.email(m.emailInvalid)),
+    phoneNumber: z
+      .string({ error: m.phoneRequired })
+      .transform(normalisePhone)
+      .pipe(z.string().min(1, { error: m.phoneRequired, abort: true }).refine(isTenDigits, m.phoneDigits)),
+    speciality: z
+      .string({ error: m.specialityRequired })
+      .trim()
+      .min(1, { error: m.specialityRequired, abort: true })
+      .pipe(z.enum(APPOINTMENT_SPECIALITIES, m.specialityUnknown)),
+    query: z
+      .string({ error: m.queryRequired })
+      .trim()
+      .min(1, { error: m.queryRequired, abort: true })
+      .max(FIELD_LIMITS.text, m.queryTooLong),
+    code: z.literal(APPOINTMENT_CODE, m.codeInvalid),
+  });
+}
+
+export const AppointmentSchema = createAppointmentSchema(appointmentMessagesEn);
+export type AppointmentInput = z.input<typeof AppointmentSchema>;
+export type Appointment = z.output<typeof AppointmentSchema>;
