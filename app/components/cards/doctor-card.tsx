@@ -1,0 +1,44 @@
+import { UserRound } from "lucide-react";
+
+/** A doctor's photo, or a placeholder icon when the hospital has not supplied one. */
+export function DoctorPortrait({ image, name, noPhotoLabel }: { image?: string; name: string; noPhotoLabel: string }) {
+  if (image) {
+    return <img src={image} alt={name} width={160} height={160} loading="lazy" className="size-28 rounded-full object-cover" />;
+  }
+  return (
+    <span role="img" aria-label={noPhotoLabel} className="inline-flex size-28 items-center justify-center rounded-full bg-brand-tint text-brand">
+      <UserRound aria-hidden="true" strokeWidth={1.5} className="size-14" />
+    </span>
+  );
+}
+
+/** Name, qualification and experience of a doctor, with an optional footer (details, a booking link). */
+export function DoctorCard({
+  name,
+  qualification,
+  experience,
+  image,
+  noPhotoLabel,
+  headingLevel: Heading = "h3",
+  children,
+  className = "",
+}: {
+  name: string;
+  qualification: string;
+  experience: string;
+  image?: string;
+  noPhotoLabel: string;
+  headingLevel?: "h2" | "h3";
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <article className={`flex h-full flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 ${className}`}>
+      <DoctorPortrait image={image} name={name} noPhotoLabel={noPhotoLabel} />
+      <Heading className="mt-4 text-lg font-bold">{name}</Heading>
+      <p className="font-medium text-brand">{qualification}</p>
+      <p className="text-muted">{experience}</p>
+      {children}
+    </article>
+  );
+}

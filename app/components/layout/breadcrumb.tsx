@@ -1,0 +1,26 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export type Crumb = { label: string; path?: string };
+
+/** Trail of links ending at the current page, e.g. HOME > OUR DOCTORS. */
+export function Breadcrumb({ crumbs, label = "Breadcrumb" }: { crumbs: Crumb[]; label?: string }) {
+  return (
+    <nav aria-label={label} className="text-sm font-semibold tracking-wide uppercase">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.label} className="flex items-center gap-1">
+            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+            {crumb.path ? (
+              <Link to={crumb.path} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { ChevronUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { site } from "~/content/site";
+import { useContent } from "~/content/use-locale";
+import { prefersReducedMotion } from "../ui/reveal";
+
+/** The spec's threshold: the button appears once the page is scrolled more than this. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
+
+export function ScrollToTopButton() {
+  const { scrollToTop } = useContent(site);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label={scrollToTop}
+      title={scrollToTop}
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+        document.getElementById("main-content")?.focus({ preventScroll: true });
+      }}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy text-white shadow-lg hover:bg-brand"
+    >
+      <ChevronUp aria-hidden="true" className="size-6" />
+    </button>
+  );
+}

@@ -1,0 +1,118 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { departments } from "~/content/departments";
+import { hospital, mailLink, postalAddress, telLink } from "~/content/hospital";
+import { site } from "~/content/site";
+import { useContent } from "~/content/use-locale";
+import { paths } from "~/paths";
+import { SocialLinks } from "../ui/social-links";
+
+/** How many specialities the footer lists before 'See More' is pressed. */
+export const FOOTER_SPECIALITIES_COLLAPSED = 6;
+
+const linkClass = "inline-flex min-h-8 items-center text-slate-200 no-underline hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const { footer, social } = useContent(site);
+  const departmentList = useContent(departments);
+  const [showAllSpecialities, setShowAllSpecialities] = useState(false);
+  const shownDepartments = showAllSpecialities ? departmentList : departmentList.slice(0, FOOTER_SPECIALITIES_COLLAPSED);
+
+  return (
+    <footer className="bg-navy text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <p className="text-lg font-bold text-white">{hospital.name}</p>
+          <p className="mt-3 text-[0.95rem]">{footer.description}</p>
+          <p className="mt-5 mb-2 text-sm font-semibold text-white">{footer.followUs}</p>
+          <SocialLinks networks={["facebook", "youtube", "instagram"]} labels={social} tone="dark" />
+        </div>
+
+        <div>
+          <h2 id="footer-specialities" className="text-base font-bold text-white">
+            {footer.specialitiesHeading}
+          </h2>
+          <ul id="footer-speciality-list" className="mt-3 space-y-1" aria-labelledby="footer-specialities">
+            {shownDepartments.map((department) => (
+              <li key={department.slug}>
+                <Link to={paths.speciality(department.slug)} className={linkClass}>
+                  {department.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {showAllSpecialities ? null : (
+            <button
+              type="button"
+              aria-controls="footer-speciality-list"
+              aria-expanded={false}
+              onClick={() => setShowAllSpecialities(true)}
+              className="mt-2 inline-flex min-h-11 items-center rounded-md font-semibold text-white underline underline-offset-4 hover:text-blue-100"
+            >
+              {footer.seeMore}
+            </button>
+          )}
+        </div>
+
+        <div>
+          <h2 id="footer-patients" className="text-base font-bold text-white">
+            {footer.patientsHeading}
+          </h2>
+          <ul className="mt-3 space-y-1" aria-labelledby="footer-patients">
+            {footer.patientLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.path} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-base font-bold text-white">{footer.contactHeading}</h2>
+          <ul className="mt-3 space-y-3 text-[0.95rem]">
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <a href={telLink(hospital.phone)} className={linkClass}>
+                <span className="sr-only">{footer.phoneLabel}: </span>
+                {hospital.phoneDisplay}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <a href={mailLink} className={`${linkClass} break-all`}>
+                <span className="sr-only">{footer.emailLabel}: </span>
+                {hospital.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <a href={hospital.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <span className="sr-only">{footer.addressLabel}: </span>
+                {postalAddress}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-4 text-[0.95rem]">{footer.supportNote}</p>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          {/* The year is the build's until hydration; the browser's clock may be in a newer one. */}
+          <p suppressHydrationWarning>{footer.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
+          <p className="flex items-center gap-2">
+            <Link to={paths.terms} className={linkClass}>
+              {footer.termsOfUse}
+            </Link>
+            <span aria-hidden="true">|</span>
+            <Link to={paths.privacy} className={linkClass}>
+              {footer.privacyPolicy}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,120 @@
+import { Menu, Phone, X } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { hospital, telLink } from "~/content/hospital";
+import { site } from "~/content/site";
+import { useContent } from "~/content/use-locale";
+import { paths } from "~/paths";
+import { isCurrentPath, navLinks } from "./nav-links";
+import { useMobileMenu } from "./use-mobile-menu";
+
+function Brand() {
+  return (
+    <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-navy no-underline">
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+      <span className="leading-tight">
+        <span className="block text-base sm:text-lg">{hospital.shortName}</span>
+        <span className="block text-xs font-medium text-muted">Sanganer, Jaipur</span>
+      </span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const { nav } = useContent(site);
+  const { pathname } = useLocation();
+  const links = navLinks(nav);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu belongs to the page it was opened on, so any navigation leaves it closed.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath === pathname;
+  const closeMenu = useCallback(() => setOpenOnPath(null), []);
+  useMobileMenu({ open, onClose: closeMenu, menuRef, toggleRef });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <nav aria-label={nav.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
+        <Brand />
+        <ul className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => {
+            const current = isCurrentPath(link.path, pathname);
+            return (
+              <li key={link.path}>
+                <Link
+                  to={link.path}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium no-underline transition-colors ${
+                    current ? "bg-brand-tint text-brand" : "text-ink hover:bg-slate-100 hover:text-brand"
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex items-center gap-2">
+          <a
+            href={telLink(hospital.phone)}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg bg-accent px-3 font-semibold text-white no-underline hover:bg-accent-dark sm:px-4"
+          >
+            <Phone aria-hidden="true" className="size-5 sm:size-4" />
+            <span className="sr-only sm:not-sr-only">
+              <span className="sr-only">{nav.callUs}: </span>
+              {hospital.phoneDisplay}
+            </span>
+          </a>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-navy hover:bg-slate-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? nav.closeMenu : nav.openMenu}
+            onClick={() => setOpenOnPath(open ? null : pathname)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </nav>
+      <div
+        ref={menuRef}
+        id="mobile-menu"
+        hidden={!open}
+        className="mobile-menu fixed inset-x-0 top-[61px] bottom-0 z-40 overflow-y-auto bg-white px-4 pb-8 lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-md flex-col gap-1 pt-4">
+          {links.map((link) => {
+            const current = isCurrentPath(link.path, pathname);
+            return (
+              <li key={link.path}>
+                <Link
+                  to={link.path}
+                  aria-current={current ? "page" : undefined}
+                  onClick={closeMenu}
+                  className={`flex min-h-12 items-center rounded-lg px-4 text-lg font-medium no-underline ${
+                    current ? "bg-brand-tint text-brand" : "text-ink hover:bg-slate-100"
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+          <li className="mt-4">
+            <a
+              href={telLink(hospital.phone)}
+              className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent px-4 text-lg font-semibold text-white no-underline"
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              <span>
+                {nav.callUs}: {hospital.phoneDisplay}
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

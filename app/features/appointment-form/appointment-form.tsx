@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { SelectField, TextAreaField, TextField, submitButtonClass } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { forms } from "~/content/forms";
+import { useContent, useLocale } from "~/content/use-locale";
+import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "../../../schemas/appointment";
+import { APPOINTMENT_SPECIALITIES } from "../../../schemas/appointment-options";
+import { FIELD_LIMITS, HONEYPOT_FIELD } from "../../../schemas/limits";
+import { APPOINTMENT_ENDPOINT, postJson } from "../forms/api";
+import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
+import { appointmentSchemas } from "../forms/localized-schemas";
+import { useValidatedForm } from "../forms/use-validated-form";
+
+/**
+ * Spec sections 4, 5, 7 and 8: only a 200 counts as booked; another status and a failed request have
+ * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
+ */
+export function AppointmentForm() {
+  const { appointmentForm: labels, alerts } = useContent(forms);
+  const form = useValidatedForm(APPOINTMENT_FIELDS, appointmentSchemas[useLocale()].omit({ code: true }));
+  const [honeypot, setHoneypot] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = form.validateForSubmit();
+    if (!fields || submitting) return;
+    setSubmitting(true);
+    try {
+      const payload = { ...fields, code: APPOINTMENT_CODE, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
+      const response = await postJson(APPOINTMENT_ENDPOINT, payload);
+      if (response.status === 200) {
+        window.alert(alerts.appointmentSuccess);
+        form.reset();
+      } else {
+        window.alert(alerts.appointmentFailure);
+      }
+    } catch (error) {
+      console.error(error);
+      window.alert(alerts.appointmentError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const disabled = hydrated && (submitting || form.anyEmpty);
+  return (
+    <form method="post" action={APPOINTMENT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
+      <TextField id="appointment-name" label={labels.name} autoComplete="name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("name")} />
+      <TextField id="appointment-email" label={labels.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.fieldProps("email")} />
+      <TextField id="appointment-phoneNumber" label={labels.phoneNumber} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} {...form.fieldProps("phoneNumber")} />
+      <SelectField id="appointment-speciality" label={labels.speciality} {...form.fieldProps("speciality")}>
+        <option value="">{labels.specialityPlaceholder}</option>
+        {APPOINTMENT_SPECIALITIES.map((option) => (
+          <option key={option} value={option}>
+            {labels.specialityOptions[option]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField id="appointment-query" label={labels.query} maxLength={FIELD_LIMITS.text} {...form.fieldProps("query")} />
+      <input type="hidden" name="code" value={APPOINTMENT_CODE} />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <PrivacyNotice />
+      <button type="submit" disabled={disabled} className={submitButtonClass}>
+        {submitting ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { TextAreaField, TextField, submitButtonClass } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { forms } from "~/content/forms";
+import { useContent, useLocale } from "~/content/use-locale";
+import { CONTACT_FIELDS } from "../../../schemas/contact";
+import { FIELD_LIMITS, HONEYPOT_FIELD } from "../../../schemas/limits";
+import { CONTACT_ENDPOINT, postJson } from "../forms/api";
+import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
+import { contactSchemas } from "../forms/localized-schemas";
+import { useValidatedForm } from "../forms/use-validated-form";
+
+/**
+ * Spec sections 4, 5, 7 and 8: any 2xx is a success; anything else, or no answer at all, keeps what
+ * the visitor typed. Without scripts the same form posts as plain HTML to the same endpoint.
+ */
+export function ContactForm() {
+  const { contactForm: labels, alerts } = useContent(forms);
+  const form = useValidatedForm(CONTACT_FIELDS, contactSchemas[useLocale()]);
+  const [honeypot, setHoneypot] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const payload = form.validateForSubmit();
+    if (!payload || submitting) return;
+    setSubmitting(true);
+    try {
+      const response = await postJson(CONTACT_ENDPOINT, honeypot ? { ...payload, [HONEYPOT_FIELD]: honeypot } : payload);
+      if (!response.ok) throw new Error(`Contact message refused with status ${response.status}`);
+      window.alert(alerts.contactSuccess);
+      form.reset();
+    } catch (error) {
+      console.error(error);
+      window.alert(alerts.contactFailure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const disabled = hydrated && (submitting || !form.isValid || !form.isChanged);
+  return (
+    <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="contact-firstName" label={labels.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("firstName")} />
+        <TextField id="contact-lastName" label={labels.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("lastName")} />
+      </div>
+      <TextField id="contact-email" label={labels.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.fieldProps("email")} />
+      <TextField id="contact-phone" label={labels.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} {...form.fieldProps("phone")} />
+      <TextAreaField id="contact-message" label={labels.message} maxLength={FIELD_LIMITS.text} {...form.fieldProps("message")} />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <PrivacyNotice />
+      <button type="submit" disabled={disabled} className={submitButtonClass}>
+        {submitting ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  );
+}

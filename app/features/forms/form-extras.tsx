@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { forms } from "~/content/forms";
+import { useContent } from "~/content/use-locale";
+import { HONEYPOT_FIELD } from "../../../schemas/limits";
+import { paths } from "~/paths";
+
+/**
+ * A field people never see or hear: off screen, hidden from assistive technology and skipped by Tab.
+ * Robots that fill every input fill it, and the server quietly drops what they send.
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { honeypotLabel } = useContent(forms);
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`${HONEYPOT_FIELD}-field`}>{honeypotLabel}</label>
+      <input
+        id={`${HONEYPOT_FIELD}-field`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The one-line privacy notice above each submit button. */
+export function PrivacyNotice() {
+  const { privacyNotice, privacyLinkText } = useContent(forms);
+  const [before, after] = privacyNotice.split("{link}");
+  return (
+    <p className="text-sm text-muted">
+      {before}
+      <Link to={paths.privacy} className="font-semibold text-brand underline underline-offset-2">
+        {privacyLinkText}
+      </Link>
+      {after}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Every path of the site, defined once: routes, navigation, footer, sitemap, the server's page index and
+ * the tests all read them from here. Pure data, so the server and build scripts can import it too.
+ */
+import { DEPARTMENT_SLUGS } from "./content/keys";
+
+export const paths = {
+  home: "/",
+  about: "/about",
+  specialityList: "/speciality",
+  speciality: (slug: string) => `/speciality/${slug.toLowerCase()}`,
+  findDoctor: "/find",
+  meetDoctors: "/find#meetdoctors",
+  contact: "/contact",
+  bookAppointment: "/bookappointment",
+  terms: "/terms",
+  gallery: "/gallery",
+  privacy: "/privacy",
+} as const;
+
+/** The id of the 'Meet Our Doctors' section, the target of /find#meetdoctors. */
+export const MEET_DOCTORS_ID = "meetdoctors";
+
+/** Where the footer's Gallery link pointed in the original site; the server sends it on to /gallery. */
+export const LEGACY_GALLERY_PATH = "/galler";
+
+/**
+ * Pre-rendered copy of the speciality fallback ('Specialization'). The server answers any unknown
+ * /speciality/{name} with this page; it is never linked and never in the sitemap.
+ */
+export const SPECIALITY_FALLBACK_PATH = "/speciality/_fallback";
+
+/** Every page a visitor can land on, in sitemap order. */
+export const sitePagePaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.specialityList,
+  ...DEPARTMENT_SLUGS.map(paths.speciality),
+  paths.findDoctor,
+  paths.contact,
+  paths.bookAppointment,
+  paths.gallery,
+  paths.terms,
+  paths.privacy,
+];
+
+/** Everything pre-rendered to HTML at build time. */
+export const prerenderPaths: readonly string[] = [...sitePagePaths, SPECIALITY_FALLBACK_PATH];

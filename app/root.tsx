@@ -1,0 +1,67 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
+import { localeFromPath } from "./content/use-locale";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a365d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Marks the page as interactive; end-to-end tests wait for it before they click.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTopButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) {
+    console.error(error);
+  }
+  return (
+    <main id="main-content" className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4">
+        This page could not be shown (error {status}). Please go back to the <a className="text-brand underline" href="/">home page</a>.
+      </p>
+    </main>
+  );
+}

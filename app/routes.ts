@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Paths mirror app/paths.ts; the route tests check that every path there resolves here.
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("speciality", "routes/speciality.tsx"),
+  route("speciality/:name", "routes/speciality.$name.tsx"),
+  route("find", "routes/find.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("bookappointment", "routes/bookappointment.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

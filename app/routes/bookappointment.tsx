@@ -1,0 +1,40 @@
+import { PageHero } from "~/components/layout/page-hero";
+import { Reveal } from "~/components/ui/reveal";
+import { forms } from "~/content/forms";
+import { hospital } from "~/content/hospital";
+import { useContent } from "~/content/use-locale";
+import { AppointmentForm } from "~/features/appointment-form/appointment-form";
+import { paths } from "~/paths";
+import { metaForPage } from "~/seo";
+import type { Route } from "./+types/bookappointment";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "bookAppointment", paths.bookAppointment);
+
+export default function BookAppointmentPage() {
+  const { appointmentPage: content } = useContent(forms);
+  return (
+    <>
+      <PageHero title={`${content.headingStart} ${hospital.name} ${content.headingEnd}`} text={content.line} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
+        <section aria-labelledby="appointment-form-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="appointment-form-heading" className="text-2xl font-bold">
+            {content.formTitle}
+          </h2>
+          <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
+          <AppointmentForm />
+        </section>
+        <Reveal as="article" className="h-fit rounded-xl bg-brand-wash p-6 ring-1 ring-slate-200">
+          <h2 className="text-xl font-bold">{content.whatHappensNext.heading}</h2>
+          <ol className="mt-4 space-y-4">
+            {content.whatHappensNext.steps.map((step, index) => (
+              <li key={step} className="flex gap-3">
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">{index + 1}</span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </Reveal>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { PageHero } from "~/components/layout/page-hero";
+import { Reveal } from "~/components/ui/reveal";
+import { SocialLinks } from "~/components/ui/social-links";
+import { forms } from "~/content/forms";
+import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "~/content/hospital";
+import { site } from "~/content/site";
+import { useContent } from "~/content/use-locale";
+import { LazyEmbed } from "~/features/embeds/lazy-embed";
+import { ContactForm } from "~/features/contact-form/contact-form";
+import { paths } from "~/paths";
+import { metaForPage } from "~/seo";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "contact", paths.contact);
+
+const rowClass = "flex min-h-11 items-start gap-3 text-ink no-underline hover:text-brand";
+
+export default function ContactPage() {
+  const { contactPage: content } = useContent(forms);
+  const { social, opensInNewTab } = useContent(site);
+  return (
+    <>
+      <PageHero title={content.bannerTitle} text={content.bannerText} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <Reveal as="article" className="h-fit rounded-xl bg-brand-wash p-6 ring-1 ring-slate-200">
+          <h2 className="text-2xl font-bold">{content.cardTitle}</h2>
+          <p className="mt-2 text-muted">{content.cardText}</p>
+          <ul className="mt-6 space-y-3">
+            <li>
+              <a href={telLink(hospital.phone)} className={rowClass}>
+                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                <span>
+                  <span className="sr-only">{content.callLabel}: </span>
+                  {hospital.phoneDisplay}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className={rowClass}>
+                <MessageCircle aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                <span>
+                  {content.whatsappLabel}
+                  <span className="sr-only"> {opensInNewTab}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={mailLink} className={`${rowClass} break-all`}>
+                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                <span>{hospital.email}</span>
+              </a>
+            </li>
+            <li>
+              <a href={hospital.mapsUrl} target="_blank" rel="noopener noreferrer" className={rowClass}>
+                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                <span>
+                  {postalAddress}
+                  <span className="sr-only"> {opensInNewTab}</span>
+                </span>
+              </a>
+            </li>
+          </ul>
+          <div className="mt-6">
+            <SocialLinks networks={["facebook", "instagram", "youtube", "linkedin"]} labels={social} tone="light" />
+          </div>
+        </Reveal>
+
+        <section aria-labelledby="contact-form-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="contact-form-heading" className="text-2xl font-bold">
+            {content.formTitle}
+          </h2>
+          <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
+          <ContactForm />
+        </section>
+      </div>
+
+      <section aria-labelledby="location-heading" className="bg-brand-wash py-14">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="location-heading" className="text-2xl font-bold sm:text-3xl">
+            {content.locationHeading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-muted">{content.locationText}</p>
+          <div className="mt-6">
+            <LazyEmbed
+              src={hospital.mapEmbedUrl}
+              title={content.mapTitle}
+              aspect="aspect-[4/3] sm:aspect-[16/7]"
+              placeholder={
+                <>
+                  <MapPin aria-hidden="true" className="size-10" />
+                  <p className="max-w-md text-lg font-semibold">{postalAddress}</p>
+                  <p className="max-w-md text-sm text-blue-50">{content.mapNotice}</p>
+                </>
+              }
+              buttonLabel={content.showMap}
+            />
+          </div>
+          <a href={hospital.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+            {content.openInMaps}
+            <span className="sr-only"> {opensInNewTab}</span>
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

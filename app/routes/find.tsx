@@ -1,0 +1,126 @@
+import { CalendarCheck, MessageCircle, Play } from "lucide-react";
+import { Link } from "react-router";
+import { DoctorCard } from "~/components/cards/doctor-card";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { PageHero } from "~/components/layout/page-hero";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
+import { doctors } from "~/content/doctors";
+import { findDoctorPage } from "~/content/find-doctor";
+import { whatsappLink } from "~/content/hospital";
+import { site } from "~/content/site";
+import { useContent } from "~/content/use-locale";
+import { LazyEmbed } from "~/features/embeds/lazy-embed";
+import { MEET_DOCTORS_ID, paths } from "~/paths";
+import { metaForPage } from "~/seo";
+import type { Route } from "./+types/find";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "findDoctor", paths.findDoctor);
+
+export default function FindDoctorPage() {
+  const content = useContent(findDoctorPage);
+  const { cards, videos } = useContent(doctors);
+  const { speciality, opensInNewTab } = useContent(site);
+
+  return (
+    <>
+      <PageHero
+        title={content.heroTitle}
+        text={content.heroText}
+        eyebrow={<Breadcrumb crumbs={[{ label: content.breadcrumbHome, path: paths.home }, { label: content.breadcrumbCurrent }]} />}
+      >
+        <ButtonLink href={whatsappLink} newTab variant="light">
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {content.whatsappChat}
+          <span className="sr-only"> {opensInNewTab}</span>
+        </ButtonLink>
+        <ButtonLink to={paths.bookAppointment} variant="accent">
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {content.requestAppointment}
+        </ButtonLink>
+      </PageHero>
+
+      <Section headingId="doctors-grid-heading" heading={content.gridHeading}>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((doctor) => (
+            <Reveal as="li" key={doctor.id}>
+              <DoctorCard
+                name={doctor.name}
+                qualification={doctor.qualification}
+                experience={doctor.experience}
+                image={doctor.image}
+                noPhotoLabel={speciality.noPhoto}
+                className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
+              >
+                <dl className="mt-3 space-y-1 text-sm text-muted">
+                  {doctor.consultation ? (
+                    <div>
+                      <dt className="inline font-semibold">{content.consultationLabel}: </dt>
+                      <dd className="inline">{doctor.consultation}</dd>
+                    </div>
+                  ) : null}
+                  {doctor.languages ? (
+                    <div>
+                      <dt className="inline font-semibold">{content.languagesLabel}: </dt>
+                      <dd className="inline">{doctor.languages.join(", ")}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {doctor.achievements ? <p className="mt-2 text-sm">{doctor.achievements}</p> : null}
+                <Link
+                  to={paths.bookAppointment}
+                  className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 pt-0 font-semibold text-white no-underline hover:bg-brand-dark"
+                  aria-label={`${content.bookAppointment}: ${doctor.name}`}
+                >
+                  {content.bookAppointment}
+                </Link>
+              </DoctorCard>
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id={MEET_DOCTORS_ID} headingId="meet-doctors-heading" heading={content.meetHeading} intro={content.meetIntro} tone="wash">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {videos.map((video) => (
+            <li key={video.id}>
+              <article className="h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <LazyEmbed
+                  src={video.videoUrl}
+                  title={`${video.title}: ${video.name}`}
+                  allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share"
+                  placeholder={
+                    <p className="text-lg font-semibold text-balance">{video.title}</p>
+                  }
+                  buttonName={`${content.playVideo}: ${video.title}`}
+                  buttonLabel={
+                    <>
+                      <Play aria-hidden="true" className="size-5" />
+                      {content.playVideo}
+                    </>
+                  }
+                />
+                <h3 className="mt-4 text-lg font-bold">{video.name}</h3>
+                <p className="text-brand">{video.specialty}</p>
+                <a href={video.fbLink} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline underline-offset-4">
+                  {content.watchOnFacebook}
+                  <span className="sr-only">: {video.title} {opensInNewTab}</span>
+                </a>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col gap-4 rounded-xl bg-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-xl font-bold">{content.bannerTitle}</p>
+            <p className="mt-1 text-blue-50">{content.bannerText}</p>
+          </div>
+          <ButtonLink to={paths.bookAppointment} variant="accent">
+            {content.bannerAction}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { ArrowRight, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { DepartmentGrid } from "~/components/cards/department-grid";
+import { DoctorCard } from "~/components/cards/doctor-card";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
+import { departments } from "~/content/departments";
+import { doctors } from "~/content/doctors";
+import { home } from "~/content/home";
+import { hospital, telLink } from "~/content/hospital";
+import { site } from "~/content/site";
+import { useContent } from "~/content/use-locale";
+import { CounterStrip } from "~/features/counters/counter-strip";
+import { TieUps } from "~/features/tie-ups/tie-ups";
+import { paths } from "~/paths";
+import { metaForPage } from "~/seo";
+import type { Route } from "./+types/home";
+
+/** How many doctors the home page's doctor block previews before 'View all doctors'. */
+const DOCTORS_PREVIEWED = 4;
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "home", paths.home);
+
+export default function HomePage() {
+  const content = useContent(home);
+  const departmentList = useContent(departments);
+  const { cards } = useContent(doctors);
+  const { speciality } = useContent(site);
+
+  return (
+    <>
+      <div className="hero-surface text-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-20 md:grid-cols-[1.1fr_1fr]">
+          <div>
+            <h1 className="text-4xl leading-tight font-bold tracking-tight text-white sm:text-5xl">{content.hero.heading}</h1>
+            <p className="mt-5 max-w-xl text-lg text-blue-50">{content.hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={paths.about} variant="light">
+                {content.hero.explore}
+              </ButtonLink>
+              <ButtonLink to={paths.contact} variant="accent">
+                {content.hero.apply}
+              </ButtonLink>
+            </div>
+          </div>
+          <img src="/images/hero-care.svg" alt="" width={560} height={440} fetchPriority="high" className="mx-auto hidden w-full max-w-md md:block" />
+        </div>
+      </div>
+
+      <CounterStrip heading={content.counters.heading} items={content.counters.items} />
+
+      <div className="bg-brand-wash pb-10 text-center">
+        <ButtonLink to={paths.bookAppointment} variant="accent" className="px-8 text-lg">
+          {content.bookAppointment}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </ButtonLink>
+      </div>
+
+      <Section headingId="services-heading" heading={content.services.heading} intro={content.services.intro}>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {content.services.items.map((service) => (
+            <Reveal as="li" key={service.title}>
+              <article className="h-full rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-tint text-brand">
+                  <Icon name={service.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-bold">{service.title}</h3>
+                <p className="mt-2 text-muted">{service.description}</p>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+
+      <Section headingId="about-heading" heading={content.about.heading} tone="wash">
+        <Reveal className="mt-4 max-w-3xl space-y-4 text-lg">
+          {content.about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <Link to={paths.about} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline">
+            {content.about.readMore}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Reveal>
+      </Section>
+
+      <Section headingId="specializations-heading" heading={content.specializations.heading} intro={content.specializations.intro}>
+        <DepartmentGrid departments={departmentList} />
+      </Section>
+
+      <TieUps content={content.tieUps} />
+
+      <Section headingId="accreditation-heading" heading={content.accreditation.heading}>
+        <div className="mt-6 grid items-center gap-8 md:grid-cols-[auto_1fr]">
+          <a
+            href={hospital.certificatePdf}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mx-auto block w-48 rounded-lg shadow-md ring-1 ring-slate-200 transition hover:shadow-lg"
+          >
+            <img src="/images/certificate-thumbnail.svg" alt={`${content.accreditation.certificateAlt}: ${content.accreditation.certificateLink}`} width={240} height={320} loading="lazy" className="h-auto w-full" />
+          </a>
+          <Reveal className="max-w-2xl space-y-4 text-lg">
+            {content.accreditation.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <a href={hospital.certificatePdf} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+              {content.accreditation.certificateLink}
+            </a>
+          </Reveal>
+        </div>
+      </Section>
+
+      <Section headingId="doctors-heading" heading={content.doctors.heading} intro={content.doctors.intro} tone="wash">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.slice(0, DOCTORS_PREVIEWED).map((doctor) => (
+            <Reveal as="li" key={doctor.id}>
+              <DoctorCard name={doctor.name} qualification={doctor.qualification} experience={doctor.experience} image={doctor.image} noPhotoLabel={speciality.noPhoto} />
+            </Reveal>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <ButtonLink to={paths.findDoctor} variant="outline">
+            {content.doctors.viewAll}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section headingId="pharmacy-heading" heading={content.pharmacy.heading} intro={content.pharmacy.intro}>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {content.pharmacy.points.map((point) => (
+            <Reveal as="li" key={point.title}>
+              <div className="h-full rounded-xl bg-brand-wash p-5">
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-white text-accent">
+                  <Icon name={point.icon} />
+                </span>
+                <h3 className="mt-3 font-bold">{point.title}</h3>
+                <p className="mt-1 text-muted">{point.text}</p>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col items-start gap-4 rounded-xl bg-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-lg font-medium">{content.pharmacy.hours}</p>
+          <ButtonLink href={telLink(hospital.pharmacyPhone)} variant="accent">
+            <Phone aria-hidden="true" className="size-5" />
+            {content.pharmacy.placeOrder}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { CalendarCheck, Quote } from "lucide-react";
+import { useParams } from "react-router";
+import { DoctorCard } from "~/components/cards/doctor-card";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { PageHero } from "~/components/layout/page-hero";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
+import { site } from "~/content/site";
+import { specialities } from "~/content/specialities";
+import { findDepartmentSlug } from "~/content/speciality-lookup";
+import { localeFromPath, useContent } from "~/content/use-locale";
+import { paths } from "~/paths";
+import { metaForPage } from "~/seo";
+import type { Route } from "./+types/speciality.$name";
+
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const slug = findDepartmentSlug(params.name);
+  if (!slug) {
+    return metaForPage(location.pathname, "specialityFallback", paths.specialityList, { noindex: true });
+  }
+  const { title } = specialities[localeFromPath(location.pathname)][slug];
+  return metaForPage(location.pathname, "speciality", paths.speciality(slug), { speciality: title });
+};
+
+export default function SpecialityPage() {
+  const slug = findDepartmentSlug(useParams().name);
+  const strings = useContent(site);
+  const all = useContent(specialities);
+
+  if (!slug) {
+    return <PageHero title={strings.specialityFallback.title} text={strings.specialityFallback.text} />;
+  }
+
+  const content = all[slug];
+  const labels = strings.speciality;
+  return (
+    <>
+      <PageHero
+        title={content.title}
+        text={content.summary}
+        eyebrow={
+          <Breadcrumb
+            crumbs={[
+              { label: strings.breadcrumbHome, path: paths.home },
+              { label: strings.nav.specialities, path: paths.specialityList },
+              { label: content.title },
+            ]}
+          />
+        }
+      >
+        <ButtonLink to={paths.bookAppointment} variant="accent">
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {labels.bookCta}
+        </ButtonLink>
+      </PageHero>
+
+      <Section headingId="why-heading" heading={labels.whyChooseUs} intro={content.description}>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+          {Object.entries(content.highlights).map(([heading, text]) => (
+            <Reveal as="li" key={heading}>
+              <article className="h-full rounded-xl border-l-4 border-brand bg-brand-wash p-6">
+                <h3 className="text-lg font-bold">{heading}</h3>
+                <p className="mt-2 text-muted">{text}</p>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+
+      {content.doctors.length > 0 ? (
+        <Section headingId="experts-heading" heading={labels.meetOurExperts} tone="wash">
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {content.doctors.map((doctor) => (
+              <Reveal as="li" key={doctor.name}>
+                <DoctorCard name={doctor.name} qualification={doctor.designation} experience={doctor.experience} image={doctor.image} noPhotoLabel={labels.noPhoto} />
+              </Reveal>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {content.testimonials.length > 0 ? (
+        <Section headingId="testimonials-heading" heading={labels.whatPatientsSay}>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {content.testimonials.map((testimonial) => (
+              <Reveal as="li" key={testimonial.name}>
+                <figure className="h-full rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <Quote aria-hidden="true" className="size-8 text-brand" />
+                  <blockquote className="mt-3">
+                    <p>{testimonial.feedback}</p>
+                  </blockquote>
+                  <figcaption className="mt-4 font-semibold text-navy">{testimonial.name}</figcaption>
+                </figure>
+              </Reveal>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {content.faqs.length > 0 ? (
+        <Section headingId="faq-heading" heading={labels.faqs} tone="wash">
+          <ul className="mt-8 max-w-3xl space-y-3">
+            {content.faqs.map((faq) => (
+              <li key={faq.question}>
+                <details className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-3 font-semibold text-navy [&::-webkit-details-marker]:hidden">
+                    {faq.question}
+                    <span aria-hidden="true" className="text-2xl leading-none text-brand transition-transform group-open:rotate-45">
+                      +
+                    </span>
+                  </summary>
+                  <p className="px-5 pb-5 text-muted">{faq.answer}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { PageHero } from "~/components/layout/page-hero";
+import { DepartmentGrid } from "~/components/cards/department-grid";
+import { departments } from "~/content/departments";
+import { specialityListPage } from "~/content/speciality-list";
+import { specialities } from "~/content/specialities";
+import { useContent } from "~/content/use-locale";
+import { paths } from "~/paths";
+import { metaForPage } from "~/seo";
+import type { Route } from "./+types/speciality";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "specialityList", paths.specialityList);
+
+export default function SpecialityListPage() {
+  const content = useContent(specialityListPage);
+  const departmentList = useContent(departments);
+  const details = useContent(specialities);
+  const summaries = Object.fromEntries(departmentList.map((department) => [department.slug, details[department.slug].summary]));
+  return (
+    <>
+      <PageHero title={content.heroTitle} text={content.heroText} />
+      <section aria-labelledby="speciality-list-heading" className="py-14 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="speciality-list-heading" className="text-2xl font-bold sm:text-3xl">
+            {content.listHeading}
+          </h2>
+          <DepartmentGrid departments={departmentList} summaries={summaries} />
+        </div>
+      </section>
+    </>
+  );
+}

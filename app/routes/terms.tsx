@@ -1,0 +1,48 @@
+import { MessageCircle } from "lucide-react";
+import { PageHero } from "~/components/layout/page-hero";
+import { hospital, whatsappLink } from "~/content/hospital";
+import { site } from "~/content/site";
+import { terms } from "~/content/terms";
+import { useContent } from "~/content/use-locale";
+import { paths } from "~/paths";
+import { metaForPage } from "~/seo";
+import type { Route } from "./+types/terms";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "terms", paths.terms);
+
+export default function TermsPage() {
+  const content = useContent(terms);
+  const { opensInNewTab } = useContent(site);
+  return (
+    <>
+      <PageHero title={content.heading} text={content.lastUpdated} />
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <p className="text-lg">{content.intro}</p>
+        <ol className="mt-10 space-y-10">
+          {content.sections.map((section, index) => (
+            <li key={section.title}>
+              <section aria-labelledby={`terms-${index + 1}`}>
+                <h2 id={`terms-${index + 1}`} className="text-xl font-bold sm:text-2xl">
+                  {index + 1}. {section.title}
+                </h2>
+                <div className="mt-3 space-y-3">
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-12 flex flex-wrap items-center gap-2 rounded-xl bg-brand-wash p-5">
+          <MessageCircle aria-hidden="true" className="size-5 text-brand" />
+          <span className="font-semibold">{content.whatsappLabel}:</span>
+          <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+            {hospital.whatsappDisplay}
+            <span className="sr-only"> {opensInNewTab}</span>
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}
