@@ -1,0 +1,114 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePagePaths } from "../../app/paths";
+import { buildApp } from "../app";
+
+const siteDir = resolve("build/client");
+
+describe("serving the pre-rendered site", () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
+    app = await buildApp({ siteDir, logLevel: "silent" });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string) => app.inject({ method: "GET", url });
+
+  it("answers every page with its pre-rendered HTML, revalidated on each visit", async () => {
+    for (const path of sitePagePaths) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain('<html lang="en"');
+      expect(response.body).toMatch(/<h1[^>]*>/);
+    }
+  });
+
+  it("matches speciality names case-insensitively", async () => {
+    const lower = await get("/speciality/orthopaedics");
+    const mixed = await get("/speciality/OrthoPaedics");
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.body).toBe(lower.body);
+  });
+
+  it("answers an unknown speciality with the noindex fallback page and a 404", async () => {
+    const response = await get("/speciality/cardiology");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Details about this specialization will be available soon.");
+    expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("never serves the fallback's own build path as a page of its own", async () => {
+    const response = await get("/speciality/_fallback");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('content="noindex"');
+  });
+
+  it("redirects unknown page paths to / with a 302", async () => {
+    for (const path of ["/nope", "/speciality/orthopaedics/extra", "/about/team", "/GALLERY"]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(302);
+      expect(response.headers.location).toBe("/");
+    }
+  });
+
+  it("sends the old /galler link to /gallery with a 301", async () => {
+    const response = await get("/galler");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/gallery");
+  });
+
+  it("drops a trailing slash with a 301", async () => {
+    const response = await get("/about/?ref=whatsapp");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/about?ref=whatsapp");
+  });
+
+  it("answers unknown files with a plain 404 rather than a redirect", async () => {
+    for (const path of ["/missing.png", "/assets/missing.js", "/wp-login.php", "/.env"]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/plain");
+    }
+  });
+
+  it("does not serve files outside the build", async () => {
+    for (const path of ["/../package.json", "/%2e%2e/package.json", "/assets/..%2f..%2fpackage.json"]) {
+      const response = await get(path);
+      expect([301, 302, 400, 404], path).toContain(response.statusCode);
+      expect(response.body).not.toContain('"name": "hospital-website"');
+    }
+  });
+
+  it("caches hashed assets for a year and other files until they change", async () => {
+    const html = (await get("/")).body;
+    const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const asset = await get(script!);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-type"]).toContain("javascript");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const favicon = await get("/favicon.svg");
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("serves robots.txt, the sitemap of every page and the favicon", async () => {
+    expect((await get("/robots.txt")).body).toContain("Sitemap:");
+    const sitemap = (await get("/sitemap.xml")).body;
+    for (const path of sitePagePaths) expect(sitemap).toContain(`${path === "/" ? "/" : path}</loc>`);
+    expect((await get("/favicon.ico")).statusCode).toBe(200);
+  });
+
+  it("reports liveness", async () => {
+    const response = await get("/healthz");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { LEGACY_GALLERY_PATH, paths } from "../../app/paths";
+import { findDepartmentSlug } from "../../app/content/speciality-lookup";
+import { type SiteFiles, readSiteFiles } from "./site-files";
+
+const HASHED_ASSET_PREFIX = "/assets/";
+const SPECIALITY_PREFIX = `${paths.specialityList}/`;
+
+type Resolution =
+  | { kind: "page"; file: string; status: 200 | 404 }
+  | { kind: "file"; file: string }
+  | { kind: "redirect"; location: string; status: 301 | 302 }
+  | { kind: "missing-file" };
+
+/** The last path segment has a dot: a request for a file (image, script), never for a page. */
+const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
+
+/**
+ * Decides what a GET for `path` gets: a pre-rendered page, a file, a redirect or a plain 404.
+ * Pure, so the rules of spec section 2 are tested without a server.
+ */
+export function resolveRequest(site: SiteFiles, path: string): Resolution {
+  if (path === LEGACY_GALLERY_PATH) return { kind: "redirect", location: paths.gallery, status: 301 };
+
+  const page = site.pages.get(path);
+  if (page) return { kind: "page", file: page, status: 200 };
+
+  const file = site.files.get(path);
+  if (file) return { kind: "file", file };
+
+  if (path.length > 1 && path.endsWith("/") && !looksLikeFile(path.slice(0, -1))) {
+    const trimmed = path.replace(/\/+$/, "") || "/";
+    if (site.pages.has(trimmed) || trimmed.startsWith(SPECIALITY_PREFIX)) return { kind: "redirect", location: trimmed, status: 301 };
+  }
+
+  if (path.toLowerCase().startsWith(SPECIALITY_PREFIX)) {
+    const name = path.slice(SPECIALITY_PREFIX.length);
+    if (name && !name.includes("/")) {
+      const slug = findDepartmentSlug(name);
+      const known = slug ? site.pages.get(paths.speciality(slug)) : undefined;
+      return known ? { kind: "page", file: known, status: 200 } : { kind: "page", file: site.specialityFallback, status: 404 };
+    }
+  }
+
+  if (looksLikeFile(path)) return { kind: "missing-file" };
+  return { kind: "redirect", location: paths.home, status: 302 };
+}
+
+function cacheControlFor(path: string): string {
+  // Hashed build assets never change under the same name; everything else is checked on each visit.
+  return path.startsWith(HASHED_ASSET_PREFIX) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
+}
+
+export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  const site = await readSiteFiles(siteDir);
+  await app.register(fastifyStatic, { root: siteDir, serve: false, cacheControl: false });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    const resolution = path === null ? ({ kind: "missing-file" } as const) : resolveRequest(site, path);
+    switch (resolution.kind) {
+      case "page":
+        return reply
+          .code(resolution.status)
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .sendFile(resolution.file);
+      case "file":
+        return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(resolution.file);
+      case "redirect":
+        return reply.redirect(`${resolution.location}${resolution.location === paths.home ? "" : query}`, resolution.status);
+      case "missing-file":
+        return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
+    }
+  };
+  app.get("/*", handler);
+}
+
+function decodeURIComponentSafe(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+import { readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { SPECIALITY_FALLBACK_PATH } from "../../app/paths";
+
+/** React Router's shell for client-only rendering; this site pre-renders every page instead. */
+const SPA_FALLBACK_FILE = "__spa-fallback.html";
+
+/**
+ * What the build holds, read once at start-up (the build never changes while the server runs):
+ * every static file by URL path, and every pre-rendered page by its route path.
+ */
+export type SiteFiles = {
+  /** "/assets/root-abc.js" -> "assets/root-abc.js" */
+  files: Map<string, string>;
+  /** "/about" -> "about/index.html" */
+  pages: Map<string, string>;
+  /** Pre-rendered 'Specialization' page served for unknown speciality names. */
+  specialityFallback: string;
+};
+
+async function listFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(directory, join(entry.parentPath, entry.name)));
+}
+
+export async function readSiteFiles(siteDir: string): Promise<SiteFiles> {
+  const files = new Map<string, string>();
+  const pages = new Map<string, string>();
+  for (const file of await listFiles(siteDir)) {
+    const urlPath = `/${file.split(sep).join("/")}`;
+    if (file === SPA_FALLBACK_FILE) continue;
+    if (urlPath === "/index.html" || urlPath.endsWith("/index.html")) {
+      const route = urlPath.slice(0, -"/index.html".length) || "/";
+      pages.set(route, file);
+    } else {
+      files.set(urlPath, file);
+    }
+  }
+  const specialityFallback = pages.get(SPECIALITY_FALLBACK_PATH);
+  if (!pages.has("/") || !specialityFallback) {
+    throw new Error(`No pre-rendered site in ${siteDir}: run "npm run build" first.`);
+  }
+  pages.delete(SPECIALITY_FALLBACK_PATH);
+  return { files, pages, specialityFallback };
+}
