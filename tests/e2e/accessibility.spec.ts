@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { PAGES } from "./pages";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+test.describe("axe-core finds no WCAG 2.2 A/AA violations", () => {
+  for (const { path } of [...PAGES, { path: "/speciality/unknown" }]) {
+    test(path, async ({ browser }, testInfo) => {
+      const project = testInfo.project.use;
+      // Reduced motion so every section is fully opaque when axe measures contrast.
+      const context = await browser.newContext({ viewport: project.viewport, isMobile: project.isMobile, hasTouch: project.hasTouch, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("the open mobile menu and the open TPA panel", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "More Details" }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+});

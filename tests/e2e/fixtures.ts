@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every request the page made to a host other than the site itself. */
+export type ThirdPartyLog = string[];
+
+/**
+ * A page that fails the test on any uncaught error or console error, and records (and blocks, since
+ * there is no network here) every request to another host.
+ */
+export const test = base.extend<{ thirdPartyRequests: ThirdPartyLog; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test expects, e.g. Chromium's note that a page answered 404. */
+  expectedConsoleErrors: [[], { option: true }],
+  thirdPartyRequests: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const requests: ThirdPartyLog = [];
+    await page.route(
+      (url) => url.origin !== origin && url.protocol.startsWith("http"),
+      async (route) => {
+        requests.push(route.request().url());
+        await route.fulfill({ status: 204, body: "" });
+      },
+    );
+    await use(requests);
+  },
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+      problems.push(`console.error: ${message.text()}`);
+    });
+    await use(page);
+    expect(problems, "the page logged errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach event handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

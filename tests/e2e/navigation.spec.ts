@@ -1,0 +1,152 @@
+import { expect, isMobile, test, waitForHydration } from "./fixtures";
+
+const NAV = ["Home", "About", "Specialities", "Find Doctor", "Contact", "Book Appointment"];
+
+test.describe("top navigation", () => {
+  test("highlights the current page and stays on screen while scrolling", async ({ page }) => {
+    test.skip(isMobile(page), "the desktop bar; the mobile menu has its own test");
+    await page.goto("/find");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of NAV) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Find Doctor" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await page.mouse.wheel(0, 2000);
+    await expect(nav.getByRole("link", { name: "About" })).toBeInViewport();
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("mobile menu: opens full screen, locks scrolling, traps focus, closes on Escape and on a link", async ({ page }) => {
+    test.skip(!isMobile(page), "the hamburger exists on small screens");
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    // Full screen: edge to edge, down to the bottom of the viewport once it has slid down.
+    await expect.poll(async () => {
+      const box = await menu.boundingBox();
+      return box ? [box.width, Math.round(box.y + box.height)] : null;
+    }).toEqual([390, 844]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Focus never leaves the toggle and the menu.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && (document.getElementById("mobile-menu")?.contains(active) || active.getAttribute("aria-controls") === "mobile-menu");
+      });
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Specialities" }).click();
+    await expect(page).toHaveURL("/speciality");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a skip link jumps to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+});
+
+test.describe("scrolling", () => {
+  test("the scroll-to-top button appears past 100 px and brings the page back up", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test("every path change starts at the top of the new page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
+    await expect(page).toHaveURL("/terms");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("/find#meetdoctors lands on 'Meet Our Doctors', from a cold load and from a link", async ({ page }) => {
+    await page.goto("/find#meetdoctors");
+    const heading = page.getByRole("heading", { name: "Meet Our Doctors", level: 2 });
+    await expect(heading).toBeInViewport();
+    await waitForHydration(page);
+    await expect(heading).toBeInViewport();
+
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Meet Our Doctors" }).click();
+    await expect(page).toHaveURL("/find#meetdoctors");
+    await expect(page.getByRole("heading", { name: "Meet Our Doctors", level: 2 })).toBeInViewport();
+  });
+});
+
+test.describe("motion preferences and missing scripts", () => {
+  test("with reduced motion nothing is hidden and the counters show their figures", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 400 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByTestId("counter-value")).toHaveText(["20+", "100+", "500+"]);
+    await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+    await context.close();
+  });
+
+  test("below-the-fold content fades in once as it scrolls into view", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const pending = page.locator('[data-reveal="pending"]');
+    await expect(pending).not.toHaveCount(0);
+    await expect(page.locator('[data-reveal="shown"]')).toHaveCount(0);
+    await pending.last().evaluate((element) => element.setAttribute("id", "reveal-probe"));
+    const probe = page.locator("#reveal-probe");
+    expect(await probe.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
+    await probe.scrollIntoViewIfNeeded();
+    await expect(probe).toHaveAttribute("data-reveal", "shown");
+    await expect.poll(() => probe.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  });
+
+  test("without JavaScript every page's content is visible and counters show figures", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByTestId("counter-value")).toHaveText(["20+", "100+", "500+"]);
+    await expect(page.locator("[data-reveal]")).toHaveCount(0);
+    await page.getByRole("link", { name: "Read More" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { name: "Critical Care Unit" })).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { DEPARTMENT_SLUGS } from "../../app/content/schema";
+import { specialities } from "../../app/content/specialities";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** The spec's table, written out again so that a change in the content or here is caught. */
+const EXPECTED: Record<string, { doctors: number; faqs: number }> = {
+  orthopaedics: { doctors: 2, faqs: 7 },
+  radiology: { doctors: 1, faqs: 5 },
+  pediatrics: { doctors: 1, faqs: 5 },
+  obstetrics: { doctors: 1, faqs: 5 },
+  gynecology: { doctors: 1, faqs: 5 },
+  generalmedicine: { doctors: 1, faqs: 1 },
+  diabetology: { doctors: 1, faqs: 1 },
+  generalsurgery: { doctors: 1, faqs: 2 },
+  urology: { doctors: 0, faqs: 2 },
+  dental: { doctors: 0, faqs: 2 },
+  physiotherapy: { doctors: 0, faqs: 2 },
+};
+
+test.describe("speciality pages", () => {
+  for (const slug of DEPARTMENT_SLUGS) {
+    test(`/speciality/${slug} shows its sections with the spec's counts`, async ({ page }) => {
+      const content = specialities.en[slug];
+      await page.goto(`/speciality/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
+      await expect(page.getByRole("heading", { level: 2, name: "Why Choose Us?" })).toBeVisible();
+      for (const heading of Object.keys(content.highlights)) {
+        await expect(page.getByRole("heading", { level: 3, name: heading })).toBeVisible();
+      }
+
+      const experts = page.getByRole("region", { name: "Meet Our Experts" });
+      if (EXPECTED[slug]!.doctors === 0) {
+        await expect(experts).toHaveCount(0);
+      } else {
+        await expect(experts.getByRole("article")).toHaveCount(EXPECTED[slug]!.doctors);
+        // Doctors without a photo get the placeholder icon.
+        await expect(experts.getByRole("img", { name: "Photo not available" })).toHaveCount(EXPECTED[slug]!.doctors);
+      }
+
+      const testimonials = page.getByRole("region", { name: "What Our Patients Say" });
+      await expect(testimonials).toHaveCount(content.testimonials.length > 0 ? 1 : 0);
+
+      const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
+      await expect(faqs.locator("details")).toHaveCount(EXPECTED[slug]!.faqs);
+    });
+  }
+
+  test("a FAQ opens and closes like a disclosure", async ({ page }) => {
+    await page.goto("/speciality/orthopaedics");
+    await waitForHydration(page);
+    const first = specialities.en.orthopaedics.faqs[0]!;
+    const answer = page.getByText(first.answer);
+    await expect(answer).toBeHidden();
+    await page.getByText(first.question).click();
+    await expect(answer).toBeVisible();
+    await page.getByText(first.question).click();
+    await expect(answer).toBeHidden();
+  });
+
+  test("the name matches case-insensitively on a cold load", async ({ page, request }) => {
+    const response = await page.goto("/speciality/OrthoPAEDICS");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orthopaedics");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/speciality\/orthopaedics$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orthopaedics");
+    const html = await (await request.get("/speciality/GeneralMedicine")).text();
+    expect(html).toContain("General Medicine");
+  });
+
+  test("the name matches case-insensitively on client navigation", async ({ page }) => {
+    await page.goto("/speciality");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/speciality/Radiology");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Radiology");
+    await expect(page.getByRole("heading", { name: "Meet Our Experts" })).toBeVisible();
+  });
+
+  test.describe(() => {
+    // The fallback is answered with a 404 so search engines drop it; Chromium logs that status.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+  test("an unknown name shows only the fallback, marked noindex", async ({ page, request }) => {
+    const response = await page.goto("/speciality/cardiology");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Specialization");
+    await expect(page.getByText("Details about this specialization will be available soon.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading")).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Specialization");
+
+    const html = await (await request.get("/speciality/xyz")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain("Details about this specialization will be available soon.");
+  });
+  });
+
+  test("the list links to every speciality", async ({ page }) => {
+    await page.goto("/speciality");
+    await waitForHydration(page);
+    for (const slug of DEPARTMENT_SLUGS) {
+      await expect(page.getByRole("main").locator(`a[href="/speciality/${slug}"]`)).toHaveCount(1);
+    }
+    await page.getByRole("main").getByRole("link", { name: /Pediatrics/ }).click();
+    await expect(page).toHaveURL("/speciality/pediatrics");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pediatrics");
+  });
+});
