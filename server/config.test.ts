@@ -1,28 +1,81 @@
 import { describe, expect, it } from "vitest";
+import { hospital } from "../app/content/hospital";
 import { ConfigError, loadConfig } from "./config";
 
+const problemsWith = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+};
+
 describe("loadConfig", () => {
-  it("runs with no configuration at all", () => {
+  it("runs with no configuration at all: SQLite in ./data, e-mails written to files", () => {
     const config = loadConfig({});
     expect(config.host).toBe("127.0.0.1");
     expect(config.port).toBe(3000);
     expect(config.siteDir).toMatch(/build\/client$/);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailTo).toBe(hospital.email);
+    expect(config.mailFrom).toContain("<website@aarogyahospitaljaipur.in>");
+    expect(config.appointmentAcknowledgement).toBe(false);
+    expect(config.formRateLimit).toBe(30);
+    expect(config.retentionDays).toBe(180);
+    expect(config.trustProxy).toBe(false);
   });
 
   it("respects HOST and PORT, treating empty values as unset", () => {
-    const config = loadConfig({ HOST: "0.0.0.0", PORT: "8080", LOG_LEVEL: "" });
+    const config = loadConfig({ HOST: "0.0.0.0", PORT: "8080", LOG_LEVEL: "", SMTP_URL: "" });
     expect(config.host).toBe("0.0.0.0");
     expect(config.port).toBe(8080);
     expect(config.logLevel).toBe("info");
+    expect(config.smtpUrl).toBeUndefined();
   });
 
-  it("names every bad variable in one readable error", () => {
-    expect(() => loadConfig({ PORT: "eighty", LOG_LEVEL: "loud" })).toThrow(ConfigError);
-    try {
-      loadConfig({ PORT: "eighty", LOG_LEVEL: "loud" });
-    } catch (error) {
-      expect((error as Error).message).toMatch(/PORT/);
-      expect((error as Error).message).toMatch(/LOG_LEVEL/);
+  it("reads the mail, abuse and retention settings", () => {
+    const config = loadConfig({
+      DATA_DIR: "/var/lib/hospital",
+      SMTP_URL: "smtps://desk:secret@mail.example.in:465",
+      MAIL_FROM: '"Aarogya, Jaipur" <web@example.in>',
+      MAIL_TO: "desk@example.in, appointments@example.in",
+      APPOINTMENT_ACKNOWLEDGEMENT: "true",
+      FORM_RATE_LIMIT: "5",
+      RETENTION_DAYS: "30",
+    });
+    expect(config.dataDir).toBe("/var/lib/hospital");
+    expect(config.smtpUrl).toBe("smtps://desk:secret@mail.example.in:465");
+    expect(config.mailFrom).toBe('"Aarogya, Jaipur" <web@example.in>');
+    expect(config.mailTo).toBe("desk@example.in, appointments@example.in");
+    expect(config.appointmentAcknowledgement).toBe(true);
+    expect(config.formRateLimit).toBe(5);
+    expect(config.retentionDays).toBe(30);
+  });
+
+  it("trusts proxies by hop count or by address, never blindly", () => {
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,loopback, fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.7", "loopback", "fd00::/8"]);
+    expect(problemsWith({ TRUST_PROXY: "true" })).toMatch(/TRUST_PROXY.*not understood: true/);
+    expect(problemsWith({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/TRUST_PROXY/);
+  });
+
+  it("names every bad variable in one readable error, without echoing secrets", () => {
+    const message = problemsWith({
+      PORT: "eighty",
+      LOG_LEVEL: "loud",
+      SMTP_URL: "https://user:hunter2@mail.example.in",
+      MAIL_TO: "the desk",
+      APPOINTMENT_ACKNOWLEDGEMENT: "yes",
+      FORM_RATE_LIMIT: "0",
+      RETENTION_DAYS: "forever",
+    });
+    for (const name of ["PORT", "LOG_LEVEL", "SMTP_URL", "MAIL_TO", "APPOINTMENT_ACKNOWLEDGEMENT", "FORM_RATE_LIMIT", "RETENTION_DAYS"]) {
+      expect(message).toContain(`${name}:`);
     }
+    expect(message).not.toContain("hunter2");
   });
 });

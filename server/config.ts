@@ -1,5 +1,63 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { hospital } from "../app/content/hospital";
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** "true" or "false" only: a typo such as "ture" must fail loudly, not silently mean false. */
+const booleanFlag = z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true");
+
+const smtpUrl = z
+  .url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// or smtps://" })
+  .optional();
+
+const BARE_ADDRESS = /^[^@\s<>"]+@[^@\s<>"]+$/;
+const NAMED_ADDRESS = /^(?:"[^"]*"|[^"<>]*)\s*<[^@\s<>"]+@[^@\s<>"]+>$/;
+/** Commas inside a quoted display name ("Aarogya, Jaipur" <desk@…>) do not separate addresses. */
+const splitAddressList = (value: string) => value.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((part) => part.trim());
+
+/** One address or a comma-separated list, each either bare or as `"Name" <address>`. */
+const mailAddresses = z
+  .string()
+  .trim()
+  .refine((value) => splitAddressList(value).every((part) => BARE_ADDRESS.test(part) || NAMED_ADDRESS.test(part)), {
+    error: 'must be an e-mail address, "Name" <address>, or a comma-separated list of them',
+  });
+
+/** Names proxy-addr understands besides addresses and CIDR ranges. */
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For). Never "true": trusting every hop
+ * lets any client pick its own IP and walk past the rate limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `must be "false", a number of proxy hops, or a comma-separated list of addresses/CIDR ranges${bad.length > 0 ? ` (not understood: ${bad.join(", ")})` : ""}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Environment the server reads, parsed once at start-up; `.env.example` documents each variable. */
 const EnvSchema = z.object({
@@ -9,15 +67,38 @@ const EnvSchema = z.object({
   SITE_DIR: z.string().min(1).default("build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long a graceful shutdown may take before the process exits anyway. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /** The SQLite database and, without SMTP, the written e-mails. */
+  DATA_DIR: z.string().min(1).default("data"),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailAddresses.default(`"${hospital.shortName} website" <website@aarogyahospitaljaipur.in>`),
+  MAIL_TO: mailAddresses.default(hospital.email),
+  APPOINTMENT_ACKNOWLEDGEMENT: booleanFlag.default(false),
+  FORM_RATE_LIMIT: positiveInt.default(30),
+  RETENTION_DAYS: positiveInt.default(180),
+  TRUST_PROXY: trustProxy.default(false),
 });
+
+type Env = z.output<typeof EnvSchema>;
 
 export type Config = {
   host: string;
   port: number;
   siteDir: string;
-  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  logLevel: Env["LOG_LEVEL"];
   shutdownTimeoutMs: number;
+  dataDir: string;
+  /** Absent: e-mails are written as .eml files under dataDir/mail instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailTo: string;
+  /** Also send the patient a short acknowledgement of an appointment request. */
+  appointmentAcknowledgement: boolean;
+  /** Requests per hour per client address, counted separately for each form. */
+  formRateLimit: number;
+  retentionDays: number;
+  /** Fastify's trustProxy: false, a hop count, or the addresses of trusted proxies. */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -37,5 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: resolve(value.SITE_DIR),
     logLevel: value.LOG_LEVEL,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    dataDir: resolve(value.DATA_DIR),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    mailTo: value.MAIL_TO,
+    appointmentAcknowledgement: value.APPOINTMENT_ACKNOWLEDGEMENT,
+    formRateLimit: value.FORM_RATE_LIMIT,
+    retentionDays: value.RETENTION_DAYS,
+    trustProxy: value.TRUST_PROXY,
   };
 }
