@@ -1,10 +1,11 @@
 /**
  * Validates every content module against its schema, in every language. The build runs it (see
  * react-router.config.ts) and so do the tests, so bad content never ships; the browser never does,
- * which keeps zod out of its bundle.
+ * which keeps zod out of its bundle. Cross-references between modules are checked here too.
  */
 import type { z } from "zod";
 import { about } from "./about";
+import { crossReferenceProblems } from "./cross-references";
 import { AboutSchema } from "./about.schema";
 import { departments } from "./departments";
 import { DepartmentsSchema } from "./departments.schema";
@@ -68,8 +69,17 @@ export function contentProblems(checks: Check[] = CONTENT_CHECKS): string[] {
   return problems;
 }
 
+/** Where the files that content names (images, documents) are shipped from. */
+const PUBLIC_DIR = "public";
+
 export function assertValidContent(): void {
-  const problems = contentProblems();
+  const problems = [
+    ...contentProblems(),
+    ...crossReferenceProblems(
+      CONTENT_CHECKS.flatMap(({ content }) => LOCALES.map((locale) => content[locale])),
+      PUBLIC_DIR,
+    ),
+  ];
   if (problems.length > 0) {
     throw new Error(`Invalid content:\n  ${problems.join("\n  ")}`);
   }
