@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteHeader } from "./site-header";
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<SiteHeader />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe("SiteHeader", () => {
+  it("marks the current page's link", () => {
+    renderAt("/find");
+    const current = screen.getAllByRole("link", { current: "page", hidden: true });
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.every((link) => link.textContent === "Find Doctor")).toBe(true);
+  });
+
+  it("opens the menu, locks page scrolling, and closes on Escape or when a link is chosen", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const menu = document.getElementById("mobile-menu")!;
+    expect(menu).not.toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(menu).toBeVisible();
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(document.body.style.overflow).toBe("hidden");
+
+    await user.keyboard("{Escape}");
+    expect(menu).not.toBeVisible();
+    expect(document.body.style.overflow).toBe("");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const aboutInMenu = [...menu.querySelectorAll("a")].find((link) => link.textContent === "About")!;
+    await user.click(aboutInMenu);
+    expect(menu).not.toBeVisible();
+    expect(document.body.style.overflow).toBe("");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
