@@ -17,6 +17,9 @@ test.describe("every page", () => {
       await expect(browserPage.getByRole("main")).toHaveCount(1);
       await expect(browserPage.getByRole("contentinfo")).toBeVisible();
       await waitForHydration(browserPage);
+      // Nothing sticks out sideways: on a phone that would zoom the whole page out.
+      const widths = await browserPage.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(widths[0], "page width vs viewport width").toBeLessThanOrEqual(widths[1]!);
     });
   }
 });

@@ -7,19 +7,21 @@ import { paths } from "~/paths";
 
 /** Tiles for the departments; choosing one opens its speciality page. */
 export function DepartmentGrid({ departments, summaries }: { departments: Department[]; summaries?: Partial<Record<Department["slug"], string>> }) {
+  // Two compact tiles side by side on a phone leave no room for an icon beside the name: stack them.
+  const tileLayout = summaries ? "items-start gap-4" : "flex-col items-start gap-3 sm:flex-row sm:gap-4";
   return (
     <ul className={`mt-8 grid gap-4 ${summaries ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"}`}>
       {departments.map((department) => (
         <Reveal as="li" key={department.slug}>
           <Link
             to={paths.speciality(department.slug)}
-            className="group flex h-full items-start gap-4 rounded-xl bg-white p-5 text-ink no-underline shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand"
+            className={`group flex h-full ${tileLayout} rounded-xl bg-white p-5 text-ink no-underline shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand`}
           >
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-tint text-brand">
               <Icon name={department.icon} />
             </span>
-            <span className="min-w-0">
-              <span className="flex items-center gap-1 font-semibold text-navy group-hover:text-brand">
+            <span className="min-w-0 max-w-full">
+              <span className="flex items-center gap-1 font-semibold break-words text-navy group-hover:text-brand">
                 {department.name}
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
               </span>
