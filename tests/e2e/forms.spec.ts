@@ -68,10 +68,10 @@ test.describe("contact form", () => {
     await expect(page.getByText("Phone number must be 10 digits")).toBeVisible();
     await expect(send).toBeDisabled(); // invalid
     await page.getByLabel("Phone Number").fill("+91 98290 12345");
-    await page.getByLabel("Message").focus();
-    await page.getByLabel("Message").blur();
+    await page.getByRole("textbox", { name: "Message" }).focus();
+    await page.getByRole("textbox", { name: "Message" }).blur();
     await expect(page.getByText("Message is required")).toBeVisible();
-    await page.getByLabel("Message").fill("Is the orthopaedic OPD open on Sunday? <b>Thanks</b>");
+    await page.getByRole("textbox", { name: "Message" }).fill("Is the orthopaedic OPD open on Sunday? <b>Thanks</b>");
     await expect(send).toBeEnabled();
 
     const request = page.waitForRequest((req) => req.url().endsWith("/api/contact-email") && req.method() === "POST");
@@ -109,7 +109,7 @@ test.describe("contact form", () => {
     await page.getByLabel("Last Name").fill("Kumari");
     await page.getByLabel("Email").fill("meena@example.in");
     await page.getByLabel("Phone Number").fill("98290 12345");
-    await page.getByLabel("Message").fill("Please call me back.");
+    await page.getByRole("textbox", { name: "Message" }).fill("Please call me back.");
     await page.getByRole("button", { name: "Send Message" }).click();
     const busy = page.getByRole("button", { name: "Sending..." });
     await expect(busy).toBeDisabled();
@@ -117,7 +117,7 @@ test.describe("contact form", () => {
     await expect.poll(() => alerts).toEqual(["Failed to send message. Please try again."]);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await expect(page.getByLabel("First Name")).toHaveValue("Meena");
-    await expect(page.getByLabel("Message")).toHaveValue("Please call me back.");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Please call me back.");
   });
 });
 
@@ -218,7 +218,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Last Name").fill(lastName);
     await page.getByLabel("Email").fill("asha@example.in");
     await page.getByLabel("Phone Number").fill("+91 98290 12345");
-    await page.getByLabel("Message").fill("Sent without scripts.");
+    await page.getByRole("textbox", { name: "Message" }).fill("Sent without scripts.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message submitted successfully!")).toBeVisible();
     await expect(page.getByRole("link", { name: /back/i }).first()).toBeVisible();
