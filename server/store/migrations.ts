@@ -1,0 +1,68 @@
+/**
+ * The schema's history, compiled into the server so nothing is read from disk at run time. Only the
+ * schema builder is used, so the same migrations run on PostgreSQL. Never edit a shipped migration:
+ * add the next one.
+ */
+import { type Kysely, type Migration, Migrator } from "kysely";
+import type { Database } from "./schema";
+
+const migrations: Record<string, Migration> = {
+  "0001-submissions-and-outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("submissions")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("reference_id", "text", (column) => column.notNull().unique())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("payload", "text", (column) => column.notNull())
+        .addColumn("locale", "text", (column) => column.notNull())
+        .addColumn("fingerprint", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("submissions_fingerprint_created_at")
+        .on("submissions")
+        .columns(["fingerprint", "created_at"])
+        .execute();
+      await db.schema.createIndex("submissions_created_at").on("submissions").column("created_at").execute();
+
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("submission_id", "text", (column) =>
+          column.notNull().references("submissions.id").onDelete("cascade"),
+        )
+        .addColumn("role", "text", (column) => column.notNull())
+        .addColumn("message_id", "text", (column) => column.notNull())
+        .addColumn("recipient", "text", (column) => column.notNull())
+        .addColumn("message", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (column) => column.notNull())
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", "text")
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("outbox_status_next_attempt_at")
+        .on("outbox")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.createIndex("outbox_submission_id").on("outbox").column("submission_id").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("outbox").execute();
+      await db.schema.dropTable("submissions").execute();
+    },
+  },
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new Error(`Database migration ${failed ?? ""} failed`, { cause: error });
+  }
+}

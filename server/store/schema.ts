@@ -1,0 +1,44 @@
+/**
+ * The tables the store keeps, as Kysely sees them. Timestamps are ISO-8601 UTC strings (they sort as
+ * text and read the same in SQLite and PostgreSQL); payloads and composed e-mails are JSON text.
+ */
+export type SubmissionKind = "contact" | "appointment";
+/** Who an outgoing e-mail is for: the hospital's desk, or the patient's acknowledgement. */
+export type EmailRole = "desk" | "acknowledgement";
+export type EmailStatus = "pending" | "sent" | "failed";
+
+export interface SubmissionsTable {
+  id: string;
+  /** What the patient and the desk quote, e.g. APT-7K3M9Q2D. */
+  reference_id: string;
+  kind: SubmissionKind;
+  /** The validated form fields, as JSON. */
+  payload: string;
+  locale: string;
+  /** SHA-256 of the kind and normalised payload: the same submission sent twice has the same one. */
+  fingerprint: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  submission_id: string;
+  role: EmailRole;
+  message_id: string;
+  recipient: string;
+  /** The composed e-mail (EmailMessage) as JSON, so a retry sends exactly what was first queued. */
+  message: string;
+  status: EmailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker's claim on the row; another worker leaves it alone until this time has passed. */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  submissions: SubmissionsTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,67 @@
+/** The server's durable state: submissions and the e-mails waiting to be delivered. */
+import { openDatabase } from "./dialect";
+import { migrateToLatest } from "./migrations";
+import { outboxQueries } from "./outbox-queries";
+import { submissionQueries } from "./submission-queries";
+
+export type { ClaimedEmail, ClaimRequest, DeliveryOutcome } from "./outbox-queries";
+export type { NewSubmission, QueuedEmail, StoredEmail, StoredSubmission } from "./submission-queries";
+export type { EmailRole, EmailStatus, SubmissionKind } from "./schema";
+
+export type StoreOptions = { dataDir: string };
+
+export type Readiness = {
+  ok: boolean;
+  pendingEmails: number;
+  failedEmails: number;
+  oldestPendingAgeSeconds: number | null;
+};
+
+export type Store = ReturnType<typeof submissionQueries> &
+  ReturnType<typeof outboxQueries> & {
+    /** For GET /readyz: the store answers a query; the outbox backlog. Never throws. */
+    readiness(): Promise<Readiness>;
+    /** The journal mode and sync level in effect, read back from the database. */
+    durability(): Promise<{ journalMode: string; synchronous: string; foreignKeys: boolean }>;
+    close(): Promise<void>;
+  };
+
+/** Opens the database in `dataDir` (creating both if needed) and brings its schema up to date. */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const handle = openDatabase(options.dataDir);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const { db } = handle;
+
+  return {
+    ...submissionQueries(handle),
+    ...outboxQueries(handle),
+    async readiness() {
+      try {
+        const rows = await db
+          .selectFrom("outbox")
+          .select((eb) => ["status", eb.fn.countAll().as("count"), eb.fn.min("created_at").as("oldest")])
+          .where("status", "in", ["pending", "failed"])
+          .groupBy("status")
+          .execute();
+        const pending = rows.find((row) => row.status === "pending");
+        const failed = rows.find((row) => row.status === "failed");
+        const oldest = pending?.oldest ? new Date(String(pending.oldest)).getTime() : null;
+        return {
+          ok: true,
+          pendingEmails: Number(pending?.count ?? 0),
+          failedEmails: Number(failed?.count ?? 0),
+          oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+        };
+      } catch {
+        return { ok: false, pendingEmails: 0, failedEmails: 0, oldestPendingAgeSeconds: null };
+      }
+    },
+    durability: handle.durability,
+    close: handle.close,
+  };
+}

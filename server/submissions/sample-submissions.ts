@@ -1,0 +1,35 @@
+/** Valid submissions as the API hands them over after validation, for tests. */
+import type { Appointment } from "../../schemas/appointment";
+import type { Contact } from "../../schemas/contact";
+import type { IncomingSubmission } from "./submission";
+
+export function sampleAppointment(overrides: Partial<Appointment> = {}): IncomingSubmission {
+  return {
+    kind: "appointment",
+    locale: "en",
+    data: {
+      name: "Ravi Sharma",
+      email: "ravi.sharma@example.in",
+      phoneNumber: "9829012345",
+      speciality: "Orthopaedics",
+      query: "Pain in the left knee after a fall last week.",
+      code: "pdpl",
+      ...overrides,
+    },
+  };
+}
+
+export function sampleContact(overrides: Partial<Contact> = {}): IncomingSubmission {
+  return {
+    kind: "contact",
+    locale: "en",
+    data: {
+      firstName: "Priya",
+      lastName: "Verma",
+      email: "priya.verma@example.in",
+      phone: "9414012345",
+      message: "Do you offer physiotherapy on Sundays?",
+      ...overrides,
+    },
+  };
+}

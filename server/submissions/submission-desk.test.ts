@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openStore, type Store } from "../store/store";
+import { sampleAppointment, sampleContact } from "./sample-submissions";
+import { createSubmissionDesk, type MailSettings } from "./submission-desk";
+
+const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
+const start = new Date("2026-03-17T08:35:00.000Z");
+
+let dataDir: string;
+let store: Store;
+let clock: Date;
+const deskWith = (settings: MailSettings = mail) => createSubmissionDesk(store, settings, { now: () => clock });
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "hospital-desk-"));
+  store = await openStore({ dataDir });
+  clock = start;
+});
+
+afterEach(async () => {
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("accepting a submission", () => {
+  it("stores it with an e-mail to the desk and answers with a readable reference", async () => {
+    const accepted = await deskWith().accept(sampleAppointment());
+    expect(accepted.duplicate).toBe(false);
+    expect(accepted.referenceId).toMatch(/^APT-[2-9A-HJKMNP-TW-Z]{8}$/);
+    const [stored] = await store.listSubmissions();
+    expect(stored).toMatchObject({ referenceId: accepted.referenceId, receivedAt: start, locale: "en" });
+    expect(stored?.emails.map((email) => [email.role, email.recipient])).toEqual([["desk", mail.to]]);
+
+    const contact = await deskWith().accept(sampleContact());
+    expect(contact.referenceId).toMatch(/^MSG-/);
+  });
+
+  it("also queues an acknowledgement to the patient for appointments when configured", async () => {
+    const desk = deskWith({ ...mail, acknowledgePatient: true });
+    await desk.accept(sampleAppointment());
+    await desk.accept(sampleContact());
+    const [contact, appointment] = await store.listSubmissions();
+    expect(appointment?.emails.map((email) => [email.role, email.recipient])).toEqual([
+      ["desk", mail.to],
+      ["acknowledgement", "ravi.sharma@example.in"],
+    ]);
+    expect(contact?.emails.map((email) => email.role)).toEqual(["desk"]);
+  });
+
+  it("answers a resend within 10 minutes with the first reference and stores nothing new", async () => {
+    const first = await deskWith().accept(sampleAppointment());
+    clock = new Date(start.getTime() + 9 * 60 * 1000);
+    const resent = await deskWith().accept(sampleAppointment({ email: "Ravi.Sharma@Example.in", query: "Pain in the left  knee after a fall last week." }));
+    expect(resent).toEqual({ referenceId: first.referenceId, duplicate: true });
+    expect(await store.listSubmissions()).toHaveLength(1);
+    expect(await store.readiness()).toMatchObject({ pendingEmails: 1 });
+  });
+
+  it("stores one row when identical requests arrive at the same moment", async () => {
+    const desk = deskWith();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => desk.accept(sampleContact())));
+    expect(new Set(answers.map((answer) => answer.referenceId)).size).toBe(1);
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
+    expect(await store.listSubmissions()).toHaveLength(1);
+  });
+
+  it("stores the same submission again once 10 minutes have passed", async () => {
+    const first = await deskWith().accept(sampleAppointment());
+    clock = new Date(start.getTime() + 10 * 60 * 1000 + 1);
+    const later = await deskWith().accept(sampleAppointment());
+    expect(later.duplicate).toBe(false);
+    expect(later.referenceId).not.toBe(first.referenceId);
+    expect(await store.listSubmissions()).toHaveLength(2);
+  });
+
+  it("stores a different submission from the same patient separately", async () => {
+    await deskWith().accept(sampleAppointment());
+    const other = await deskWith().accept(sampleAppointment({ speciality: "Neurology" }));
+    expect(other.duplicate).toBe(false);
+    expect(await store.listSubmissions()).toHaveLength(2);
+  });
+
+  it("rejects when the store cannot take the submission, so the API cannot acknowledge it", async () => {
+    await store.close();
+    await expect(deskWith().accept(sampleAppointment())).rejects.toThrow();
+    store = await openStore({ dataDir });
+  });
+});

@@ -1,0 +1,43 @@
+/** Where the API hands a validated submission: it is stored with its e-mails before the patient hears back. */
+import type { MailSettings } from "../mail/compose";
+import { composeSubmissionEmails } from "../mail/compose";
+import type { Store } from "../store/store";
+import { fingerprintSubmission } from "./fingerprint";
+import { newReferenceId } from "./reference-id";
+import type { IncomingSubmission } from "./submission";
+
+export type { MailSettings } from "../mail/compose";
+export type { IncomingSubmission, SubmissionKind } from "./submission";
+
+export type AcceptedSubmission = { referenceId: string; duplicate: boolean };
+export type SubmissionDesk = { accept(submission: IncomingSubmission): Promise<AcceptedSubmission> };
+
+/** The same submission again within this window (a double click, a retry after a timeout) is the first one. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * `accept` resolves only once the submission and its e-mails are committed; it rejects if the store
+ * cannot take them, and the caller must then answer with a failure (503), never a success.
+ */
+export function createSubmissionDesk(
+  store: Store,
+  mail: MailSettings,
+  options: { now?: () => Date } = {},
+): SubmissionDesk {
+  const now = options.now ?? (() => new Date());
+  return {
+    accept(submission) {
+      const receivedAt = now();
+      return store.acceptSubmission({
+        kind: submission.kind,
+        payload: submission.data,
+        locale: submission.locale,
+        fingerprint: fingerprintSubmission(submission),
+        receivedAt,
+        duplicateWindowMs: DUPLICATE_WINDOW_MS,
+        newReferenceId: () => newReferenceId(submission.kind),
+        composeEmails: (referenceId) => composeSubmissionEmails(submission, { referenceId, receivedAt, mail }),
+      });
+    },
+  };
+}
