@@ -128,19 +128,21 @@ function plainTextFields(fields: Field[]): string {
 }
 
 function htmlTable(fields: Field[]): string {
-  const rows = fields.map(
-    ({ label, value }) =>
-      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-      `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-  );
-  return `<table cellspacing="0" cellpadding="0">\n${rows.join("\n")}\n</table>`;
+  const rows = fields.map(({ label, value }) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+  return ["<table>", ...rows, "</table>"].join("\n");
 }
+
+// Styles sit in the head, not on each cell, so every row of the raw message stays one short line.
+const HTML_STYLE =
+  "body{font-family:Arial,sans-serif;font-size:14px}th{text-align:left;vertical-align:top;padding:4px 12px 4px 0}" +
+  "td{padding:4px 0;white-space:pre-wrap}";
 
 function htmlDocument(title: string, blocks: string[]): string {
   return [
     "<!doctype html>",
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="font-family:Arial,sans-serif;font-size:14px">',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
+    `<style>${HTML_STYLE}</style></head>`,
+    "<body>",
     ...blocks,
     "</body></html>",
     "",

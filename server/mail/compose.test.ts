@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { hospital } from "../../app/content/hospital";
+import { sampleAppointment, sampleContact } from "../submissions/sample-submissions";
+import { composeAcknowledgement, composeDeskEmail, composeSubmissionEmails, formatIndianTime, type MailSettings } from "./compose";
+
+const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: true };
+const context = { referenceId: "APT-7K3M9Q2D", receivedAt: new Date("2026-03-17T08:35:00.000Z"), mail };
+
+describe("the e-mail to the hospital's desk", () => {
+  it("names the request, the speciality and the patient in the subject", () => {
+    expect(composeDeskEmail(sampleAppointment(), context).subject).toBe("Appointment request: Orthopaedics - Ravi Sharma");
+    expect(composeDeskEmail(sampleContact(), { ...context, referenceId: "MSG-7K3M9Q2D" }).subject).toBe(
+      "Contact message: Priya Verma",
+    );
+  });
+
+  it("goes from MAIL_FROM to MAIL_TO, and replies go to the patient", () => {
+    const email = composeDeskEmail(sampleAppointment(), context);
+    expect(email.from).toBe(mail.from);
+    expect(email.to).toBe(mail.to);
+    expect(email.replyTo).toEqual({ name: "Ravi Sharma", address: "ravi.sharma@example.in" });
+  });
+
+  it("carries a Message-ID fixed by the reference, so every retry is the same message", () => {
+    const first = composeDeskEmail(sampleAppointment(), context);
+    const again = composeDeskEmail(sampleAppointment(), { ...context, receivedAt: new Date() });
+    expect(first.messageId).toBe("<APT-7K3M9Q2D.desk@aarogya.test>");
+    expect(again.messageId).toBe(first.messageId);
+    expect(composeAcknowledgement(sampleAppointment(), context).messageId).not.toBe(first.messageId);
+  });
+
+  it.each([
+    ["appointment", sampleAppointment(), ["Ravi Sharma", "ravi.sharma@example.in", "9829012345", "Orthopaedics", "Pain in the left knee"]],
+    ["contact", sampleContact(), ["Priya", "Verma", "priya.verma@example.in", "9414012345", "physiotherapy on Sundays"]],
+  ] as const)("puts every %s field, the reference, language and Indian time in both bodies", (_kind, submission, values) => {
+    const email = composeDeskEmail(submission, context);
+    for (const value of [...values, "APT-7K3M9Q2D", "English (en)", "17 Mar 2026, 2:05 pm IST"]) {
+      expect(email.text).toContain(value);
+      expect(email.html).toContain(value);
+    }
+  });
+
+  it("escapes markup the visitor typed in the HTML body and leaves the text body as typed", () => {
+    const email = composeDeskEmail(
+      sampleContact({ firstName: "<b>Priya</b>", message: "<script>alert('x')</script> Tom & Jerry" }),
+      context,
+    );
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("<b>Priya");
+    expect(email.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; Tom &amp; Jerry");
+    expect(email.text).toContain("<script>alert('x')</script> Tom & Jerry");
+  });
+
+  it("strips line breaks and control characters from everything that becomes a header", () => {
+    const email = composeDeskEmail(
+      sampleAppointment({ name: "Ravi\r\nBcc: victim@example.com\u0000 Sharma" }),
+      context,
+    );
+    expect(email.subject).toBe("Appointment request: Orthopaedics - Ravi Bcc: victim@example.com Sharma");
+    expect(email.replyTo).toEqual({ name: "Ravi Bcc: victim@example.com Sharma", address: "ravi.sharma@example.in" });
+    expect(email.subject).not.toMatch(/[\r\n\0]/);
+  });
+});
+
+describe("the acknowledgement to the patient", () => {
+  it("is queued for appointments only, and only when switched on", () => {
+    expect(composeSubmissionEmails(sampleAppointment(), context).map((email) => email.role)).toEqual(["desk", "acknowledgement"]);
+    expect(composeSubmissionEmails(sampleContact(), context).map((email) => email.role)).toEqual(["desk"]);
+    const off = { ...context, mail: { ...mail, acknowledgePatient: false } };
+    expect(composeSubmissionEmails(sampleAppointment(), off).map((email) => email.role)).toEqual(["desk"]);
+  });
+
+  it("gives the reference and the hospital's phone without repeating the query", () => {
+    const email = composeAcknowledgement(sampleAppointment(), context);
+    expect(email.to).toEqual({ name: "Ravi Sharma", address: "ravi.sharma@example.in" });
+    expect(email.subject).toContain("APT-7K3M9Q2D");
+    expect(email.text).toContain("APT-7K3M9Q2D");
+    expect(email.text).toContain(hospital.phoneDisplay);
+    expect(email.text).not.toContain("knee");
+    expect(email.html).toBeUndefined();
+  });
+});
+
+describe("formatIndianTime", () => {
+  it("shows the time in India whatever the server's time zone", () => {
+    expect(formatIndianTime(new Date("2026-03-17T20:00:00.000Z"))).toBe("18 Mar 2026, 1:30 am IST");
+  });
+});

@@ -1,0 +1,206 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server";
+import { openStore, type Store } from "../store/store";
+import { sampleAppointment, sampleContact } from "../submissions/sample-submissions";
+import { createSubmissionDesk } from "../submissions/submission-desk";
+import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
+
+const mail = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
+const HOUR = 60 * 60 * 1000;
+
+type LogEntry = { level: "info" | "warn" | "error"; details: Record<string, unknown>; message: string };
+
+let dataDir: string;
+let store: Store;
+let clock: Date;
+let logs: LogEntry[];
+let smtp: SmtpTestServer | undefined;
+let mailer: Mailer | undefined;
+let worker: OutboxWorker | undefined;
+
+const logAt = (level: LogEntry["level"]) => (details: Record<string, unknown>, message: string) =>
+  void logs.push({ level, details, message });
+const log = { info: logAt("info"), warn: logAt("warn"), error: logAt("error") };
+
+function startWorker(using: Mailer, retentionDays = 180) {
+  worker = startOutboxWorker({ store, mailer: using, log, retentionDays, pollIntervalMs: 60_000, now: () => clock });
+  return worker;
+}
+
+const advance = (ms: number) => void (clock = new Date(clock.getTime() + ms));
+const accept = (submission = sampleAppointment()) => createSubmissionDesk(store, mail, { now: () => clock }).accept(submission);
+const deskEmail = async () => (await store.listSubmissions())[0]?.emails[0];
+
+async function unusedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "hospital-outbox-"));
+  store = await openStore({ dataDir });
+  clock = new Date("2026-03-17T08:35:00.000Z");
+  logs = [];
+});
+
+afterEach(async () => {
+  await worker?.stop();
+  await mailer?.close();
+  await smtp?.close();
+  await store.close();
+  worker = mailer = smtp = undefined;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("the outbox worker", () => {
+  it("delivers an accepted submission to the desk once, and marks it sent", async () => {
+    smtp = await startSmtpTestServer();
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    const { referenceId } = await accept();
+    await startWorker(mailer).flush();
+    await worker!.flush();
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.raw).toContain(`Message-ID: <${referenceId}.desk@aarogya.test>`);
+    expect(await deskEmail()).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(await store.readiness()).toMatchObject({ pendingEmails: 0, failedEmails: 0 });
+  });
+
+  it("keeps e-mails while the SMTP server refuses connections and delivers them once it is back", async () => {
+    smtp = await startSmtpTestServer();
+    smtp.refuseConnections(421);
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    await accept();
+    await startWorker(mailer).flush();
+    expect(await deskEmail()).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringContaining("421") });
+
+    smtp.accept();
+    await worker!.flush();
+    expect(smtp.received).toHaveLength(0);
+    advance(HOUR);
+    await worker!.flush();
+    advance(HOUR);
+    await worker!.flush();
+
+    expect(smtp.received).toHaveLength(1);
+    expect(await deskEmail()).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("delivers later when no server was listening at first", async () => {
+    const port = await unusedPort();
+    mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir });
+    await accept(sampleContact());
+    await startWorker(mailer).flush();
+    expect(await deskEmail()).toMatchObject({ status: "pending", attempts: 1 });
+
+    smtp = await startSmtpTestServer(port);
+    advance(HOUR);
+    await worker!.flush();
+    expect(smtp.received).toHaveLength(1);
+    expect(await deskEmail()).toMatchObject({ status: "sent" });
+  });
+
+  it("after 24 hours of failures marks the e-mail failed and logs an error", async () => {
+    smtp = await startSmtpTestServer();
+    smtp.rejectMessages(451);
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    await accept();
+    await startWorker(mailer).flush();
+    advance(23 * HOUR);
+    await worker!.flush();
+    expect(await deskEmail()).toMatchObject({ status: "pending" });
+
+    advance(HOUR);
+    await worker!.flush();
+    expect(await deskEmail()).toMatchObject({ status: "failed", attempts: 3 });
+    expect(await store.readiness()).toMatchObject({ pendingEmails: 0, failedEmails: 1 });
+    const errors = logs.filter((entry) => entry.level === "error");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/marked failed/);
+  });
+
+  it("logs a permanent refusal as such but keeps retrying within the day", async () => {
+    smtp = await startSmtpTestServer();
+    smtp.rejectMessages(550);
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    await accept();
+    await startWorker(mailer).flush();
+    expect(logs.find((entry) => entry.level === "warn")?.details).toMatchObject({ permanent: true, responseCode: 550 });
+
+    smtp.accept();
+    advance(HOUR);
+    await worker!.flush();
+    expect(await deskEmail()).toMatchObject({ status: "sent" });
+  });
+
+  it("never logs what the patient wrote, and masks their address", async () => {
+    smtp = await startSmtpTestServer();
+    smtp.rejectMessages(451);
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    await createSubmissionDesk(store, { ...mail, acknowledgePatient: true }, { now: () => clock }).accept(sampleAppointment());
+    await startWorker(mailer).flush();
+    smtp.accept();
+    advance(HOUR);
+    await worker!.flush();
+
+    const written = JSON.stringify(logs);
+    expect(logs.length).toBeGreaterThanOrEqual(4);
+    for (const secret of ["knee", "ravi.sharma@example.in", "9829012345", "Ravi Sharma"]) {
+      expect(written).not.toContain(secret);
+    }
+    expect(written).toContain("r***@example.in");
+  });
+
+  it("takes up e-mails a previous process claimed but never finished", async () => {
+    mailer = createMailer({ dataDir });
+    await accept();
+    await store.claimDueEmails({ now: clock, limit: 10, leaseMs: HOUR });
+    await startWorker(mailer).flush();
+    expect(await deskEmail()).toMatchObject({ status: "sent" });
+  });
+
+  it("finishes the send in progress before it stops", async () => {
+    let finishSend: () => void = () => undefined;
+    const sends: string[] = [];
+    const slowMailer: Mailer = {
+      send: (message) =>
+        new Promise<void>((resolve) => {
+          sends.push(message.referenceId);
+          finishSend = resolve;
+        }),
+      close: async () => undefined,
+    };
+    await accept();
+    startWorker(slowMailer);
+    await expect.poll(() => sends.length).toBe(1);
+    const stopped = worker!.stop();
+    finishSend();
+    await stopped;
+    expect(await deskEmail()).toMatchObject({ status: "sent" });
+  });
+
+  it("deletes submissions past the retention period, except those still waiting for delivery", async () => {
+    mailer = createMailer({ dataDir });
+    const delivered = await accept(sampleContact());
+    await startWorker(mailer, 30).flush();
+    await worker!.stop();
+
+    const undelivered = await accept();
+    advance(31 * 24 * HOUR);
+    const fresh = await accept(sampleContact({ message: "A question asked today." }));
+    const brokenMailer: Mailer = { send: async () => Promise.reject(new Error("offline")), close: async () => undefined };
+    await startWorker(brokenMailer, 30).flush();
+
+    const remaining = (await store.listSubmissions()).map((submission) => submission.referenceId);
+    expect(remaining).toEqual([fresh.referenceId, undelivered.referenceId]);
+    expect(remaining).not.toContain(delivered.referenceId);
+  });
+});

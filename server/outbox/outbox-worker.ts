@@ -1,0 +1,153 @@
+/**
+ * Delivers the outbox: every queued e-mail reaches the mailer, failures are retried with backoff for a
+ * day, and what still fails is marked failed and logged as an error, never dropped. It also deletes
+ * submissions once they are older than the retention period.
+ */
+import { addressOf } from "../mail/email-message";
+import type { Mailer } from "../mail/mailer";
+import { maskContactsInText, maskEmail } from "../mail/mask";
+import type { ClaimedEmail, DeliveryOutcome, Store } from "../store/store";
+import { describeSendFailure, retryDelayMs, retryWindowHasEnded } from "./retry-policy";
+
+type LogMethod = (details: Record<string, unknown>, message: string) => void;
+/** Pino's (and so Fastify's) logger fits. */
+export type OutboxLog = { info: LogMethod; warn: LogMethod; error: LogMethod };
+
+export type OutboxWorkerOptions = {
+  store: Store;
+  mailer: Mailer;
+  log: OutboxLog;
+  retentionDays: number;
+  /** How often to look for due e-mails without being woken. */
+  pollIntervalMs?: number;
+  now?: () => Date;
+  batchSize?: number;
+};
+
+export type OutboxWorker = {
+  /** Look for due e-mails now (the API calls it after each accepted submission). */
+  wake(): void;
+  /** Runs a delivery round now (after any round in progress) and resolves when it is done. */
+  flush(): Promise<void>;
+  /** Lets a send in progress finish, then stops; the caller closes the mailer and store afterwards. */
+  stop(): Promise<void>;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+// Longer than the mailer's connection, greeting and socket timeouts together, so a lease never runs out
+// while its e-mail is still being sent.
+const LEASE_MS = 5 * 60 * 1000;
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { store, mailer, log, retentionDays } = options;
+  const now = options.now ?? (() => new Date());
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const batchSize = options.batchSize ?? 25;
+
+  let stopped = false;
+  let started = false;
+  let lastRetentionAt: number | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
+  async function deliver(email: ClaimedEmail): Promise<DeliveryOutcome> {
+    const attempts = email.attempts + 1;
+    const context = {
+      referenceId: email.message.referenceId,
+      role: email.role,
+      to: maskEmail(addressOf(email.message.to)),
+      attempts,
+    };
+    try {
+      await mailer.send(email.message);
+      log.info(context, "e-mail delivered");
+      return { id: email.id, attempts, status: "sent", at: now() };
+    } catch (error) {
+      const failure = describeSendFailure(error, maskContactsInText);
+      const at = now();
+      const details = { ...context, error: failure.description, responseCode: failure.responseCode, permanent: failure.permanent };
+      if (retryWindowHasEnded(email.createdAt, at)) {
+        log.error(
+          { ...details, queuedAt: email.createdAt.toISOString() },
+          "e-mail could not be delivered for 24 hours and is marked failed: the desk has NOT received this submission",
+        );
+        return { id: email.id, attempts, status: "failed", error: failure.description };
+      }
+      const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts));
+      log.warn({ ...details, nextAttemptAt: nextAttemptAt.toISOString() }, "e-mail delivery failed; will retry");
+      return { id: email.id, attempts, status: "pending", nextAttemptAt, error: failure.description };
+    }
+  }
+
+  async function deleteExpiredSubmissions() {
+    const current = now();
+    if (lastRetentionAt !== null && current.getTime() - lastRetentionAt < HOUR_MS) return;
+    lastRetentionAt = current.getTime();
+    const cutoff = new Date(current.getTime() - retentionDays * DAY_MS);
+    const { deleted, keptPending } = await store.deleteSubmissionsReceivedBefore(cutoff);
+    if (deleted > 0 || keptPending > 0) {
+      log.info({ deleted, keptPending, retentionDays }, "deleted submissions past the retention period");
+    }
+  }
+
+  async function round() {
+    try {
+      if (!started) {
+        await store.releaseClaims();
+        started = true;
+      }
+      await deleteExpiredSubmissions();
+      while (!stopped) {
+        const batch = await store.claimDueEmails({ now: now(), limit: batchSize, leaseMs: LEASE_MS });
+        if (batch.length === 0) break;
+        await store.recordDeliveries(await Promise.all(batch.map(deliver)));
+        if (batch.length < batchSize) break;
+      }
+    } catch (error) {
+      log.error({ err: error }, "outbox round failed; will try again");
+    } finally {
+      schedule();
+    }
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(() => void flush(), pollIntervalMs);
+    // The HTTP server keeps the process alive; a pending poll must not, e.g. in the staff command or tests.
+    timer.unref();
+  }
+
+  function start(): Promise<void> {
+    running = round().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** Rounds never overlap; requests made during a round share the single round queued after it. */
+  function flush(): Promise<void> {
+    if (stopped) return running ?? Promise.resolve();
+    if (!running) return start();
+    queued ??= running.then(() => {
+      queued = null;
+      return stopped ? undefined : start();
+    });
+    return queued;
+  }
+
+  void flush();
+
+  return {
+    wake: () => void flush(),
+    flush,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await queued;
+      await running;
+    },
+  };
+}
