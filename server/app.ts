@@ -1,15 +1,34 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import type { AppDependencies } from "./api/dependencies";
+import { registerFormRoutes } from "./api/form-routes";
 import type { Config } from "./config";
+import { registerHealthRoutes } from "./health/health-routes";
 import { registerSite } from "./site/serve-site";
 
-/** The whole HTTP application: the pre-rendered site now, the API beside it. */
-export async function buildApp(config: Pick<Config, "siteDir" | "logLevel">): Promise<FastifyInstance> {
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that forges the header), so
+ * a count becomes proxy-addr's own rule: trust that many hops nearest the server.
+ */
+function trustProxyOption(trustProxy: Config["trustProxy"]) {
+  return typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
+export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | "trustProxy">;
+
+/**
+ * The whole HTTP application: the pre-rendered site, the form API and the health checks. The store, the
+ * submission desk and the outbox are handed in, so tests can build it over a temporary database.
+ */
+export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
+    // Fastify's request logs carry method, URL and addresses only, never bodies or headers.
     logger: { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
-  app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "Not found" }));
+  registerHealthRoutes(app, dependencies.store);
+  await registerFormRoutes(app, { ...dependencies, formRateLimit: config.formRateLimit });
+  app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
   await registerSite(app, config.siteDir);
   return app;
 }

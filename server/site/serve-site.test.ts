@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePagePaths } from "../../app/paths";
+import { fakeDependencies, testAppConfig } from "../api/test-doubles";
 import { buildApp } from "../app";
 
 const siteDir = resolve("build/client");
@@ -12,7 +13,7 @@ describe("serving the pre-rendered site", () => {
 
   beforeAll(async () => {
     if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
-    app = await buildApp({ siteDir, logLevel: "silent" });
+    app = await buildApp(testAppConfig({ siteDir }), fakeDependencies());
   });
   afterAll(() => app.close());
 

@@ -1,0 +1,50 @@
+/**
+ * How the API answers: JSON for the site's script (and any other client), a small HTML page for a
+ * browser that posted the form without JavaScript.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FieldErrors } from "../../schemas/field-errors";
+import type { FormEndpoint } from "./form-endpoints";
+import { invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";
+
+/** How long a client should wait before retrying when the store is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+// The HTML answers carry only inline styles: nothing else may load or run in them.
+const HTML_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** A plain HTML form post from a browser: urlencoded, and the browser asks for a page back. */
+export function wantsHtml(request: FastifyRequest): boolean {
+  const contentType = request.headers["content-type"] ?? "";
+  const accept = request.headers.accept ?? "";
+  return contentType.toLowerCase().startsWith("application/x-www-form-urlencoded") && accept.toLowerCase().includes("text/html");
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header("content-security-policy", HTML_PAGE_POLICY).type("text/html; charset=utf-8").send(html);
+}
+
+export function answerAccepted(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, referenceId: string) {
+  if (wantsHtml(request)) return sendHtml(reply, 200, successPage({ message: endpoint.successMessage, referenceId }));
+  return reply.code(200).send({ ok: true, referenceId });
+}
+
+export function answerInvalid(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, errors: FieldErrors) {
+  if (wantsHtml(request)) {
+    const problems = Object.entries(errors).map(([field, message]) => ({ label: endpoint.labels[field] ?? field, message }));
+    return sendHtml(reply, 400, invalidPage({ problems, formPage: endpoint.formPage }));
+  }
+  return reply.code(400).send({ error: "invalid", fields: errors });
+}
+
+export function answerUnavailable(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint) {
+  reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  if (wantsHtml(request)) return sendHtml(reply, 503, unavailablePage({ formPage: endpoint.formPage }));
+  return reply.code(503).send({ error: "unavailable" });
+}
+
+/** The rate limiter has already set Retry-After and the X-RateLimit-* headers. */
+export function answerTooManyRequests(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint | undefined) {
+  if (endpoint && wantsHtml(request)) return sendHtml(reply, 429, tooManyRequestsPage({ formPage: endpoint.formPage }));
+  return reply.code(429).send({ error: "rate_limited" });
+}

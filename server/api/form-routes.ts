@@ -1,0 +1,100 @@
+/**
+ * POST /api/contact-email and /api/appointment-email. Order of work for each request: rate limit (before
+ * the body is read, so floods and bad requests count too), body parsing (JSON or a plain form post, at
+ * most MAX_BODY_BYTES), honeypot, the shared schema, then the durable store. Only then a 200.
+ */
+import formBody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MAX_BODY_BYTES } from "../../schemas/limits";
+import { newReferenceId } from "../submissions/reference-id";
+import type { AppDependencies } from "./dependencies";
+import { answerAccepted, answerInvalid, answerTooManyRequests, answerUnavailable } from "./form-answers";
+import { type FormEndpoint, formEndpoints, takeHoneypot } from "./form-endpoints";
+
+export type FormRoutesOptions = Pick<AppDependencies, "desk" | "outbox" | "rateLimitStorage"> & {
+  /** Requests per hour per client address, for each form separately. */
+  formRateLimit: number;
+};
+
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+/** Client errors Fastify raises before our handler runs, by the name the API answers with. */
+const REFUSAL_NAMES: Record<number, string> = {
+  400: "malformed_body",
+  413: "body_too_large",
+  415: "unsupported_media_type",
+};
+
+export async function registerFormRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
+  // A scope of its own: the parsers, limiter and error handler below apply to these routes only.
+  await app.register(async (api) => {
+    // Only JSON (the site's script) and urlencoded (the plain HTML form); text/plain would reach the
+    // handler as a string, so it goes, and everything else is refused with 415 by Fastify.
+    api.removeContentTypeParser("text/plain");
+    await api.register(formBody, { bodyLimit: MAX_BODY_BYTES });
+    await api.register(rateLimit, { global: false, ...options.rateLimitStorage });
+
+    const endpointsByUrl = new Map(formEndpoints.map((endpoint) => [endpoint.url, endpoint]));
+    api.setErrorHandler((error: FastifyError, request, reply) =>
+      answerRefusal(error, request, reply, endpointsByUrl.get(request.routeOptions.url ?? "")),
+    );
+    api.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+
+    for (const endpoint of formEndpoints) {
+      api.post(
+        endpoint.url,
+        {
+          bodyLimit: MAX_BODY_BYTES,
+          config: { rateLimit: { max: options.formRateLimit, timeWindow: ONE_HOUR_MS, groupId: endpoint.kind } },
+        },
+        (request, reply) => handleSubmission(endpoint, options, request, reply),
+      );
+    }
+  });
+}
+
+async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
+  const form = endpoint.kind;
+  const { fields, caught } = takeHoneypot(request.body);
+  if (caught) {
+    // Answered exactly like a success so the robot learns nothing; nothing is stored or sent.
+    request.log.info({ form }, "honeypot filled: answered as accepted, not stored");
+    return answerAccepted(request, reply, endpoint, newReferenceId(form));
+  }
+
+  const validation = endpoint.validate(fields);
+  if (!validation.valid) {
+    // Field names only: the values may be personal data.
+    request.log.info({ form, invalidFields: Object.keys(validation.errors) }, "submission refused: invalid fields");
+    return answerInvalid(request, reply, endpoint, validation.errors);
+  }
+
+  let accepted;
+  try {
+    accepted = await options.desk.accept(validation.submission);
+  } catch (error) {
+    request.log.error({ err: error, form }, "submission not stored: answered 503");
+    return answerUnavailable(request, reply, endpoint);
+  }
+  if (!accepted.duplicate) options.outbox.wake();
+  request.log.info({ form, referenceId: accepted.referenceId, duplicate: accepted.duplicate }, "submission accepted");
+  return answerAccepted(request, reply, endpoint, accepted.referenceId);
+}
+
+/** Every error in these routes is the client's (bad body, wrong type, too many) or else ours: a 500. */
+function answerRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint | undefined) {
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    request.log.warn({ form: endpoint?.kind }, "rate limit reached");
+    return answerTooManyRequests(request, reply, endpoint);
+  }
+  if (status >= 400 && status < 500) {
+    request.log.info({ form: endpoint?.kind, code: error.code, status }, "request refused");
+    return reply.code(status).send({ error: REFUSAL_NAMES[status] ?? "bad_request", message: error.message });
+  }
+  request.log.error({ err: error, form: endpoint?.kind }, "unexpected error in the form API");
+  return reply.code(500).send({ error: "internal" });
+}

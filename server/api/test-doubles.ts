@@ -1,0 +1,57 @@
+/** Stand-ins for the store, desk and outbox, for tests of the HTTP side alone. */
+import { resolve } from "node:path";
+import type { AppConfig } from "../app";
+import { newReferenceId } from "../submissions/reference-id";
+import type { AcceptedSubmission, AppDependencies, IncomingSubmission } from "./dependencies";
+
+export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  siteDir: resolve("build/client"),
+  logLevel: "silent",
+  formRateLimit: 1000,
+  trustProxy: false,
+  ...overrides,
+});
+
+export type FakeDependencies = AppDependencies & {
+  accepted: IncomingSubmission[];
+  wakes: number;
+  /** Makes the next accept() calls fail as a broken disk would. */
+  failStore(failing: boolean): void;
+};
+
+/** A desk that keeps submissions in memory, with the real desk's duplicate answer for equal payloads. */
+export function fakeDependencies(): FakeDependencies {
+  const byPayload = new Map<string, AcceptedSubmission>();
+  let failing = false;
+  const fake: FakeDependencies = {
+    accepted: [],
+    wakes: 0,
+    failStore: (value) => {
+      failing = value;
+    },
+    desk: {
+      async accept(submission) {
+        if (failing) throw new Error("SQLITE_IOERR: disk I/O error");
+        const key = JSON.stringify(submission);
+        const earlier = byPayload.get(key);
+        if (earlier) return { referenceId: earlier.referenceId, duplicate: true };
+        const accepted = { referenceId: newReferenceId(submission.kind), duplicate: false };
+        byPayload.set(key, accepted);
+        fake.accepted.push(submission);
+        return accepted;
+      },
+    },
+    store: {
+      readiness: async () =>
+        failing
+          ? { ok: false, pendingEmails: 0, failedEmails: 0, oldestPendingAgeSeconds: null }
+          : { ok: true, pendingEmails: fake.accepted.length, failedEmails: 0, oldestPendingAgeSeconds: 0 },
+    },
+    outbox: {
+      wake: () => {
+        fake.wakes += 1;
+      },
+    },
+  };
+  return fake;
+}
