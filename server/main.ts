@@ -1,22 +1,51 @@
-import { ConfigError, loadConfig } from "./config";
+/**
+ * The production process: the store, the mailer and the outbox worker, the HTTP app over them, and a
+ * shutdown that lets acknowledged work finish. With no configuration it runs offline: SQLite in ./data,
+ * e-mails written to ./data/mail.
+ */
+import type { OutboxWaker } from "./api/dependencies";
 import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createMailer } from "./mail/mailer";
+import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
+import { openStore } from "./store/store";
+import { createSubmissionDesk } from "./submissions/submission-desk";
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const store = await openStore({ dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const desk = createSubmissionDesk(store, {
+    from: config.mailFrom,
+    to: config.mailTo,
+    acknowledgePatient: config.appointmentAcknowledgement,
+  });
+
+  // The worker logs through the app's logger, so it starts after the app; until then there is nothing to wake.
+  const started: { worker?: OutboxWorker } = {};
+  const outbox: OutboxWaker = { wake: () => started.worker?.wake() };
+  const app = await buildApp(config, { desk, store, outbox });
+  const worker = startOutboxWorker({ store, mailer, log: app.log.child({ module: "outbox" }), retentionDays: config.retentionDays });
+  started.worker = worker;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    // Keep-alive connections can hold close() for a long time; never hang a deploy on them.
+    // Keep-alive connections or a hung SMTP server can hold the steps below; never hang a deploy on them.
+    // Nothing acknowledged is lost by exiting early: it waits in the outbox for the next start.
     const forced = setTimeout(() => {
-      app.log.error("graceful shutdown timed out; exiting");
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "graceful shutdown timed out; exiting");
       process.exit(1);
     }, config.shutdownTimeoutMs);
     forced.unref();
-    app.close().then(
+    (async () => {
+      await app.close(); // stops accepting, answers in-flight requests (their submissions are stored)
+      await worker.stop(); // lets an e-mail being sent finish and be recorded
+      await mailer.close();
+      await store.close();
+    })().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, "error while shutting down");
