@@ -5,7 +5,7 @@
  */
 import { addressOf } from "../mail/email-message";
 import type { Mailer } from "../mail/mailer";
-import { maskContactsInText, maskEmail } from "../mail/mask";
+import { maskContactsInText } from "../mail/mask";
 import type { ClaimedEmail, DeliveryOutcome, Store } from "../store/store";
 import { describeSendFailure, retryDelayMs, retryWindowHasEnded } from "./retry-policy";
 
@@ -57,7 +57,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const context = {
       referenceId: email.message.referenceId,
       role: email.role,
-      to: maskEmail(addressOf(email.message.to)),
+      to: maskContactsInText(addressOf(email.message.to)),
       attempts,
     };
     try {
