@@ -28,18 +28,22 @@ export type FormEndpoint = {
 const locale = DEFAULT_LOCALE;
 const content = forms[locale];
 
+/** Checks a body with one form's shared schema; the kind travels with its own schema's output. */
+function validateWith(kind: FormKind, schema: typeof ContactSchema | typeof AppointmentSchema): FormEndpoint["validate"] {
+  return (fields) => {
+    const result = schema.safeParse(fields);
+    if (!result.success) return { valid: false, errors: firstErrorPerField(result.error) };
+    return { valid: true, submission: { kind, data: result.data, locale } as IncomingSubmission };
+  };
+}
+
 export const contactEndpoint: FormEndpoint = {
   kind: "contact",
   url: "/api/contact-email",
   formPage: paths.contact,
   successMessage: content.alerts.contactSuccess,
   labels: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, content.contactForm[field]])),
-  validate(fields) {
-    const result = ContactSchema.safeParse(fields);
-    return result.success
-      ? { valid: true, submission: { kind: "contact", data: result.data, locale } }
-      : { valid: false, errors: firstErrorPerField(result.error) };
-  },
+  validate: validateWith("contact", ContactSchema),
 };
 
 export const appointmentEndpoint: FormEndpoint = {
@@ -48,12 +52,7 @@ export const appointmentEndpoint: FormEndpoint = {
   formPage: paths.bookAppointment,
   successMessage: content.alerts.appointmentSuccess,
   labels: Object.fromEntries(APPOINTMENT_FIELDS.map((field) => [field, content.appointmentForm[field]])),
-  validate(fields) {
-    const result = AppointmentSchema.safeParse(fields);
-    return result.success
-      ? { valid: true, submission: { kind: "appointment", data: result.data, locale } }
-      : { valid: false, errors: firstErrorPerField(result.error) };
-  },
+  validate: validateWith("appointment", AppointmentSchema),
 };
 
 export const formEndpoints: readonly FormEndpoint[] = [contactEndpoint, appointmentEndpoint];

@@ -1,0 +1,53 @@
+/** The production server as its own process (`node --import tsx server/main.ts`), for crash tests and the benchmark. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Everything the process wrote to stderr, for failure messages. */
+  stderr(): string;
+};
+
+/** A port nobody listens on right now: the server must be told its port to be reachable by URL. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  await once(server, "close");
+  if (typeof address !== "object" || address === null) throw new Error("no port");
+  return address.port;
+}
+
+export async function startServerProcess(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 20_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening:\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start within the time allowed:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, child, exited, stderr: () => stderr };
+}
