@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { dropModulePreloadsInBuild } from "./scripts/drop-module-preloads";
+import { precompress } from "./scripts/precompress";
 import { writeSeoFiles } from "./scripts/seo-files";
 import { assertValidContent } from "./app/content/validate";
 import { prerenderPaths } from "./app/paths";
@@ -13,6 +15,10 @@ export default {
   prerender: [...prerenderPaths],
   future: { v8_trailingSlashAwareDataRequests: true },
   async buildEnd({ reactRouterConfig }) {
-    await writeSeoFiles(`${reactRouterConfig.buildDirectory}/client`);
+    const clientDirectory = `${reactRouterConfig.buildDirectory}/client`;
+    await writeSeoFiles(clientDirectory);
+    await dropModulePreloadsInBuild(clientDirectory);
+    // Last, so that every file written above is compressed too.
+    await precompress(clientDirectory);
   },
 } satisfies Config;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -21,6 +21,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a365d" />
+        {/* With a precedence, React sends the stylesheet ahead of the script preloads, so the first paint
+            does not wait behind every script on a slow connection. */}
+        <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
         <Meta />
         <Links />
       </head>

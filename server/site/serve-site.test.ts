@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePagePaths } from "../../app/paths";
@@ -98,6 +99,31 @@ describe("serving the pre-rendered site", () => {
     const favicon = await get("/favicon.svg");
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sends the build's Brotli or gzip copy of pages and assets to browsers that accept it", async () => {
+    const plain = await get("/about");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const script = plain.body.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+      for (const path of ["/about", script!]) {
+        const response = await app.inject({ method: "GET", url: path, headers: { "accept-encoding": encoding } });
+        expect(response.statusCode, path).toBe(200);
+        expect(response.headers["content-encoding"], path).toBe(encoding);
+        expect(response.headers.vary, path).toContain("accept-encoding");
+        expect(decode(response.rawPayload).toString("utf8"), path).toBe((await get(path)).body);
+      }
+    }
+    const page = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "br" } });
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("never serves the compressed copies or the client-only shell as files of their own", async () => {
+    for (const path of ["/index.html.br", "/about/index.html.gz", "/__spa-fallback.html"]) {
+      expect((await get(path)).statusCode, path).toBe(404);
+    }
   });
 
   it("serves robots.txt, the sitemap of every page and the favicon", async () => {

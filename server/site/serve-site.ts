@@ -54,7 +54,8 @@ function cacheControlFor(path: string): string {
 
 export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const site = await readSiteFiles(siteDir);
-  await app.register(fastifyStatic, { root: siteDir, serve: false, cacheControl: false });
+  // preCompressed: send the .br or .gz copy the build wrote beside a file when the browser accepts it.
+  await app.register(fastifyStatic, { root: siteDir, serve: false, cacheControl: false, preCompressed: true });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");

@@ -4,6 +4,8 @@ import { SPECIALITY_FALLBACK_PATH } from "../../app/paths";
 
 /** React Router's shell for client-only rendering; this site pre-renders every page instead. */
 const SPA_FALLBACK_FILE = "__spa-fallback.html";
+/** Compressed copies written at build time (scripts/precompress.ts): served in place of their original. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
  * What the build holds, read once at start-up (the build never changes while the server runs):
@@ -28,7 +30,7 @@ export async function readSiteFiles(siteDir: string): Promise<SiteFiles> {
   const pages = new Map<string, string>();
   for (const file of await listFiles(siteDir)) {
     const urlPath = `/${file.split(sep).join("/")}`;
-    if (file === SPA_FALLBACK_FILE) continue;
+    if (file.startsWith(SPA_FALLBACK_FILE) || COMPRESSED_COPY.test(file)) continue;
     if (urlPath === "/index.html" || urlPath.endsWith("/index.html")) {
       const route = urlPath.slice(0, -"/index.html".length) || "/";
       pages.set(route, file);

@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:web`: builds the site, starts the production server, and runs Lighthouse (mobile
+ * preset, simulated throttling) in Debian's Chromium over every page. Prints one row per route and
+ * writes every figure to bench-results/web.json. Figures, not tests: timings vary by machine.
+ *
+ *   npm run bench:web                    every route
+ *   npm run bench:web -- / /contact      just these
+ *   npm run bench:web -- --no-build      reuse the existing build
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { sitePagePaths } from "../app/paths";
+import { startServer } from "./lib/run-server";
+
+type RouteFigures = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  requests: number;
+  failedAudits: string[];
+};
+
+/** The budgets of the performance issue; the table marks what misses them. */
+const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
+
+const args = process.argv.slice(2);
+const routes = args.filter((arg) => arg.startsWith("/"));
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function measure(route: string): Promise<RouteFigures> {
+  const result = await lighthouse(`${server.origin}${route}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  const { categories, audits } = result.lhr;
+  const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+  const byType = (type: string) => summary.find((item) => item.resourceType === type);
+  const failedAudits = Object.values(audits)
+    .filter((audit) => audit.scoreDisplayMode === "binary" && audit.score === 0)
+    .map((audit) => audit.id);
+  return {
+    route,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    jsBytes: byType("script")?.transferSize ?? 0,
+    totalBytes: byType("total")?.transferSize ?? 0,
+    requests: byType("total")?.requestCount ?? 0,
+    failedAudits,
+  };
+}
+
+const misses = (row: RouteFigures) =>
+  [
+    row.performance < BUDGET.performance && "performance",
+    row.accessibility < BUDGET.accessibility && "accessibility",
+    row.bestPractices < BUDGET.bestPractices && "best practices",
+    row.seo < BUDGET.seo && "seo",
+    row.lcpMs > BUDGET.lcpMs && "LCP",
+    row.tbtMs > BUDGET.tbtMs && "TBT",
+    row.cls > BUDGET.cls && "CLS",
+  ].filter(Boolean);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows: RouteFigures[] = [];
+try {
+  console.log(`\n${"route".padEnd(30)} perf  a11y  bp  seo   LCP ms  TBT ms   CLS     JS       total    req  budget`);
+  for (const route of routes.length > 0 ? routes : sitePagePaths) {
+    const row = await measure(route);
+    rows.push(row);
+    const missed = misses(row);
+    console.log(
+      `${route.padEnd(30)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(3)}  ${String(row.seo).padStart(3)}  ${String(row.lcpMs).padStart(7)}  ${String(row.tbtMs).padStart(6)}  ${row.cls.toFixed(3)}  ${kb(row.jsBytes).padStart(8)}  ${kb(row.totalBytes).padStart(8)}  ${String(row.requests).padStart(3)}  ${missed.length === 0 ? "ok" : `MISSED: ${missed.join(", ")} (${row.failedAudits.join(", ")})`}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/web.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), budget: BUDGET, routes: rows }, null, 2)}\n`);
+console.log(`\n${rows.filter((row) => misses(row).length === 0).length} of ${rows.length} routes within budget; figures in bench-results/web.json`);

@@ -1,0 +1,70 @@
+/**
+ * First-load weight of a pre-rendered page: every script and stylesheet the browser fetches before the
+ * page is interactive, raw and gzip-compressed. Scripts are found by following static imports from the
+ * page's module script, so the figure does not depend on preload hints.
+ *
+ *   npm run size                 the home page
+ *   npm run size -- /about       another page
+ */
+import { readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export type AssetSize = { path: string; kind: "js" | "css"; bytes: number; gzipBytes: number };
+export type PageWeight = { html: AssetSize; assets: AssetSize[]; jsGzipBytes: number; cssGzipBytes: number };
+
+/** Scripts the HTML starts (module script imports, including its import() of the entry) and its stylesheets. */
+export function htmlEntryPoints(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(match[1]!);
+  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of script[1]!.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
+  }
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  return { js: [...js], css };
+}
+
+/** Static imports of a built module (`import"./a.js"`, `import{x}from"./b.js"`), as site paths. */
+export function staticImports(modulePath: string, source: string): string[] {
+  const found = source.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?"(\.{1,2}\/[^"]+\.js|\/assets\/[^"]+\.js)"/g);
+  return [...found].map((match) => (match[1]!.startsWith("/") ? match[1]! : posix.join(posix.dirname(modulePath), match[1]!)));
+}
+
+export function measurePage(siteDir: string, pagePath = "/"): PageWeight {
+  const read = (path: string) => readFileSync(join(siteDir, path));
+  const size = (path: string, kind: "js" | "css", content: Buffer): AssetSize => ({ path, kind, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length });
+  const htmlPath = join(pagePath === "/" ? "" : pagePath, "index.html");
+  const html = read(htmlPath);
+  const entry = htmlEntryPoints(html.toString("utf8"));
+
+  const scripts = new Map<string, Buffer>();
+  const pending = [...entry.js];
+  while (pending.length > 0) {
+    const path = pending.pop()!;
+    if (scripts.has(path)) continue;
+    const source = read(path);
+    scripts.set(path, source);
+    pending.push(...staticImports(path, source.toString("utf8")));
+  }
+  const assets = [...[...scripts].map(([path, content]) => size(path, "js", content)), ...entry.css.map((path) => size(path, "css", read(path)))];
+  const sum = (kind: "js" | "css") => assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.gzipBytes, 0);
+  return { html: size(pagePath, "js", html), assets, jsGzipBytes: sum("js"), cssGzipBytes: sum("css") };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main() {
+  const pagePath = process.argv[2] ?? "/";
+  const siteDir = process.env.SITE_DIR ?? "build/client";
+  const weight = measurePage(siteDir, pagePath);
+  const raw = (kind: "js" | "css") => weight.assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.bytes, 0);
+  console.log(`First load of ${pagePath} (from ${siteDir})`);
+  for (const asset of [...weight.assets].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${asset.kind.padEnd(4)}${asset.path.padEnd(48)}${kb(asset.bytes).padStart(10)}${kb(asset.gzipBytes).padStart(10)} gzip`);
+  }
+  console.log(`  HTML ${kb(weight.html.bytes)} (${kb(weight.html.gzipBytes)} gzip)`);
+  console.log(`  JavaScript: ${kb(raw("js"))} (${kb(weight.jsGzipBytes)} gzip) in ${weight.assets.filter((asset) => asset.kind === "js").length} files`);
+  console.log(`  CSS: ${kb(raw("css"))} (${kb(weight.cssGzipBytes)} gzip)`);
+}
+
+if (process.argv[1]?.endsWith("measure-page-weight.ts")) main();
