@@ -43,7 +43,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer, log, retentionDays } = options;
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
-  const batchSize = options.batchSize ?? 25;
+  const batchSize = options.batchSize ?? 100;
 
   let stopped = false;
   let started = false;

@@ -1,11 +1,13 @@
 /** The server's durable state: submissions and the e-mails waiting to be delivered. */
 import { openDatabase } from "./dialect";
+import { submissionAcceptor } from "./accept-submission";
 import { migrateToLatest } from "./migrations";
 import { outboxQueries } from "./outbox-queries";
 import { submissionQueries } from "./submission-queries";
 
 export type { ClaimedEmail, ClaimRequest, DeliveryOutcome } from "./outbox-queries";
-export type { NewSubmission, QueuedEmail, StoredEmail, StoredSubmission } from "./submission-queries";
+export type { AcceptedSubmission, NewSubmission, QueuedEmail } from "./accept-submission";
+export type { StoredEmail, StoredSubmission } from "./submission-queries";
 export type { EmailRole, EmailStatus, SubmissionKind } from "./schema";
 
 export type StoreOptions = { dataDir: string };
@@ -17,7 +19,8 @@ export type Readiness = {
   oldestPendingAgeSeconds: number | null;
 };
 
-export type Store = ReturnType<typeof submissionQueries> &
+export type Store = ReturnType<typeof submissionAcceptor> &
+  ReturnType<typeof submissionQueries> &
   ReturnType<typeof outboxQueries> & {
     /** For GET /readyz: the store answers a query; the outbox backlog. Never throws. */
     readiness(): Promise<Readiness>;
@@ -38,6 +41,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const { db } = handle;
 
   return {
+    ...submissionAcceptor(handle),
     ...submissionQueries(handle),
     ...outboxQueries(handle),
     async readiness() {

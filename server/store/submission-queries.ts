@@ -1,25 +1,6 @@
-/** Submissions: storing one with its e-mails atomically, listing them for staff, and deleting them. */
-import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import { addressOf, type EmailMessage } from "../mail/email-message";
+/** Submissions as staff and retention see them: listing and deleting. */
 import type { DatabaseHandle } from "./dialect";
-import type { Database, EmailRole, EmailStatus, SubmissionKind } from "./schema";
-
-export type QueuedEmail = { role: EmailRole; message: EmailMessage };
-
-export type NewSubmission = {
-  kind: SubmissionKind;
-  payload: Record<string, string>;
-  locale: string;
-  fingerprint: string;
-  receivedAt: Date;
-  /** A stored submission with the same fingerprint received this recently makes this one a duplicate. */
-  duplicateWindowMs: number;
-  /** Draws a fresh reference id; asked again in the unlikely case it is already taken. */
-  newReferenceId: () => string;
-  /** The e-mails to queue, composed once the reference id is settled. */
-  composeEmails: (referenceId: string) => QueuedEmail[];
-};
+import type { EmailRole, EmailStatus, SubmissionKind } from "./schema";
 
 export type StoredEmail = {
   role: EmailRole;
@@ -39,67 +20,8 @@ export type StoredSubmission = {
   emails: StoredEmail[];
 };
 
-const REFERENCE_ATTEMPTS = 5;
-
 export function submissionQueries({ db, writeTransaction }: DatabaseHandle) {
   return {
-    /**
-     * Stores the submission and its e-mails in one transaction, or finds the same submission stored
-     * within the duplicate window and stores nothing. The check and the insert share the write lock,
-     * so two identical requests at once still leave one row.
-     */
-    acceptSubmission(submission: NewSubmission): Promise<{ referenceId: string; duplicate: boolean }> {
-      return writeTransaction(async (trx) => {
-        const windowStart = new Date(submission.receivedAt.getTime() - submission.duplicateWindowMs);
-        const earlier = await trx
-          .selectFrom("submissions")
-          .select("reference_id")
-          .where("fingerprint", "=", submission.fingerprint)
-          .where("created_at", ">=", windowStart.toISOString())
-          .orderBy("created_at")
-          .limit(1)
-          .executeTakeFirst();
-        if (earlier) return { referenceId: earlier.reference_id, duplicate: true };
-
-        const referenceId = await unusedReferenceId(trx, submission.newReferenceId);
-        const submissionId = randomUUID();
-        const createdAt = submission.receivedAt.toISOString();
-        await trx
-          .insertInto("submissions")
-          .values({
-            id: submissionId,
-            reference_id: referenceId,
-            kind: submission.kind,
-            payload: JSON.stringify(submission.payload),
-            locale: submission.locale,
-            fingerprint: submission.fingerprint,
-            created_at: createdAt,
-          })
-          .execute();
-        for (const { role, message } of submission.composeEmails(referenceId)) {
-          await trx
-            .insertInto("outbox")
-            .values({
-              id: randomUUID(),
-              submission_id: submissionId,
-              role,
-              message_id: message.messageId,
-              recipient: addressOf(message.to),
-              message: JSON.stringify(message),
-              status: "pending",
-              attempts: 0,
-              next_attempt_at: createdAt,
-              locked_until: null,
-              last_error: null,
-              sent_at: null,
-              created_at: createdAt,
-            })
-            .execute();
-        }
-        return { referenceId, duplicate: false };
-      });
-    },
-
     /** Newest first, with each submission's e-mails; every submission when `limit` is omitted. */
     async listSubmissions(limit?: number): Promise<StoredSubmission[]> {
       let query = db.selectFrom("submissions").selectAll().orderBy("created_at", "desc");
@@ -172,17 +94,4 @@ export function submissionQueries({ db, writeTransaction }: DatabaseHandle) {
       return Number(result.numDeletedRows) > 0;
     },
   };
-}
-
-async function unusedReferenceId(trx: Kysely<Database>, draw: () => string): Promise<string> {
-  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-    const candidate = draw();
-    const taken = await trx
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference_id", "=", candidate)
-      .executeTakeFirst();
-    if (!taken) return candidate;
-  }
-  throw new Error("Could not draw an unused reference id");
 }

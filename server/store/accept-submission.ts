@@ -1,0 +1,150 @@
+/**
+ * Storing a submission with its e-mails, atomically, at the rate a burst of form posts arrives: a disk
+ * sync per commit (synchronous=FULL) caps commits per second, so concurrent submissions share commits.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { addressOf, type EmailMessage } from "../mail/email-message";
+import type { DatabaseHandle } from "./dialect";
+import type { Database, EmailRole, SubmissionKind } from "./schema";
+
+export type QueuedEmail = { role: EmailRole; message: EmailMessage };
+
+export type NewSubmission = {
+  kind: SubmissionKind;
+  payload: Record<string, string>;
+  locale: string;
+  fingerprint: string;
+  receivedAt: Date;
+  /** A stored submission with the same fingerprint received this recently makes this one a duplicate. */
+  duplicateWindowMs: number;
+  /** Draws a fresh reference id; asked again in the unlikely case it is already taken. */
+  newReferenceId: () => string;
+  /** The e-mails to queue, composed once the reference id is settled. */
+  composeEmails: (referenceId: string) => QueuedEmail[];
+};
+
+export type AcceptedSubmission = { referenceId: string; duplicate: boolean };
+
+type Waiting = { submission: NewSubmission; resolve: (accepted: AcceptedSubmission) => void; reject: (error: unknown) => void };
+
+// Large enough to take a burst in one commit, small enough that one commit stays short.
+const GROUP_COMMIT_LIMIT = 200;
+const REFERENCE_ATTEMPTS = 5;
+
+export function submissionAcceptor({ writeTransaction }: DatabaseHandle) {
+  const waiting: Waiting[] = [];
+  let committing = false;
+
+  /**
+   * Group commit: submissions that arrive while a commit is under way go into the next one together.
+   * Each still resolves only after the commit holding it, so nothing is acknowledged early. If a group
+   * fails, each member is retried alone, so one bad submission cannot fail the others.
+   */
+  async function commitWaiting() {
+    committing = true;
+    try {
+      while (waiting.length > 0) {
+        const group = waiting.splice(0, GROUP_COMMIT_LIMIT);
+        try {
+          const results = await writeTransaction(async (trx) => {
+            const accepted: AcceptedSubmission[] = [];
+            for (const { submission } of group) accepted.push(await storeSubmission(trx, submission));
+            return accepted;
+          });
+          group.forEach((member, index) => member.resolve(results[index]!));
+        } catch (error) {
+          if (group.length === 1) group[0]!.reject(error);
+          else for (const member of group) await storeAlone(member);
+        }
+      }
+    } finally {
+      committing = false;
+    }
+  }
+
+  async function storeAlone({ submission, resolve, reject }: Waiting) {
+    try {
+      resolve(await writeTransaction((trx) => storeSubmission(trx, submission)));
+    } catch (error) {
+      reject(error);
+    }
+  }
+
+  return {
+    /**
+     * Stores the submission and its e-mails in one transaction, or finds the same submission stored
+     * within the duplicate window and stores nothing. Checks and inserts run one submission after
+     * another under the write lock, so two identical requests at once still leave one row.
+     */
+    acceptSubmission(submission: NewSubmission): Promise<AcceptedSubmission> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ submission, resolve, reject });
+        if (!committing) void commitWaiting();
+      });
+    },
+  };
+}
+
+async function storeSubmission(trx: Kysely<Database>, submission: NewSubmission): Promise<AcceptedSubmission> {
+  const windowStart = new Date(submission.receivedAt.getTime() - submission.duplicateWindowMs);
+  const earlier = await trx
+    .selectFrom("submissions")
+    .select("reference_id")
+    .where("fingerprint", "=", submission.fingerprint)
+    .where("created_at", ">=", windowStart.toISOString())
+    .orderBy("created_at")
+    .limit(1)
+    .executeTakeFirst();
+  if (earlier) return { referenceId: earlier.reference_id, duplicate: true };
+
+  const referenceId = await unusedReferenceId(trx, submission.newReferenceId);
+  const submissionId = randomUUID();
+  const createdAt = submission.receivedAt.toISOString();
+  await trx
+    .insertInto("submissions")
+    .values({
+      id: submissionId,
+      reference_id: referenceId,
+      kind: submission.kind,
+      payload: JSON.stringify(submission.payload),
+      locale: submission.locale,
+      fingerprint: submission.fingerprint,
+      created_at: createdAt,
+    })
+    .execute();
+  for (const { role, message } of submission.composeEmails(referenceId)) {
+    await trx
+      .insertInto("outbox")
+      .values({
+        id: randomUUID(),
+        submission_id: submissionId,
+        role,
+        message_id: message.messageId,
+        recipient: addressOf(message.to),
+        message: JSON.stringify(message),
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: createdAt,
+        locked_until: null,
+        last_error: null,
+        sent_at: null,
+        created_at: createdAt,
+      })
+      .execute();
+  }
+  return { referenceId, duplicate: false };
+}
+
+async function unusedReferenceId(trx: Kysely<Database>, draw: () => string): Promise<string> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+    const candidate = draw();
+    const taken = await trx
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference_id", "=", candidate)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  throw new Error("Could not draw an unused reference id");
+}
