@@ -92,6 +92,26 @@ describe("the store", () => {
     expect(await store.readiness()).toMatchObject({ pendingEmails: 0 });
   });
 
+  it("stores submissions that arrive together even when one of them fails", async () => {
+    const outcomes = await Promise.allSettled([
+      store.acceptSubmission(newSubmission({ fingerprint: "a", newReferenceId: () => "APT-AAAA2222" })),
+      store.acceptSubmission(
+        newSubmission({
+          fingerprint: "b",
+          newReferenceId: () => "APT-BBBB3333",
+          composeEmails: () => {
+            throw new Error("composition failed");
+          },
+        }),
+      ),
+      store.acceptSubmission(newSubmission({ fingerprint: "c", newReferenceId: () => "APT-CCCC4444" })),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const stored = await store.listSubmissions();
+    expect(stored.map((submission) => submission.referenceId).sort()).toEqual(["APT-AAAA2222", "APT-CCCC4444"]);
+    expect(await store.readiness()).toMatchObject({ pendingEmails: 2 });
+  });
+
   it("treats the same fingerprint within the window as the first submission", async () => {
     await store.acceptSubmission(newSubmission());
     const later = new Date(receivedAt.getTime() + 9 * 60 * 1000);
