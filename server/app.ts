@@ -13,6 +13,21 @@ function trustProxyOption(trustProxy: Config["trustProxy"]) {
   return typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
+/**
+ * On close, Node drops idle keep-alive connections once, but a connection busy with a request when
+ * shutdown starts would otherwise stay open after its answer until the keep-alive timeout (72 s),
+ * holding up the exit. Answers sent while closing ask the client to close the connection instead.
+ */
+function closeConnectionsWhenDraining(app: FastifyInstance) {
+  let draining = false;
+  app.addHook("preClose", async () => {
+    draining = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (draining) reply.header("connection", "close");
+  });
+}
+
 export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | "trustProxy">;
 
 /**
@@ -26,6 +41,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     trustProxy: trustProxyOption(config.trustProxy),
   });
 
+  closeConnectionsWhenDraining(app);
   registerHealthRoutes(app, dependencies.store);
   await registerFormRoutes(app, { ...dependencies, formRateLimit: config.formRateLimit });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
