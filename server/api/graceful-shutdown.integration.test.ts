@@ -5,6 +5,7 @@
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -45,6 +46,7 @@ describe("shutting down on SIGTERM", () => {
     await once(request, "continue");
     request.write(body.slice(0, 20));
     running.child.kill("SIGTERM");
+    await refusesNewConnections(running.url);
     request.end(body.slice(20));
 
     const answer = await answered;
@@ -59,6 +61,21 @@ describe("shutting down on SIGTERM", () => {
     expect(stored.map((submission) => submission.referenceId)).toEqual([referenceId]);
   });
 });
+
+/** Once the port refuses connections, the server has begun closing: the rest of the body arrives after that. */
+async function refusesNewConnections(url: string) {
+  const { port } = new URL(url);
+  for (;;) {
+    const socket = connect(Number(port), "127.0.0.1");
+    const outcome = await new Promise<string>((resolve) => {
+      socket.once("connect", () => resolve("connected"));
+      socket.once("error", () => resolve("refused"));
+    });
+    socket.destroy();
+    if (outcome === "refused") return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 function fetchWith(agent: http.Agent, url: string) {
   return new Promise<{ status: number }>((resolve, reject) => {
