@@ -1,18 +1,15 @@
 import type { MetaDescriptor } from "react-router";
-import { hospital } from "./content/hospital";
+import { absoluteUrl, hospital } from "./content/hospital";
 import type { PageMeta } from "./content/schema";
 import { type SiteContent, site } from "./content/site";
 import { localeFromPath } from "./content/use-locale";
+import { type Crumb, type JsonLd, breadcrumbJsonLd, jsonLdMeta } from "./structured-data";
+import { paths } from "./paths";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 
-/** Absolute URL of a site path, for canonical links, share previews and the sitemap. */
-export function absoluteUrl(path: string): string {
-  return `${hospital.siteUrl}${path === "/" ? "/" : path}`;
-}
-
 /** The head tags every page carries: title, description, canonical URL and Open Graph. */
-export function pageMeta({ title, description, path, noindex = false }: PageMeta & { path: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta({ title, description, path, noindex = false }: Omit<PageMeta, "name"> & { path: string; noindex?: boolean }): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
     { title },
@@ -37,12 +34,27 @@ export function pageMeta({ title, description, path, noindex = false }: PageMeta
 
 type MetaKey = keyof SiteContent["meta"];
 
+type MetaOptions = {
+  /** Fills "{speciality}" in the page's title, description and name. */
+  speciality?: string;
+  noindex?: boolean;
+  /** What the page describes, beyond its breadcrumb (the hospital, its doctors). */
+  structuredData?: JsonLd[];
+};
+
 /**
- * Head tags of a page in the language of the path being rendered. `{speciality}` in a title or
- * description is replaced by `speciality`.
+ * Head tags of a page in the language of the path being rendered: title, description, canonical URL,
+ * Open Graph, and JSON-LD (the breadcrumb of every inner page, plus `structuredData`).
  */
-export function metaForPage(pathname: string, key: MetaKey, canonicalPath: string, options: { speciality?: string; noindex?: boolean } = {}) {
-  const { title, description } = site[localeFromPath(pathname)].meta[key];
+export function metaForPage(pathname: string, key: MetaKey, canonicalPath: string, options: MetaOptions = {}): MetaDescriptor[] {
+  const strings = site[localeFromPath(pathname)];
+  const { title, description, name } = strings.meta[key];
   const fill = (value: string) => value.replaceAll("{speciality}", options.speciality ?? "");
-  return pageMeta({ title: fill(title), description: fill(description), path: canonicalPath, noindex: options.noindex });
+  const tags = pageMeta({ title: fill(title), description: fill(description), path: canonicalPath, noindex: options.noindex });
+  if (options.noindex) return tags;
+  const trail: Crumb[] = [{ name: strings.breadcrumbHome, path: paths.home }];
+  if (key === "speciality") trail.push({ name: strings.meta.specialityList.name, path: paths.specialityList });
+  if (key !== "home") trail.push({ name: fill(name), path: canonicalPath });
+  const nodes = [...(trail.length > 1 ? [breadcrumbJsonLd(trail)] : []), ...(options.structuredData ?? [])];
+  return [...tags, ...jsonLdMeta(nodes)];
 }

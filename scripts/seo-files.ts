@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sitePagePaths } from "../app/paths";
-import { absoluteUrl } from "../app/seo";
+import { absoluteUrl } from "../app/content/hospital";
 
 /** sitemap.xml listing every page a visitor can land on. */
 export function sitemapXml(): string {

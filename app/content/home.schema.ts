@@ -17,7 +17,13 @@ export const HomeSchema = z.object({
   }),
   bookAppointment: z.literal("Book An Appointment"),
   services: z.object({ heading: z.literal("Our Services"), intro: text, items: z.array(ServiceCardSchema).length(6) }),
-  about: z.object({ heading: z.literal("About Us"), paragraphs: z.array(text).min(1), readMore: z.literal("Read More") }),
+  about: z.object({
+    heading: z.literal("About Us"),
+    paragraphs: z.array(text).min(1),
+    readMore: z.literal("Read More"),
+    /** Read out after 'Read More' (visually hidden), so the link says where it goes out of context. */
+    readMoreContext: text,
+  }),
   specializations: z.object({ heading: z.literal("Our Specializations"), intro: text }),
   tieUps: z.object({
     heading: z.literal("Our Tie-ups"),

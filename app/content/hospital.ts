@@ -43,6 +43,11 @@ export const hospital: Hospital = {
   certificatePdf: "/documents/nabh-certificate-sample.pdf",
 };
 
+/** Absolute URL of a site path, for canonical links, share previews, structured data and the sitemap. */
+export function absoluteUrl(path: string): string {
+  return `${hospital.siteUrl}${path}`;
+}
+
 /** One line of the postal address, as printed in the footer and on the contact card. */
 export const postalAddress = `${street}, Sanganer, Jaipur, Rajasthan 302029`;
 export const telLink = (e164: string) => `tel:${e164}`;

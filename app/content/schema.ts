@@ -146,6 +146,8 @@ export const GalleryItemSchema = z.object({
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
 export const PageMetaSchema = z.object({
+  /** The page's short name, as a breadcrumb shows it. */
+  name: text.max(40),
   title: text.max(70),
   description: text.min(50).max(170),
 });

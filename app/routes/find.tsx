@@ -10,13 +10,17 @@ import { doctors } from "~/content/doctors";
 import { findDoctorPage } from "~/content/find-doctor";
 import { whatsappLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { useContent } from "~/content/use-locale";
+import { localeFromPath, useContent } from "~/content/use-locale";
 import { LazyEmbed } from "~/features/embeds/lazy-embed";
 import { MEET_DOCTORS_ID, paths } from "~/paths";
 import { metaForPage } from "~/seo";
+import { physicianJsonLd } from "~/structured-data";
 import type { Route } from "./+types/find";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "findDoctor", paths.findDoctor);
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaForPage(location.pathname, "findDoctor", paths.findDoctor, {
+    structuredData: doctors[localeFromPath(location.pathname)].cards.map(physicianJsonLd),
+  });
 
 export default function FindDoctorPage() {
   const content = useContent(findDoctorPage);
@@ -46,6 +50,7 @@ export default function FindDoctorPage() {
           {cards.map((doctor) => (
             <Reveal as="li" key={doctor.id}>
               <DoctorCard
+                id={doctor.id}
                 name={doctor.name}
                 qualification={doctor.qualification}
                 experience={doctor.experience}

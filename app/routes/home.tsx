@@ -11,17 +11,27 @@ import { doctors } from "~/content/doctors";
 import { home } from "~/content/home";
 import { hospital, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { useContent } from "~/content/use-locale";
+import { localeFromPath, useContent } from "~/content/use-locale";
 import { CounterStrip } from "~/features/counters/counter-strip";
 import { TieUps } from "~/features/tie-ups/tie-ups";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
+import { hospitalJsonLd } from "~/structured-data";
 import type { Route } from "./+types/home";
 
 /** How many doctors the home page's doctor block previews before 'View all doctors'. */
 const DOCTORS_PREVIEWED = 4;
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "home", paths.home);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const { tieUps } = home[locale];
+  const hospitalNode = hospitalJsonLd({
+    description: site[locale].footer.description,
+    departments: departments[locale],
+    insurance: [...tieUps.items.map((tieUp) => tieUp.name), ...tieUps.tpas],
+  });
+  return metaForPage(location.pathname, "home", paths.home, { structuredData: [hospitalNode] });
+};
 
 export default function HomePage() {
   const content = useContent(home);
@@ -80,7 +90,10 @@ export default function HomePage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <Link to={paths.about} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline">
-            {content.about.readMore}
+            <span>
+              {content.about.readMore}
+              <span className="sr-only"> {content.about.readMoreContext}</span>
+            </span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </Reveal>

@@ -12,6 +12,7 @@ import { findDepartmentSlug } from "~/content/speciality-lookup";
 import { localeFromPath, useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
+import { specialityDoctorJsonLd } from "~/structured-data";
 import type { Route } from "./+types/speciality.$name";
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
@@ -19,8 +20,11 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
   if (!slug) {
     return metaForPage(location.pathname, "specialityFallback", paths.specialityList, { noindex: true });
   }
-  const { title } = specialities[localeFromPath(location.pathname)][slug];
-  return metaForPage(location.pathname, "speciality", paths.speciality(slug), { speciality: title });
+  const { title, doctors } = specialities[localeFromPath(location.pathname)][slug];
+  return metaForPage(location.pathname, "speciality", paths.speciality(slug), {
+    speciality: title,
+    structuredData: doctors.map((doctor) => specialityDoctorJsonLd(doctor, slug)),
+  });
 };
 
 export default function SpecialityPage() {

@@ -22,7 +22,10 @@ export function DoctorCard({
   headingLevel: Heading = "h3",
   children,
   className = "",
+  id,
 }: {
+  /** Anchor of the card, so a link or structured data can point at this doctor. */
+  id?: string;
   name: string;
   qualification: string;
   experience: string;
@@ -33,7 +36,7 @@ export function DoctorCard({
   className?: string;
 }) {
   return (
-    <article className={`flex h-full flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 ${className}`}>
+    <article id={id} className={`flex h-full flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 ${className}`}>
       <DoctorPortrait image={image} name={name} noPhotoLabel={noPhotoLabel} />
       <Heading className="mt-4 text-lg font-bold">{name}</Heading>
       <p className="font-medium text-brand">{qualification}</p>

@@ -61,6 +61,7 @@ export const homeEn: HomeContent = {
       "We have tie-ups with the state health scheme (Mukhyamantri Ayushman Arogya Yojana), RGHS and leading insurance TPAs, so that many patients can be treated cashless.",
     ],
     readMore: "Read More",
+    readMoreContext: "about the hospital",
   },
   specializations: {
     heading: "Our Specializations",

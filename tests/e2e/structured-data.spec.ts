@@ -1,0 +1,76 @@
+import { departments } from "../../app/content/departments";
+import { doctors } from "../../app/content/doctors";
+import { hospital } from "../../app/content/hospital";
+import { SPECIALITY_COUNTS } from "../../app/content/keys";
+import { paths } from "../../app/paths";
+import { expect, test } from "./fixtures";
+import { PAGES } from "./pages";
+
+type Node = Record<string, unknown> & { "@type": string };
+
+/** Every JSON-LD block of a page's pre-rendered HTML, parsed (a parse error fails the test). */
+async function structuredData(request: import("@playwright/test").APIRequestContext, path: string): Promise<Node[]> {
+  const html = await (await request.get(path)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return blocks.map((block) => {
+    const node = JSON.parse(block) as Node;
+    expect(node["@context"]).toBe("https://schema.org");
+    return node;
+  });
+}
+
+const HOSPITAL_ID = `${hospital.siteUrl}/#hospital`;
+
+test.describe("structured data for search engines", () => {
+  test("the home page describes the hospital", async ({ request }) => {
+    const nodes = await structuredData(request, paths.home);
+    const hospitalNode = nodes.find((node) => node["@type"] === "Hospital");
+    expect(hospitalNode).toMatchObject({
+      "@id": HOSPITAL_ID,
+      name: hospital.name,
+      telephone: hospital.phone,
+      address: { "@type": "PostalAddress", addressLocality: "Jaipur", addressRegion: "Rajasthan", postalCode: "302029", addressCountry: "IN" },
+      geo: { "@type": "GeoCoordinates", latitude: hospital.geo.latitude, longitude: hospital.geo.longitude },
+      openingHoursSpecification: { opens: "00:00", closes: "23:59" },
+    });
+    expect(hospitalNode!.medicalSpecialty).toHaveLength(departments.en.length);
+    expect(hospitalNode!.paymentAccepted).toEqual(expect.stringContaining("ECHS"));
+    expect(nodes.some((node) => node["@type"] === "BreadcrumbList")).toBe(false);
+  });
+
+  test("Find Doctor lists every doctor as a Physician of the hospital", async ({ request }) => {
+    const physicians = (await structuredData(request, paths.findDoctor)).filter((node) => node["@type"] === "Physician");
+    const html = await (await request.get(paths.findDoctor)).text();
+    expect(physicians.map((node) => node.name)).toEqual(doctors.en.cards.map((card) => card.name));
+    for (const physician of physicians) {
+      // Each Physician's id is the address of its card on the page.
+      expect(physician["@id"]).toMatch(new RegExp(`^${hospital.siteUrl}/find#[a-z-]+$`));
+      expect(html).toContain(`id="${String(physician["@id"]).split("#")[1]}"`);
+      expect(physician.hospitalAffiliation).toMatchObject({ "@type": "Hospital", "@id": HOSPITAL_ID });
+      expect(physician.description).toEqual(expect.any(String));
+    }
+  });
+
+  test("each speciality page names its experts with their specialty", async ({ request }) => {
+    for (const [slug, counts] of Object.entries(SPECIALITY_COUNTS)) {
+      const physicians = (await structuredData(request, paths.speciality(slug))).filter((node) => node["@type"] === "Physician");
+      expect(physicians, slug).toHaveLength(counts.doctors);
+      for (const physician of physicians) expect(physician.medicalSpecialty, slug).toMatch(/^https:\/\/schema\.org\/\w+$/);
+    }
+  });
+
+  test("every inner page has a breadcrumb ending at its own address", async ({ request }) => {
+    for (const { path } of PAGES.filter((page) => page.path !== paths.home)) {
+      const trail = (await structuredData(request, path)).find((node) => node["@type"] === "BreadcrumbList");
+      const items = trail?.itemListElement as { position: number; name: string; item: string }[] | undefined;
+      expect(items, path).toBeDefined();
+      expect(items![0], path).toMatchObject({ position: 1, item: `${hospital.siteUrl}/` });
+      expect(items!.at(-1), path).toMatchObject({ position: items!.length, item: `${hospital.siteUrl}${path}` });
+      expect(items!.every((item) => item.name.length > 0), path).toBe(true);
+    }
+  });
+
+  test("the unknown-speciality fallback carries none", async ({ request }) => {
+    expect(await structuredData(request, "/speciality/unknown")).toEqual([]);
+  });
+});
