@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { departments } from "../../app/content/departments";
 import { doctors } from "../../app/content/doctors";
 import { hospital } from "../../app/content/hospital";
@@ -9,7 +10,7 @@ import { PAGES } from "./pages";
 type Node = Record<string, unknown> & { "@type": string };
 
 /** Every JSON-LD block of a page's pre-rendered HTML, parsed (a parse error fails the test). */
-async function structuredData(request: import("@playwright/test").APIRequestContext, path: string): Promise<Node[]> {
+async function structuredData(request: APIRequestContext, path: string): Promise<Node[]> {
   const html = await (await request.get(path)).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   return blocks.map((block) => {
