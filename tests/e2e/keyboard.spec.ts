@@ -1,0 +1,156 @@
+import type { Dialog, Page } from "@playwright/test";
+import { expect, isMobile, test, waitForHydration } from "./fixtures";
+import { PAGES } from "./pages";
+
+/**
+ * A visitor who uses only the keyboard: every step lands on a control that shows where focus is, and
+ * the sticky header never covers it.
+ */
+async function expectVisibleFocus(page: Page, what: string) {
+  const focus = await page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    const style = getComputedStyle(active);
+    const rect = active.getBoundingClientRect();
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    return {
+      label: (active.getAttribute("aria-label") || active.textContent || active.outerHTML).trim().slice(0, 120),
+      outline: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+      // The skip link and the scroll-to-top button float above the page on purpose.
+      inHeader: !!active.closest("header") || style.position === "fixed",
+      top: rect.top,
+      headerBottom: header.bottom,
+      viewportHeight: window.innerHeight,
+    };
+  });
+  expect(focus, `${what}: something has focus`).not.toBeNull();
+  expect(focus!.outline, `${what}: "${focus!.label}" shows a focus ring`).toBe(true);
+  if (!focus!.inHeader) {
+    expect(focus!.top, `${what}: "${focus!.label}" is not under the sticky header`).toBeGreaterThanOrEqual(focus!.headerBottom - 1);
+    // A tall field may run past the bottom edge; its start, where the caret is, must be on screen.
+    expect(focus!.top, `${what}: "${focus!.label}" is on screen`).toBeLessThan(focus!.viewportHeight);
+  }
+}
+
+/** Presses Tab until the focused element matches, checking the focus ring at every stop. */
+async function tabTo(page: Page, matches: (page: Page) => Promise<boolean>, what: string, limit = 60) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press("Tab");
+    await expectVisibleFocus(page, `${what}, tab ${step + 1}`);
+    if (await matches(page)) return;
+  }
+  throw new Error(`${what}: not reached with ${limit} presses of Tab`);
+}
+
+const focusedIs = (name: string) => async (page: Page) =>
+  page.evaluate((wanted) => {
+    const active = document.activeElement as HTMLElement | null;
+    const label = active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : null;
+    const text = (label ?? active?.getAttribute("aria-label") ?? active?.textContent ?? "").replace(/\s+/g, " ").trim();
+    return text === wanted;
+  }, name);
+
+function acceptAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+test.describe("keyboard only", () => {
+  test("skip link, navigation, both forms and a FAQ, with a visible focus at every step", async ({ page }) => {
+    const alerts = acceptAlerts(page);
+    await page.goto("/");
+    await waitForHydration(page);
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await expectVisibleFocus(page, "skip link");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+
+    // To the contact page through the top bar, or through the menu on a phone, from the top again.
+    await page.reload();
+    await waitForHydration(page);
+    if (isMobile(page)) {
+      await tabTo(page, focusedIs("Open menu"), "menu button");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await expectVisibleFocus(page, "first link of the open menu");
+      await tabTo(page, focusedIs("Contact"), "mobile menu");
+    } else {
+      await tabTo(page, focusedIs("Contact"), "top bar");
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/contact");
+
+    const lastName = `Keys${unique()}`;
+    await tabTo(page, focusedIs("First Name"), "contact form");
+    await page.keyboard.type("Sunita");
+    for (const [label, value] of [["Last Name", lastName], ["Email", "sunita@example.in"], ["Phone Number", "98290 12345"], ["Message", "Typed with the keyboard only."]]) {
+      await tabTo(page, focusedIs(label!), label!);
+      await page.keyboard.type(value!);
+    }
+    await tabTo(page, focusedIs("Send Message"), "send button");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => alerts).toEqual(["Message submitted successfully!"]);
+
+    await page.goto("/bookappointment");
+    await waitForHydration(page);
+    await tabTo(page, focusedIs("Name"), "appointment form");
+    await page.keyboard.type(`Keys ${lastName}`);
+    await tabTo(page, focusedIs("Email"), "Email");
+    await page.keyboard.type("sunita@example.in");
+    await tabTo(page, focusedIs("Phone Number"), "Phone Number");
+    await page.keyboard.type("9829012345");
+    await tabTo(page, focusedIs("Speciality"), "Speciality");
+    await page.keyboard.type("Urology");
+    await expect(page.getByLabel("Speciality")).toHaveValue("Urology");
+    await tabTo(page, focusedIs("Query"), "Query");
+    await page.keyboard.type("Follow-up for a kidney stone.");
+    await tabTo(page, focusedIs("Book Now"), "Book Now");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => alerts).toEqual(["Message submitted successfully!", "Form Submitted, Team will contact you soon."]);
+
+    await page.goto("/speciality/orthopaedics");
+    await waitForHydration(page);
+    const firstQuestion = page.locator("summary").first();
+    const question = (await firstQuestion.textContent())!.trim();
+    await tabTo(page, focusedIs(question), "first FAQ", 80);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("details").first()).toHaveAttribute("open", "");
+  });
+});
+
+test.describe("touch targets and zoom", () => {
+  test("every control is at least 24 by 24 px, except links inside a sentence", async ({ page }) => {
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary")]
+          .filter((element) => element.offsetParent !== null && !element.closest("[aria-hidden=true]"))
+          .filter((element) => !(element.tagName === "A" && element.parentElement?.closest("p, li p, dd")))
+          .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width > 0 && (rect.width < 24 || rect.height < 24))
+          .map(({ element, rect }) => `${(element.textContent || element.getAttribute("aria-label") || element.tagName).trim().slice(0, 30)} ${Math.round(rect.width)}x${Math.round(rect.height)}`),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+
+  test("at 320 px wide (a 640 px screen zoomed to 200%) no page scrolls sideways", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeInViewport();
+    }
+    await context.close();
+  });
+});
