@@ -1,5 +1,6 @@
 /** The appointment form: one schema for the browser and the server (the server's check is the one that counts). */
 import { z } from "zod";
+import "./zod-setup";
 import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
 import { FIELD_LIMITS } from "./limits";
 import { isTenDigits, normalisePhone } from "./phone";

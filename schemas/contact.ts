@@ -1,5 +1,6 @@
 /** The contact form: one schema for the browser and the server (the server's check is the one that counts). */
 import { z } from "zod";
+import "./zod-setup";
 import { FIELD_LIMITS } from "./limits";
 import { isTenDigits, normalisePhone } from "./phone";
 

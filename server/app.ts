@@ -3,6 +3,8 @@ import type { AppDependencies } from "./api/dependencies";
 import { registerFormRoutes } from "./api/form-routes";
 import type { Config } from "./config";
 import { registerHealthRoutes } from "./health/health-routes";
+import { DEFAULT_HTTP_LIMITS, serverLimits } from "./http/http-limits";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSite } from "./site/serve-site";
 
 /**
@@ -28,7 +30,8 @@ function closeConnectionsWhenDraining(app: FastifyInstance) {
   });
 }
 
-export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | "trustProxy">;
+export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | "trustProxy"> &
+  Partial<Pick<Config, "apiOrigin" | "httpLimits">>;
 
 /**
  * The whole HTTP application: the pre-rendered site, the form API and the health checks. The store, the
@@ -39,9 +42,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     // Fastify's request logs carry method, URL and addresses only, never bodies or headers.
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
+    ...serverLimits(config.httpLimits ?? DEFAULT_HTTP_LIMITS),
   });
 
   closeConnectionsWhenDraining(app);
+  // First, so its hooks cover every route, redirect and 404 registered after it.
+  await registerSecurityHeaders(app, { siteDir: config.siteDir, apiOrigin: config.apiOrigin, trustsProxy: config.trustProxy !== false });
   registerHealthRoutes(app, dependencies.store);
   await registerFormRoutes(app, { ...dependencies, formRateLimit: config.formRateLimit });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));

@@ -77,6 +77,18 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT: positiveInt.default(30),
   RETENTION_DAYS: positiveInt.default(180),
   TRUST_PROXY: trustProxy.default(false),
+  /** The API's address when the site is hosted apart from it (also read by the build): allowed by the CSP. */
+  VITE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Slow and oversized clients: how long a client may take, and how much it may send. */
+  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(10_000),
+  MAX_REQUESTS_PER_SOCKET: positiveInt.default(1_000),
+  MAX_HEADER_BYTES: positiveInt.default(16 * 1024),
+}).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+  path: ["HEADERS_TIMEOUT_MS"],
+  error: "must not be longer than REQUEST_TIMEOUT_MS",
 });
 
 type Env = z.output<typeof EnvSchema>;
@@ -99,6 +111,23 @@ export type Config = {
   retentionDays: number;
   /** Fastify's trustProxy: false, a hop count, or the addresses of trusted proxies. */
   trustProxy: false | number | string[];
+  /** Origin of a separately hosted API, allowed to be called and posted to by the pages. */
+  apiOrigin: string | undefined;
+  httpLimits: HttpLimits;
+};
+
+export type HttpLimits = {
+  /** The whole request head must arrive within this time (slowloris). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this time. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; behind a load balancer, set it above the balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
+  maxRequestsPerSocket: number;
+  /** Request line (the URL) and headers together. */
+  maxHeaderBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -126,5 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimit: value.FORM_RATE_LIMIT,
     retentionDays: value.RETENTION_DAYS,
     trustProxy: value.TRUST_PROXY,
+    apiOrigin: value.VITE_API_BASE_URL === undefined ? undefined : new URL(value.VITE_API_BASE_URL).origin,
+    httpLimits: {
+      headersTimeoutMs: value.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: value.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerSocket: value.MAX_REQUESTS_PER_SOCKET,
+      maxHeaderBytes: value.MAX_HEADER_BYTES,
+    },
   };
 }

@@ -1,0 +1,128 @@
+/**
+ * The security headers of every response (pages, files, API, redirects, 404s), set in one place. The
+ * bar is an A+ at Mozilla's HTTP Observatory; security-headers.test.ts applies its scoring rules.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { resolveRequest } from "../site/serve-site";
+import { readSiteFiles } from "../site/site-files";
+import { embeddedFrameOrigins, hashPages, policyDirectives } from "./content-security-policy";
+
+export type SecurityHeaderOptions = {
+  siteDir: string;
+  /** Origin of an API hosted apart from the site, if any. */
+  apiOrigin?: string;
+  /** Whether a proxy is trusted to say how the client connected (X-Forwarded-Proto). */
+  trustsProxy: boolean;
+};
+
+/** Two years; no includeSubDomains, since other hosts of the hospital's domain may not have https yet. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000";
+
+/** Browser features the site never uses, denied to it and to anything it embeds. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+/**
+ * What a video player asks for (its iframe's allow attribute and allowfullscreen): the site and its embeds
+ * only. The allow attribute also names web-share, which Chromium does not know in this header.
+ */
+const EMBED_FEATURES = ["autoplay", "clipboard-write", "encrypted-media", "fullscreen", "picture-in-picture"];
+
+export function permissionsPolicy(frameOrigins: string[]): string {
+  const embeds = ["self", ...frameOrigins.map((origin) => `"${origin}"`)].join(" ");
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...EMBED_FEATURES.map((feature) => `${feature}=(${embeds})`)].join(", ");
+}
+
+/** Sent on every response, whatever it is. */
+export function fixedHeaders(frameOrigins: string[]): Record<string, string> {
+  return {
+    "x-content-type-options": "nosniff",
+    // Stricter policies break the video embeds, which need the site's origin.
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": permissionsPolicy(frameOrigins),
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    // For browsers without CSP frame-ancestors.
+    "x-frame-options": "DENY",
+  };
+}
+
+const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split("?")[0] ?? "/");
+  } catch {
+    return null;
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const site = await readSiteFiles(options.siteDir);
+  const scriptHashes = await hashPages(options.siteDir, [...site.pages.values(), site.specialityFallback]);
+  const frameOrigins = embeddedFrameOrigins();
+  const fixed = fixedHeaders(frameOrigins);
+
+  const policies = new Map<string, string>();
+  const policyFor = (file: string | undefined, overTls: boolean) => {
+    const key = `${overTls ? "tls" : "plain"}:${file ?? ""}`;
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      const hashes = file === undefined ? [] : (scriptHashes.get(file) ?? []);
+      policy = policyDirectives({ apiOrigin: options.apiOrigin, frameOrigins, scriptHashes: hashes, overTls });
+      policies.set(key, policy);
+    }
+    return policy;
+  };
+
+  /**
+   * The page a request to the site is answered with, by the site's own rules (a speciality name in any
+   * case, the fallback for unknown names). Decided from the request, not the answer: a 304 has no body or
+   * content type, yet its headers replace the cached page's, so it must carry that page's hashes too.
+   */
+  const pageFileFor = (request: FastifyRequest): string | undefined => {
+    if (request.routeOptions.url !== "/*" || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
+    const path = decodedPath(request.url);
+    const resolution = path === null ? undefined : resolveRequest(site, path);
+    return resolution?.kind === "page" ? resolution.file : undefined;
+  };
+
+  // Behind a TLS-terminating proxy that forwarded a plain-http request: send the browser to https first.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!options.trustsProxy || request.headers["x-forwarded-proto"] === undefined || request.protocol !== "http") return;
+    if (HEALTH_PATHS.has(request.url.split("?")[0] ?? "") || !HOST.test(request.host)) return;
+    return redirectToHttps(request, reply);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const overTls = request.protocol === "https";
+    reply.headers(fixed);
+    // The no-JavaScript answer pages of the form API bring their own, stricter policy.
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", policyFor(pageFileFor(request), overTls));
+    if (overTls) reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    reply.removeHeader("x-powered-by");
+    reply.removeHeader("server");
+    return payload;
+  });
+}
+
+function redirectToHttps(request: FastifyRequest, reply: FastifyReply) {
+  const status = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+  return reply.redirect(`https://${request.host}${request.url}`, status);
+}

@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { PAGES } from "./pages";
+
+/**
+ * The server's Content-Security-Policy allows each page's own inline scripts by hash and nothing inline
+ * besides. Any script or style the policy refuses would be reported here; blocked third-party loads (the
+ * fixture answers them with an empty 204, there being no network) are not violations.
+ */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const consoleReports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Permissions-Policy|Permissions Policy/i.test(message.text())) consoleReports.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleReports];
+}
+
+async function expectNoViolations(page: Page, paths: string[]) {
+  const violations = await recordViolations(page);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+    await waitForHydration(page);
+    expect(await violations(), path).toEqual([]);
+  }
+}
+
+test("every page hydrates under the policy without a single violation", async ({ page }) => {
+  await expectNoViolations(page, PAGES.map(({ path }) => path));
+});
+
+test.describe("the fallback page for an unknown speciality", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test("hydrates under its own hashes", async ({ page }) => {
+    await expectNoViolations(page, ["/speciality/unknown-name", "/speciality/Another-One"]);
+  });
+});
+
+test("client-side navigation, the menu and the forms' scripts run under the policy", async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByLabel("First Name").fill("R");
+  await page.getByLabel("First Name").blur();
+  await expect(page.getByText("Must be at least 2 characters")).toBeVisible();
+  await page.getByRole("link", { name: "Privacy" }).first().click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect(await violations()).toEqual([]);
+});
+
+test("opening a video and the map raises no violation", async ({ page, thirdPartyRequests }) => {
+  const violations = await recordViolations(page);
+  await page.goto("/find");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /^Play video/ }).first().click();
+  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith("https://www.facebook.com/"))).toBe(true);
+
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Show map" }).click();
+  await expect(page.locator("iframe")).toHaveAttribute("src", /google\.com\/maps/);
+  await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);
+  expect(await violations()).toEqual([]);
+});
