@@ -4,6 +4,7 @@ import "./zod-setup";
 import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
 import { FIELD_LIMITS } from "./limits";
 import { isTenDigits, normalisePhone } from "./phone";
+import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn } from "./text-rules";
 
 /** The constant the original site sent with every appointment request (spec section 3). */
 export const APPOINTMENT_CODE = "pdpl";
@@ -21,6 +22,9 @@ export type AppointmentMessages = {
   queryRequired: string;
   queryTooLong: string;
   codeInvalid: string;
+  /** Optional: falls back to English (textRuleMessagesEn); only robots and broken clients see them. */
+  controlCharacters?: string;
+  singleLine?: string;
 };
 
 export const appointmentMessagesEn: AppointmentMessages = {
@@ -47,7 +51,8 @@ export function createAppointmentSchema(m: AppointmentMessages) {
       .string({ error: m.nameRequired })
       .trim()
       .min(1, { error: m.nameRequired, abort: true })
-      .max(FIELD_LIMITS.name, m.nameTooLong),
+      .max(FIELD_LIMITS.name, { error: m.nameTooLong, abort: true })
+      .refine(isSingleLine, m.singleLine ?? textRuleMessagesEn.singleLine),
     email: z
       .string({ error: m.emailRequired })
       .trim()
@@ -67,7 +72,8 @@ export function createAppointmentSchema(m: AppointmentMessages) {
       .string({ error: m.queryRequired })
       .trim()
       .min(1, { error: m.queryRequired, abort: true })
-      .max(FIELD_LIMITS.text, m.queryTooLong),
+      .max(FIELD_LIMITS.text, { error: m.queryTooLong, abort: true })
+      .refine(hasNoControlCharacters, m.controlCharacters ?? textRuleMessagesEn.controlCharacters),
     code: z.literal(APPOINTMENT_CODE, m.codeInvalid),
   });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import "./zod-setup";
 import { FIELD_LIMITS } from "./limits";
 import { isTenDigits, normalisePhone } from "./phone";
+import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn } from "./text-rules";
 
 /** Every message the contact form can show, so each language can supply its own. */
 export type ContactMessages = {
@@ -17,6 +18,9 @@ export type ContactMessages = {
   phoneDigits: string;
   messageRequired: string;
   messageTooLong: string;
+  /** Optional: falls back to English (textRuleMessagesEn); only robots and broken clients see them. */
+  controlCharacters?: string;
+  singleLine?: string;
 };
 
 /** The spec's English messages (section 5); the limits' messages are the site's own. */
@@ -45,7 +49,8 @@ export function createContactSchema(m: ContactMessages) {
       .trim()
       .min(1, required)
       .min(2, { error: m.minLength, abort: true })
-      .max(FIELD_LIMITS.name, m.nameTooLong);
+      .max(FIELD_LIMITS.name, { error: m.nameTooLong, abort: true })
+      .refine(isSingleLine, m.singleLine ?? textRuleMessagesEn.singleLine);
   return z.strictObject({
     firstName: name(m.firstNameRequired),
     lastName: name(m.lastNameRequired),
@@ -63,7 +68,8 @@ export function createContactSchema(m: ContactMessages) {
       .string({ error: m.messageRequired })
       .trim()
       .min(1, { error: m.messageRequired, abort: true })
-      .max(FIELD_LIMITS.text, m.messageTooLong),
+      .max(FIELD_LIMITS.text, { error: m.messageTooLong, abort: true })
+      .refine(hasNoControlCharacters, m.controlCharacters ?? textRuleMessagesEn.controlCharacters),
   });
 }
 
