@@ -8,11 +8,13 @@
  *   npm run bench:web -- --no-build      reuse the existing build
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { sitePagePaths } from "../app/paths";
-import { startServer } from "./lib/run-server";
+import { startServerProcess } from "../server/api/testing/server-process";
 
 type RouteFigures = {
   route: string;
@@ -41,7 +43,7 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startServer();
+const server = await startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), "hospital-bench-web-")) });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -50,7 +52,7 @@ const chrome = await chromeLauncher.launch({
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 async function measure(route: string): Promise<RouteFigures> {
-  const result = await lighthouse(`${server.origin}${route}`, {
+  const result = await lighthouse(`${server.url}${route}`, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
@@ -105,7 +107,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  await server.stop();
+  server.child.kill("SIGTERM");
+  await server.exited;
 }
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/web.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), budget: BUDGET, routes: rows }, null, 2)}\n`);
