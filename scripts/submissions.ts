@@ -3,9 +3,10 @@ import { ConfigError, loadConfig } from "../server/config";
 import { runStaffCommand } from "../server/submissions/staff-command";
 
 try {
-  const { dataDir } = loadConfig();
+  const { dataDir, databaseUrl } = loadConfig();
   process.exitCode = await runStaffCommand(process.argv.slice(2), {
     dataDir,
+    databaseUrl,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   });

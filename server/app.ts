@@ -31,6 +31,7 @@ function closeConnectionsWhenDraining(app: FastifyInstance) {
 }
 
 export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | "trustProxy"> &
+  Partial<Pick<Config, "allowedOrigins">> &
   Partial<Pick<Config, "apiOrigin" | "httpLimits">>;
 
 /**
@@ -48,8 +49,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   closeConnectionsWhenDraining(app);
   // First, so its hooks cover every route, redirect and 404 registered after it.
   await registerSecurityHeaders(app, { siteDir: config.siteDir, apiOrigin: config.apiOrigin, trustsProxy: config.trustProxy !== false });
-  registerHealthRoutes(app, dependencies.store);
-  await registerFormRoutes(app, { ...dependencies, formRateLimit: config.formRateLimit });
+  registerHealthRoutes(app, dependencies);
+  await registerFormRoutes(app, { ...dependencies, formRateLimit: config.formRateLimit, allowedOrigins: config.allowedOrigins });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
   await registerSite(app, config.siteDir);
   return app;

@@ -78,4 +78,37 @@ describe("loadConfig", () => {
     }
     expect(message).not.toContain("hunter2");
   });
+
+  it("reads the settings for several instances: PostgreSQL, Redis, allowed origins, instance id", () => {
+    const single = loadConfig({ PORT: "8080" });
+    expect(single).toMatchObject({ databaseUrl: undefined, databasePoolSize: 10, redisUrl: undefined, allowedOrigins: [] });
+    expect(single.instanceId).toMatch(/:8080$/);
+
+    const shared = loadConfig({
+      DATABASE_URL: "postgres://hospital:secret@db.internal:5432/hospital",
+      DATABASE_POOL_SIZE: "20",
+      REDIS_URL: "rediss://cache.internal:6380",
+      ALLOWED_ORIGINS: "https://www.aarogyahospitaljaipur.in, https://aarogyahospitaljaipur.in",
+      INSTANCE_ID: "web-2",
+    });
+    expect(shared).toMatchObject({
+      databaseUrl: "postgres://hospital:secret@db.internal:5432/hospital",
+      databasePoolSize: 20,
+      redisUrl: "rediss://cache.internal:6380",
+      allowedOrigins: ["https://www.aarogyahospitaljaipur.in", "https://aarogyahospitaljaipur.in"],
+      instanceId: "web-2",
+    });
+  });
+
+  it("refuses a database or Redis URL of another kind, and origins with a path or a wildcard", () => {
+    const message = problemsWith({
+      DATABASE_URL: "mysql://root:hunter2@db/hospital",
+      REDIS_URL: "http://cache:6379",
+      ALLOWED_ORIGINS: "https://www.example.in/, *",
+    });
+    expect(message).toMatch(/DATABASE_URL: must be a URL starting with postgres:\/\//);
+    expect(message).toMatch(/REDIS_URL:/);
+    expect(message).toMatch(/ALLOWED_ORIGINS:.*not understood: https:\/\/www\.example\.in\/, \*/);
+    expect(message).not.toContain("hunter2");
+  });
 });

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { hospital } from "../app/content/hospital";
@@ -59,6 +60,30 @@ const trustProxy = z
     return entries;
   });
 
+/** Web origins (scheme, host and port: no path) allowed to call the form API from a browser. */
+const allowedOrigins = z
+  .string()
+  .trim()
+  .transform((value, context): string[] => {
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => {
+      try {
+        const url = new URL(entry);
+        return !/^https?:$/.test(url.protocol) || url.origin !== entry;
+      } catch {
+        return true;
+      }
+    });
+    if (bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `must be a comma-separated list of origins such as https://www.example.in (scheme and host, no path or trailing slash); not understood: ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Environment the server reads, parsed once at start-up; `.env.example` documents each variable. */
 const EnvSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -77,6 +102,13 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT: positiveInt.default(30),
   RETENTION_DAYS: positiveInt.default(180),
   TRUST_PROXY: trustProxy.default(false),
+  /** PostgreSQL instead of SQLite; the password may sit in the URL, so it is never echoed. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a URL starting with postgres:// or postgresql://" }).optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  /** Shared rate-limit counters for several instances. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a URL starting with redis:// or rediss://" }).optional(),
+  ALLOWED_ORIGINS: allowedOrigins.default([]),
+  INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
   /** The API's address when the site is hosted apart from it (also read by the build): allowed by the CSP. */
   VITE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Slow and oversized clients: how long a client may take, and how much it may send. */
@@ -111,6 +143,16 @@ export type Config = {
   retentionDays: number;
   /** Fastify's trustProxy: false, a hop count, or the addresses of trusted proxies. */
   trustProxy: false | number | string[];
+  /** Absent: SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Most connections one instance opens to PostgreSQL. */
+  databasePoolSize: number;
+  /** Absent: rate-limit counters are kept in this process's memory. */
+  redisUrl: string | undefined;
+  /** Origins whose pages may post to the form API (CORS); empty: same origin only. */
+  allowedOrigins: string[];
+  /** Unique among the instances sharing a database, and the same across one instance's restarts. */
+  instanceId: string;
   /** Origin of a separately hosted API, allowed to be called and posted to by the pages. */
   apiOrigin: string | undefined;
   httpLimits: HttpLimits;
@@ -155,6 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimit: value.FORM_RATE_LIMIT,
     retentionDays: value.RETENTION_DAYS,
     trustProxy: value.TRUST_PROXY,
+    databaseUrl: value.DATABASE_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    redisUrl: value.REDIS_URL,
+    allowedOrigins: value.ALLOWED_ORIGINS,
+    // The host name and port tell running instances apart and stay the same when one restarts.
+    instanceId: value.INSTANCE_ID ?? `${hostname()}:${value.PORT === 0 ? `pid-${process.pid}` : value.PORT}`,
     apiOrigin: value.VITE_API_BASE_URL === undefined ? undefined : new URL(value.VITE_API_BASE_URL).origin,
     httpLimits: {
       headersTimeoutMs: value.HEADERS_TIMEOUT_MS,

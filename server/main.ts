@@ -1,19 +1,22 @@
 /**
  * The production process: the store, the mailer and the outbox worker, the HTTP app over them, and a
  * shutdown that lets acknowledged work finish. With no configuration it runs offline: SQLite in ./data,
- * e-mails written to ./data/mail.
+ * e-mails written to ./data/mail. With DATABASE_URL and REDIS_URL, several instances share PostgreSQL
+ * and the rate-limit counters (docs/deploy.md).
  */
 import type { OutboxWaker } from "./api/dependencies";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
+import { connectRedisCounters } from "./rate-limit/redis-counters";
 import { openStore } from "./store/store";
 import { createSubmissionDesk } from "./submissions/submission-desk";
 
 async function main() {
   const config = loadConfig();
-  const store = await openStore({ dataDir: config.dataDir });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+  const redisCounters = config.redisUrl ? connectRedisCounters(config.redisUrl) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const desk = createSubmissionDesk(store, {
     from: config.mailFrom,
@@ -24,8 +27,21 @@ async function main() {
   // The worker logs through the app's logger, so it starts after the app; until then there is nothing to wake.
   const started: { worker?: OutboxWorker } = {};
   const outbox: OutboxWaker = { wake: () => started.worker?.wake() };
-  const app = await buildApp(config, { desk, store, outbox });
-  const worker = startOutboxWorker({ store, mailer, log: app.log.child({ module: "outbox" }), retentionDays: config.retentionDays });
+  const app = await buildApp(config, {
+    desk,
+    store,
+    outbox,
+    rateLimitStorage: redisCounters?.storage,
+    redis: redisCounters,
+  });
+  redisCounters?.reportTo(app.log.child({ module: "redis" }));
+  const worker = startOutboxWorker({
+    store,
+    mailer,
+    log: app.log.child({ module: "outbox" }),
+    retentionDays: config.retentionDays,
+    instanceId: config.instanceId,
+  });
   started.worker = worker;
 
   let closing = false;
@@ -44,6 +60,7 @@ async function main() {
       await app.close(); // stops accepting, answers in-flight requests (their submissions are stored)
       await worker.stop(); // lets an e-mail being sent finish and be recorded
       await mailer.close();
+      await redisCounters?.close();
       await store.close();
     })().then(
       () => process.exit(0),

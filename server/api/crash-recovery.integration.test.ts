@@ -48,7 +48,9 @@ describe("a server killed right after acknowledging", () => {
 
     const silent = await startSilentSmtpServer();
     cleanups.push(() => silent.close());
-    const first: ServerProcess = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: silent.url });
+    // The same instance restarted (as a process manager does): it takes back its own claims at once.
+    const instance = { DATA_DIR: dataDir, INSTANCE_ID: "crash-test" };
+    const first: ServerProcess = await startServerProcess({ ...instance, SMTP_URL: silent.url });
     cleanups.push(async () => first.child.kill("SIGKILL"));
 
     const response = await fetch(`${first.url}${APPOINTMENT_URL}`, {
@@ -63,7 +65,7 @@ describe("a server killed right after acknowledging", () => {
 
     const smtp: SmtpTestServer = await startSmtpTestServer();
     cleanups.push(() => smtp.close());
-    const second = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+    const second = await startServerProcess({ ...instance, SMTP_URL: smtp.url });
     cleanups.push(async () => second.child.kill("SIGKILL"));
 
     await waitFor(() => smtp.received.length > 0, 20_000);

@@ -14,11 +14,13 @@ export type ReadinessProbe = Pick<Store, "readiness">;
 export type OutboxWaker = { wake(): void };
 
 /** Where the rate limiter keeps its counters: in memory by default, Redis when several servers share it. */
-export type RateLimitStorage = Pick<RateLimitPluginOptions, "store" | "redis" | "nameSpace">;
+export type RateLimitStorage = Pick<RateLimitPluginOptions, "store" | "redis" | "nameSpace" | "skipOnError">;
 
 export type AppDependencies = {
   desk: SubmissionDesk;
   store: ReadinessProbe;
   outbox: OutboxWaker;
   rateLimitStorage?: RateLimitStorage;
+  /** When the rate limit is shared through Redis: whether Redis answers, for /readyz. */
+  redis?: { ping(): Promise<boolean> };
 };

@@ -177,7 +177,14 @@ describe("health checks", () => {
     await postJson(app, CONTACT_URL, contactPayload());
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ready", store: "ok", pendingEmails: 1, failedEmails: 0, oldestPendingAgeSeconds: 0 });
+    expect(ready.json()).toEqual({
+      status: "ready",
+      store: "ok",
+      database: { dialect: "sqlite", reachable: true },
+      pendingEmails: 1,
+      failedEmails: 0,
+      oldestPendingAgeSeconds: 0,
+    });
   });
 
   it("is not ready when the store does not answer", async () => {
@@ -185,7 +192,20 @@ describe("health checks", () => {
     fake.failStore(true);
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: "unavailable", store: "unreachable" });
+    expect(ready.json()).toMatchObject({ status: "unavailable", store: "unreachable", database: { reachable: false } });
+  });
+
+  it("reports Redis when the rate limit is shared through it, degraded but still ready when it is down", async () => {
+    fake = fakeDependencies();
+    let redisUp = true;
+    app = await buildApp(testAppConfig(), { ...fake, redis: { ping: async () => redisUp } });
+    expect((await app.inject("/readyz")).json()).toMatchObject({ status: "ready", redis: "ok" });
+    redisUp = false;
+    const degraded = await app.inject("/readyz");
+    expect(degraded.statusCode).toBe(200);
+    expect(degraded.json()).toMatchObject({ status: "degraded", store: "ok", redis: "unreachable" });
+    fake.failStore(true);
+    expect((await app.inject("/readyz")).statusCode).toBe(503);
   });
 });
 

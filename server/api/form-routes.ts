@@ -8,6 +8,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MAX_BODY_BYTES } from "../../schemas/limits";
 import { newReferenceId } from "../submissions/reference-id";
+import { registerFormCors } from "./cors";
 import type { AppDependencies } from "./dependencies";
 import { answerAccepted, answerInvalid, answerTooManyRequests, answerUnavailable } from "./form-answers";
 import { type FormEndpoint, formEndpoints, takeHoneypot } from "./form-endpoints";
@@ -15,6 +16,8 @@ import { type FormEndpoint, formEndpoints, takeHoneypot } from "./form-endpoints
 export type FormRoutesOptions = Pick<AppDependencies, "desk" | "outbox" | "rateLimitStorage"> & {
   /** Requests per hour per client address, for each form separately. */
   formRateLimit: number;
+  /** Origins whose pages may call these endpoints from a script (CORS); none by default. */
+  allowedOrigins?: string[];
 };
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -42,6 +45,11 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
     api.addHook("onSend", async (_request, reply) => {
       reply.header("cache-control", "no-store");
     });
+    registerFormCors(
+      api,
+      formEndpoints.map((endpoint) => endpoint.url),
+      options.allowedOrigins ?? [],
+    );
 
     for (const endpoint of formEndpoints) {
       api.post(

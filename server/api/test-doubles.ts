@@ -44,8 +44,8 @@ export function fakeDependencies(): FakeDependencies {
     store: {
       readiness: async () =>
         failing
-          ? { ok: false, pendingEmails: 0, failedEmails: 0, oldestPendingAgeSeconds: null }
-          : { ok: true, pendingEmails: fake.accepted.length, failedEmails: 0, oldestPendingAgeSeconds: 0 },
+          ? { ok: false, dialect: "sqlite", pendingEmails: 0, failedEmails: 0, oldestPendingAgeSeconds: null }
+          : { ok: true, dialect: "sqlite", pendingEmails: fake.accepted.length, failedEmails: 0, oldestPendingAgeSeconds: 0 },
     },
     outbox: {
       wake: () => {

@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server";
 import { openStore, type Store } from "../store/store";
 import { sampleAppointment, sampleContact } from "../submissions/sample-submissions";
 import { createSubmissionDesk } from "../submissions/submission-desk";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
 
 const mail = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
@@ -15,6 +13,7 @@ const HOUR = 60 * 60 * 1000;
 
 type LogEntry = { level: "info" | "warn" | "error"; details: Record<string, unknown>; message: string };
 
+let database: TestDatabase;
 let dataDir: string;
 let store: Store;
 let clock: Date;
@@ -27,8 +26,8 @@ const logAt = (level: LogEntry["level"]) => (details: Record<string, unknown>, m
   void logs.push({ level, details, message });
 const log = { info: logAt("info"), warn: logAt("warn"), error: logAt("error") };
 
-function startWorker(using: Mailer, retentionDays = 180) {
-  worker = startOutboxWorker({ store, mailer: using, log, retentionDays, pollIntervalMs: 60_000, now: () => clock });
+function startWorker(using: Mailer, retentionDays = 180, instanceId = "instance-a") {
+  worker = startOutboxWorker({ store, mailer: using, log, retentionDays, instanceId, pollIntervalMs: 60_000, now: () => clock });
   return worker;
 }
 
@@ -44,23 +43,24 @@ async function unusedPort(): Promise<number> {
   return port;
 }
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "hospital-outbox-"));
-  store = await openStore({ dataDir });
-  clock = new Date("2026-03-17T08:35:00.000Z");
-  logs = [];
-});
+describeOnEachDatabase("the outbox worker", (dialect) => {
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    dataDir = database.options.dataDir;
+    store = await openStore(database.options);
+    clock = new Date("2026-03-17T08:35:00.000Z");
+    logs = [];
+  });
 
-afterEach(async () => {
-  await worker?.stop();
-  await mailer?.close();
-  await smtp?.close();
-  await store.close();
-  worker = mailer = smtp = undefined;
-  await rm(dataDir, { recursive: true, force: true });
-});
+  afterEach(async () => {
+    await worker?.stop();
+    await mailer?.close();
+    await smtp?.close();
+    await store.close();
+    worker = mailer = smtp = undefined;
+    await database.drop();
+  });
 
-describe("the outbox worker", () => {
   it("delivers an accepted submission to the desk once, and marks it sent", async () => {
     smtp = await startSmtpTestServer();
     mailer = createMailer({ smtpUrl: smtp.url, dataDir });
@@ -159,11 +159,45 @@ describe("the outbox worker", () => {
     expect(written).toContain("r***@example.in");
   });
 
-  it("takes up e-mails a previous process claimed but never finished", async () => {
+  it("takes up at once the e-mails its previous process claimed but never finished", async () => {
     mailer = createMailer({ dataDir });
     await accept();
-    await store.claimDueEmails({ now: clock, limit: 10, leaseMs: HOUR });
-    await startWorker(mailer).flush();
+    await store.claimDueEmails({ now: clock, limit: 10, leaseMs: HOUR, claimant: "instance-a" });
+    await startWorker(mailer, 180, "instance-a").flush();
+    expect(await deskEmail()).toMatchObject({ status: "sent" });
+  });
+
+  it("takes up e-mails another instance claimed once that instance's lease has run out", async () => {
+    mailer = createMailer({ dataDir });
+    await accept();
+    await store.claimDueEmails({ now: clock, limit: 10, leaseMs: 60_000, claimant: "instance-that-died" });
+    await startWorker(mailer, 180, "instance-b").flush();
+    expect(await deskEmail()).toMatchObject({ status: "pending", attempts: 0 });
+
+    advance(60_000);
+    await worker!.flush();
+    expect(await deskEmail()).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("keeps its claim while a slow send goes on past the lease, so no other instance sends it too", async () => {
+    let finishSend: () => void = () => undefined;
+    const sends: string[] = [];
+    const slowMailer: Mailer = {
+      send: () =>
+        new Promise<void>((resolve) => {
+          sends.push("slow");
+          finishSend = resolve;
+        }),
+      close: async () => undefined,
+    };
+    await accept();
+    worker = startOutboxWorker({ store, mailer: slowMailer, log, retentionDays: 180, instanceId: "slow", leaseMs: 300, pollIntervalMs: 60_000, now: () => new Date() });
+    await expect.poll(() => sends.length).toBe(1);
+    // Well past the 300 ms lease, but renewed every 100 ms.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await store.claimDueEmails({ now: new Date(), limit: 10, leaseMs: 60_000, claimant: "other" })).toEqual([]);
+    finishSend();
+    await worker.flush();
     expect(await deskEmail()).toMatchObject({ status: "sent" });
   });
 

@@ -18,6 +18,13 @@ export type OutboxWorkerOptions = {
   mailer: Mailer;
   log: OutboxLog;
   retentionDays: number;
+  /**
+   * This server instance's id, unique among the instances sharing the database and kept across its
+   * restarts: its claims carry it, and a restart frees what the previous process claimed.
+   */
+  instanceId: string;
+  /** How long a claim lasts unless renewed; renewed every third of it while the e-mails are sent. */
+  leaseMs?: number;
   /** How often to look for due e-mails without being woken. */
   pollIntervalMs?: number;
   now?: () => Date;
@@ -35,12 +42,13 @@ export type OutboxWorker = {
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-// Longer than the mailer's connection, greeting and socket timeouts together, so a lease never runs out
-// while its e-mail is still being sent.
-const LEASE_MS = 5 * 60 * 1000;
+// Renewed while sending, so it need not cover a slow send; short, so e-mails claimed by an instance that
+// died (and does not come back under its id) wait at most this long for another instance.
+const LEASE_MS = 60 * 1000;
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, mailer, log, retentionDays } = options;
+  const { store, mailer, log, retentionDays, instanceId } = options;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const batchSize = options.batchSize ?? 100;
@@ -92,17 +100,34 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /** Sends a claimed batch, renewing its leases until every send has ended, and records the outcomes. */
+  async function deliverBatch(batch: ClaimedEmail[]) {
+    const ids = batch.map((email) => email.id);
+    const renewal = setInterval(() => {
+      store.renewClaims({ ids, claimant: instanceId, until: new Date(now().getTime() + leaseMs) }).catch((error: unknown) => {
+        log.warn({ err: error }, "could not renew the outbox claims; another instance may send these e-mails too");
+      });
+    }, leaseMs / 3);
+    renewal.unref();
+    try {
+      await store.recordDeliveries(await Promise.all(batch.map(deliver)), instanceId);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
   async function round() {
     try {
       if (!started) {
-        await store.releaseClaims();
+        const released = await store.releaseClaimsOf(instanceId);
+        if (released > 0) log.info({ released, instanceId }, "took back e-mails this instance claimed before it restarted");
         started = true;
       }
       await deleteExpiredSubmissions();
       while (!stopped) {
-        const batch = await store.claimDueEmails({ now: now(), limit: batchSize, leaseMs: LEASE_MS });
+        const batch = await store.claimDueEmails({ now: now(), limit: batchSize, leaseMs, claimant: instanceId });
         if (batch.length === 0) break;
-        await store.recordDeliveries(await Promise.all(batch.map(deliver)));
+        await deliverBatch(batch);
         if (batch.length < batchSize) break;
       }
     } catch (error) {

@@ -1,6 +1,7 @@
 /**
- * Storing a submission with its e-mails, atomically, at the rate a burst of form posts arrives: a disk
- * sync per commit (synchronous=FULL) caps commits per second, so concurrent submissions share commits.
+ * Storing a submission with its e-mails, atomically, at the rate a burst of form posts arrives. On
+ * SQLite a disk sync per commit (synchronous=FULL) caps commits per second, so concurrent submissions
+ * share commits; on PostgreSQL each has its own transaction on a pooled connection.
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -32,7 +33,7 @@ type Waiting = { submission: NewSubmission; resolve: (accepted: AcceptedSubmissi
 const GROUP_COMMIT_LIMIT = 200;
 const REFERENCE_ATTEMPTS = 5;
 
-export function submissionAcceptor({ writeTransaction }: DatabaseHandle) {
+export function submissionAcceptor({ writeTransaction, lockKey, sharesCommits }: DatabaseHandle) {
   const waiting: Waiting[] = [];
   let committing = false;
 
@@ -49,7 +50,7 @@ export function submissionAcceptor({ writeTransaction }: DatabaseHandle) {
         try {
           const results = await writeTransaction(async (trx) => {
             const accepted: AcceptedSubmission[] = [];
-            for (const { submission } of group) accepted.push(await storeSubmission(trx, submission));
+            for (const { submission } of group) accepted.push(await storeSubmission(trx, submission, lockKey));
             return accepted;
           });
           group.forEach((member, index) => member.resolve(results[index]!));
@@ -65,7 +66,7 @@ export function submissionAcceptor({ writeTransaction }: DatabaseHandle) {
 
   async function storeAlone({ submission, resolve, reject }: Waiting) {
     try {
-      resolve(await writeTransaction((trx) => storeSubmission(trx, submission)));
+      resolve(await writeTransaction((trx) => storeSubmission(trx, submission, lockKey)));
     } catch (error) {
       reject(error);
     }
@@ -74,11 +75,15 @@ export function submissionAcceptor({ writeTransaction }: DatabaseHandle) {
   return {
     /**
      * Stores the submission and its e-mails in one transaction, or finds the same submission stored
-     * within the duplicate window and stores nothing. Checks and inserts run one submission after
-     * another under the write lock, so two identical requests at once still leave one row.
+     * within the duplicate window and stores nothing. The check and the insert run under a lock on the
+     * fingerprint, so two identical requests at once, even at two instances, still leave one row.
      */
     acceptSubmission(submission: NewSubmission): Promise<AcceptedSubmission> {
       return new Promise((resolve, reject) => {
+        if (!sharesCommits) {
+          void storeAlone({ submission, resolve, reject });
+          return;
+        }
         waiting.push({ submission, resolve, reject });
         if (!committing) void commitWaiting();
       });
@@ -86,7 +91,12 @@ export function submissionAcceptor({ writeTransaction }: DatabaseHandle) {
   };
 }
 
-async function storeSubmission(trx: Kysely<Database>, submission: NewSubmission): Promise<AcceptedSubmission> {
+async function storeSubmission(
+  trx: Kysely<Database>,
+  submission: NewSubmission,
+  lockKey: DatabaseHandle["lockKey"],
+): Promise<AcceptedSubmission> {
+  await lockKey(trx, `submission:${submission.fingerprint}`);
   const windowStart = new Date(submission.receivedAt.getTime() - submission.duplicateWindowMs);
   const earlier = await trx
     .selectFrom("submissions")
@@ -127,6 +137,7 @@ async function storeSubmission(trx: Kysely<Database>, submission: NewSubmission)
         attempts: 0,
         next_attempt_at: createdAt,
         locked_until: null,
+        claimed_by: null,
         last_error: null,
         sent_at: null,
         created_at: createdAt,

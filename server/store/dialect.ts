@@ -1,35 +1,77 @@
 /**
- * Everything specific to the database engine lives here: opening it, its durability settings and how a
- * write transaction takes its lock. Queries elsewhere use only what SQLite and PostgreSQL share.
+ * Everything specific to the database engine lives here: opening it, its durability settings, how a
+ * write transaction takes its locks, and how rows are locked while an outbox worker claims them. Queries
+ * elsewhere use only what SQLite and PostgreSQL share (text timestamps, JSON as text, no booleans).
  *
- * PostgreSQL (a later step) plugs in here: PostgresDialect over a pg Pool; `writeTransaction` becomes
- * `db.transaction().execute(...)` that first takes `pg_advisory_xact_lock(hashtextextended(key, 0))` on
- * the fingerprint, so the duplicate check and the insert that follows stay serialised per submission.
+ * SQLite (the default): one file in DATA_DIR, one writer at a time. A write transaction holds the
+ * database's write lock from its first statement, which serialises everything, so concurrent
+ * submissions share commits (each commit costs a disk sync).
+ *
+ * PostgreSQL (DATABASE_URL): a pg Pool shared by concurrent requests and by several server instances.
+ * Each submission has its own READ COMMITTED transaction that first takes a transaction-scoped advisory
+ * lock on its fingerprint, so the duplicate check and the insert that follows are serialised per
+ * submission across instances; claims use FOR UPDATE SKIP LOCKED.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, type SelectQueryBuilder, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 import type { Database } from "./schema";
 
 export const DATABASE_FILE = "hospital.sqlite";
 const BUSY_TIMEOUT_MS = 5_000;
+/** Distinct SQL texts the store runs are a few dozen; the bound only guards against a surprise. */
+const STATEMENT_CACHE_LIMIT = 500;
+
+export type Dialect = "sqlite" | "postgres";
+
+export type DatabaseOptions = {
+  /** Where the SQLite file lives (and, without SMTP, the written e-mails). */
+  dataDir: string;
+  /** postgres://…: use this PostgreSQL server instead of SQLite. */
+  databaseUrl?: string;
+  /** Most connections one process opens to PostgreSQL. */
+  poolSize?: number;
+};
+
+export type Durability =
+  | { dialect: "sqlite"; journalMode: string; synchronous: string; foreignKeys: boolean }
+  | { dialect: "postgres"; synchronousCommit: string; fsync: string };
 
 export type DatabaseHandle = {
+  dialect: Dialect;
   db: Kysely<Database>;
   /**
-   * Runs `work` as one transaction holding the write lock from its first statement, so a check followed
-   * by an insert cannot interleave with another writer (another request, or the staff command).
+   * Runs `work` as one transaction; a check followed by an insert inside it cannot interleave with
+   * another writer working on the same `lockKey` (another request, another instance, the staff command).
    */
   writeTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
-  /** The settings that make an acknowledged write survive a crash or power loss. */
-  durability(): Promise<{ journalMode: string; synchronous: string; foreignKeys: boolean }>;
+  /**
+   * Inside a write transaction: waits until no other transaction holds `key`, then holds it to commit.
+   * SQLite's write lock already serialises every writer, so there it does nothing.
+   */
+  lockKey(trx: Kysely<Database>, key: string): Promise<void>;
+  /**
+   * Whether concurrent submissions should share one transaction. Yes on SQLite, where writers queue for
+   * one lock and each commit syncs the disk; no on PostgreSQL, where a pool commits concurrently (and
+   * the server groups WAL flushes itself), and one big transaction would hold many advisory locks.
+   */
+  sharesCommits: boolean;
+  /** Makes a select of rows about to be claimed skip rows another transaction is claiming. */
+  skipLockedRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /** The settings that make an acknowledged write survive a crash or power loss, read back. */
+  durability(): Promise<Durability>;
   close(): Promise<void>;
 };
 
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openSqlite(options.dataDir);
+}
+
 const SYNCHRONOUS_NAMES = ["off", "normal", "full", "extra"];
 
-export function openDatabase(dataDir: string): DatabaseHandle {
+function openSqlite(dataDir: string): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(join(dataDir, DATABASE_FILE));
   sqlite.pragma("journal_mode = WAL");
@@ -38,9 +80,10 @@ export function openDatabase(dataDir: string): DatabaseHandle {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
 
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 
   return {
+    dialect: "sqlite",
     db,
     writeTransaction(work) {
       // Kysely's SQLite transactions start with a deferred BEGIN; a deferred transaction that reads
@@ -57,13 +100,77 @@ export function openDatabase(dataDir: string): DatabaseHandle {
         }
       });
     },
+    lockKey: async () => undefined,
+    sharesCommits: true,
+    // The claiming UPDATE holds the write lock for the whole statement: nobody else can claim meanwhile.
+    skipLockedRows: (query) => query,
     async durability() {
       const synchronous = Number(sqlite.pragma("synchronous", { simple: true }));
       return {
+        dialect: "sqlite",
         journalMode: String(sqlite.pragma("journal_mode", { simple: true })),
         synchronous: SYNCHRONOUS_NAMES[synchronous] ?? String(synchronous),
         foreignKeys: Number(sqlite.pragma("foreign_keys", { simple: true })) === 1,
       };
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query anew; the store runs the same few statements over and over, so each SQL
+ * text is compiled once. Safe because Kysely runs a statement to completion (all() or run()) at once.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_LIMIT) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
+}
+
+// A request waits at most this long for a free connection, then fails (503) instead of hanging.
+const CONNECT_TIMEOUT_MS = 5_000;
+// Bounds every statement, advisory-lock waits included, so a stuck lock cannot hold requests forever.
+const STATEMENT_TIMEOUT_MS = 10_000;
+const IDLE_CONNECTION_MS = 30_000;
+
+function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    application_name: "hospital-website",
+  });
+  // An idle connection dropped by the server (restart, failover) is discarded by the pool and replaced
+  // on next use; without a listener the event would crash the process. /readyz shows an outage.
+  pool.on("error", () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+  return {
+    dialect: "postgres",
+    db,
+    // READ COMMITTED, stated in case the server's default differs: each statement sees rows committed
+    // before it began, so a check made after taking the advisory lock sees what the holder committed.
+    writeTransaction: (work) => db.transaction().setIsolationLevel("read committed").execute(work),
+    async lockKey(trx, key) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    },
+    sharesCommits: false,
+    skipLockedRows: (query) => query.forUpdate().skipLocked(),
+    async durability() {
+      const setting = async (name: string) => String((await sql<{ value: string }>`select current_setting(${name}) as value`.execute(db)).rows[0]?.value);
+      return { dialect: "postgres", synchronousCommit: await setting("synchronous_commit"), fsync: await setting("fsync") };
     },
     close: () => db.destroy(),
   };

@@ -56,6 +56,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("submissions").execute();
     },
   },
+  "0002-outbox-claimed-by": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").addColumn("claimed_by", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").dropColumn("claimed_by").execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

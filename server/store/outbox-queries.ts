@@ -19,19 +19,22 @@ export type DeliveryOutcome =
   | { id: string; attempts: number; status: "pending"; nextAttemptAt: Date; error: string }
   | { id: string; attempts: number; status: "failed"; error: string };
 
-export type ClaimRequest = { now: Date; limit: number; leaseMs: number };
+/** `claimant` is the claiming instance's id (INSTANCE_ID); the claim lasts `leaseMs` unless renewed. */
+export type ClaimRequest = { now: Date; limit: number; leaseMs: number; claimant: string };
 
-export function outboxQueries({ db, writeTransaction }: DatabaseHandle) {
+/**
+ * Claims are leases: a row claimed by one worker is skipped by the others until `locked_until` has
+ * passed, so an instance that died mid-send strands nothing for longer than a lease. The worker renews
+ * its leases while it sends, and an instance that restarts under the same id frees its old ones at once.
+ */
+export function outboxQueries({ db, writeTransaction, skipLockedRows }: DatabaseHandle) {
   return {
-    /**
-     * Takes up to `limit` due e-mails, oldest due first, and leases them so another worker skips them.
-     * Several instances on PostgreSQL would add `for update skip locked` to the inner select.
-     */
-    async claimDueEmails({ now, limit, leaseMs }: ClaimRequest): Promise<ClaimedEmail[]> {
+    /** Takes up to `limit` due e-mails, oldest due first, and leases them to `claimant`. */
+    async claimDueEmails({ now, limit, leaseMs, claimant }: ClaimRequest): Promise<ClaimedEmail[]> {
       const at = now.toISOString();
       const rows = await db
         .updateTable("outbox")
-        .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+        .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString(), claimed_by: claimant })
         .where("id", "in", (eb) =>
           eb
             .selectFrom("outbox")
@@ -40,7 +43,8 @@ export function outboxQueries({ db, writeTransaction }: DatabaseHandle) {
             .where("next_attempt_at", "<=", at)
             .where((inner) => inner.or([inner("locked_until", "is", null), inner("locked_until", "<=", at)]))
             .orderBy("next_attempt_at")
-            .limit(limit),
+            .limit(limit)
+            .$call(skipLockedRows),
         )
         .returning(["id", "role", "recipient", "message", "attempts", "created_at", "next_attempt_at"])
         .execute();
@@ -56,35 +60,59 @@ export function outboxQueries({ db, writeTransaction }: DatabaseHandle) {
         }));
     },
 
-    /** Records a batch of attempts in one commit (one disk sync instead of one per e-mail). */
-    async recordDeliveries(outcomes: DeliveryOutcome[]): Promise<void> {
+    /** Extends `claimant`'s leases on these e-mails while they are still being sent. */
+    async renewClaims({ ids, claimant, until }: { ids: string[]; claimant: string; until: Date }): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable("outbox")
+        .set({ locked_until: until.toISOString() })
+        .where("id", "in", ids)
+        .where("claimed_by", "=", claimant)
+        .where("status", "=", "pending")
+        .execute();
+    },
+
+    /**
+     * Records a batch of attempts in one commit (one disk sync instead of one per e-mail). A success
+     * is always recorded, so nobody sends that e-mail again. A failure is recorded only while the
+     * claim is still `claimant`'s: if its lease ran out and another worker took the e-mail over, that
+     * worker's attempt decides.
+     */
+    async recordDeliveries(outcomes: DeliveryOutcome[], claimant: string): Promise<void> {
       if (outcomes.length === 0) return;
       await writeTransaction(async (trx) => {
-        for (const outcome of outcomes) await recordDelivery(trx, outcome);
+        for (const outcome of outcomes) await recordDelivery(trx, outcome, claimant);
       });
     },
 
     /**
-     * Frees every lease. One worker runs per database today, so at start-up any lease is a leftover of
-     * a process that died mid-send; with several instances, leases would carry their owner instead.
+     * Frees the claims `claimant` holds. At start-up these are leftovers of the same instance's previous
+     * process, which died mid-send: nothing else uses its id, so they need not wait for their leases.
      */
-    async releaseClaims(): Promise<void> {
-      await db.updateTable("outbox").set({ locked_until: null }).where("status", "=", "pending").execute();
+    async releaseClaimsOf(claimant: string): Promise<number> {
+      const result = await db
+        .updateTable("outbox")
+        .set({ locked_until: null, claimed_by: null })
+        .where("claimed_by", "=", claimant)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }
 
-function recordDelivery(trx: Kysely<Database>, outcome: DeliveryOutcome) {
-  const common = { attempts: outcome.attempts, locked_until: null };
+function recordDelivery(trx: Kysely<Database>, outcome: DeliveryOutcome, claimant: string) {
+  const common = { attempts: outcome.attempts, locked_until: null, claimed_by: null };
   const update = trx.updateTable("outbox").where("id", "=", outcome.id);
+  const stillClaimed = update.where("claimed_by", "=", claimant).where("status", "=", "pending");
   switch (outcome.status) {
     case "sent":
       return update.set({ ...common, status: "sent", sent_at: outcome.at.toISOString(), last_error: null }).execute();
     case "pending":
-      return update
+      return stillClaimed
         .set({ ...common, next_attempt_at: outcome.nextAttemptAt.toISOString(), last_error: outcome.error })
         .execute();
     case "failed":
-      return update.set({ ...common, status: "failed", last_error: outcome.error }).execute();
+      return stillClaimed.set({ ...common, status: "failed", last_error: outcome.error }).execute();
   }
 }

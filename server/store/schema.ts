@@ -33,6 +33,8 @@ export interface OutboxTable {
   next_attempt_at: string;
   /** A worker's claim on the row; another worker leaves it alone until this time has passed. */
   locked_until: string | null;
+  /** Which server instance holds the claim (INSTANCE_ID), so it can free its own claims on restart. */
+  claimed_by: string | null;
   last_error: string | null;
   sent_at: string | null;
   created_at: string;

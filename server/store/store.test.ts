@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { composeSubmissionEmails } from "../mail/compose";
 import { sampleAppointment } from "../submissions/sample-submissions";
-import { DATABASE_FILE } from "./dialect";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { openStore, type NewSubmission, type Store } from "./store";
 
 const mail = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
 const receivedAt = new Date("2026-03-17T08:35:00.000Z");
+const MINUTE = 60 * 1000;
 
 function newSubmission(overrides: Partial<NewSubmission> = {}): NewSubmission {
   const submission = sampleAppointment();
@@ -26,44 +23,59 @@ function newSubmission(overrides: Partial<NewSubmission> = {}): NewSubmission {
   };
 }
 
-let dataDir: string;
-let store: Store;
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "hospital-store-"));
-  store = await openStore({ dataDir: join(dataDir, "nested", "data") });
-});
-
-afterEach(async () => {
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-function tablesIn(directory: string) {
-  const sqlite = new SqliteDatabase(join(directory, DATABASE_FILE), { readonly: true });
-  try {
-    return sqlite
-      .prepare("select name from sqlite_master where type in ('table', 'index') and name not like 'sqlite_%'")
-      .pluck()
-      .all();
-  } finally {
-    sqlite.close();
+/** `count` distinct submissions, each with one desk e-mail queued. */
+async function acceptMany(store: Store, count: number) {
+  let drawn = 0;
+  for (let index = 0; index < count; index++) {
+    await store.acceptSubmission(
+      newSubmission({ fingerprint: `many-${index}`, newReferenceId: () => `APT-MANY${String(drawn++).padStart(4, "0")}` }),
+    );
   }
 }
 
-describe("the store", () => {
-  it("creates its directory and schema on first open, and opens again without migrating twice", async () => {
-    const created = tablesIn(join(dataDir, "nested", "data"));
+describeOnEachDatabase("the store", (dialect) => {
+  let database: TestDatabase;
+  let store: Store;
+  const opened: Store[] = [];
+  /** Another process on the same database, as a second server instance would have. */
+  const openAnother = async () => {
+    const another = await openStore(database.options);
+    opened.push(another);
+    return another;
+  };
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    if (dialect === "sqlite") database.options.dataDir = `${database.options.dataDir}/nested/data`;
+    store = await openStore(database.options);
+  });
+
+  afterEach(async () => {
+    for (const another of opened.splice(0)) await another.close();
+    await store.close();
+    await database.drop();
+  });
+
+  // Two SQLite connections in one process would block each other's event loop; SQLite serves one
+  // instance (and the staff command), and its write lock serialises whole transactions anyway.
+  const acrossInstances = dialect === "postgres" ? it : it.skip;
+
+  it("creates its schema on first open, and opens again without migrating twice", async () => {
+    const created = await database.tablesAndIndexes();
     expect(created).toEqual(
       expect.arrayContaining(["submissions", "outbox", "outbox_status_next_attempt_at", "submissions_fingerprint_created_at"]),
     );
-    const again = await openStore({ dataDir: join(dataDir, "nested", "data") });
+    const again = await openStore(database.options);
     await again.close();
-    expect(tablesIn(join(dataDir, "nested", "data"))).toEqual(created);
+    expect(await database.tablesAndIndexes()).toEqual(created);
   });
 
-  it("writes with WAL journaling, full syncs and enforced foreign keys", async () => {
-    expect(await store.durability()).toEqual({ journalMode: "wal", synchronous: "full", foreignKeys: true });
+  it("writes so that an acknowledged submission survives a crash", async () => {
+    expect(await store.durability()).toEqual(
+      dialect === "sqlite"
+        ? { dialect, journalMode: "wal", synchronous: "full", foreignKeys: true }
+        : { dialect, synchronousCommit: "on", fsync: "on" },
+    );
   });
 
   it("stores a submission together with its queued e-mail", async () => {
@@ -71,7 +83,7 @@ describe("the store", () => {
     const [stored] = await store.listSubmissions();
     expect(stored).toMatchObject({ referenceId: "APT-AAAA2222", kind: "appointment", payload: sampleAppointment().data });
     expect(stored?.emails).toEqual([expect.objectContaining({ role: "desk", recipient: mail.to, status: "pending" })]);
-    expect(await store.readiness()).toMatchObject({ ok: true, pendingEmails: 1, failedEmails: 0 });
+    expect(await store.readiness()).toMatchObject({ ok: true, dialect, pendingEmails: 1, failedEmails: 0 });
   });
 
   it("stores nothing when queuing the e-mail fails after the submission was written", async () => {
@@ -133,9 +145,9 @@ describe("the store", () => {
 
   it("reports a backlog that grows when e-mails wait, and shrinks when they are delivered", async () => {
     await store.acceptSubmission(newSubmission());
-    const [claimed] = await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: 60_000 });
-    expect(await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: 60_000 })).toEqual([]);
-    await store.recordDeliveries([{ id: claimed!.id, attempts: 1, status: "sent", at: receivedAt }]);
+    const [claimed] = await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: 60_000, claimant: "a" });
+    expect(await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: 60_000, claimant: "a" })).toEqual([]);
+    await store.recordDeliveries([{ id: claimed!.id, attempts: 1, status: "sent", at: receivedAt }], "a");
     expect(await store.readiness()).toMatchObject({ ok: true, pendingEmails: 0, oldestPendingAgeSeconds: null });
   });
 
@@ -144,9 +156,9 @@ describe("the store", () => {
     await store.acceptSubmission(
       newSubmission({ fingerprint: "fingerprint-2", newReferenceId: () => "APT-DDDD5555" }),
     );
-    const claimed = await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: 60_000 });
+    const claimed = await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: 60_000, claimant: "a" });
     const delivered = claimed.find((email) => email.message.referenceId === "APT-AAAA2222")!;
-    await store.recordDeliveries([{ id: delivered.id, attempts: 1, status: "sent", at: receivedAt }]);
+    await store.recordDeliveries([{ id: delivered.id, attempts: 1, status: "sent", at: receivedAt }], "a");
 
     const cutoff = new Date(receivedAt.getTime() + 1000);
     expect(await store.deleteSubmissionsReceivedBefore(cutoff)).toEqual({ deleted: 1, keptPending: 1 });
@@ -160,5 +172,75 @@ describe("the store", () => {
     expect(await store.deleteSubmissionByReference("APT-AAAA2222")).toBe(true);
     expect(await store.deleteSubmissionByReference("APT-AAAA2222")).toBe(false);
     expect(await store.readiness()).toMatchObject({ pendingEmails: 0 });
+  });
+
+  acrossInstances("stores one row when the same submission reaches two instances at the same moment", async () => {
+    const another = await openAnother();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        (index % 2 === 0 ? store : another).acceptSubmission(newSubmission({ newReferenceId: () => `APT-SAME000${index}` })),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.referenceId)).size).toBe(1);
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
+    expect(await store.listSubmissions()).toHaveLength(1);
+  });
+
+  it("gives each due e-mail to one claimant at a time, however many claim at once", async () => {
+    await acceptMany(store, 40);
+    const stores = [store, await openAnother(), await openAnother()];
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        stores[index % stores.length]!.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: MINUTE, claimant: `instance-${index}` }),
+      ),
+    );
+    const ids = claims.flat().map((email) => email.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(40);
+  });
+
+  it("lets another instance take over an e-mail once its claim's lease has run out, not before", async () => {
+    await store.acceptSubmission(newSubmission());
+    const [claimed] = await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: MINUTE, claimant: "died" });
+    const later = (ms: number) => new Date(receivedAt.getTime() + ms);
+    expect(await store.claimDueEmails({ now: later(MINUTE - 1), limit: 10, leaseMs: MINUTE, claimant: "b" })).toEqual([]);
+    const [takenOver] = await store.claimDueEmails({ now: later(MINUTE), limit: 10, leaseMs: MINUTE, claimant: "b" });
+    expect(takenOver?.id).toBe(claimed?.id);
+  });
+
+  it("keeps a renewed claim, and frees an instance's claims (only its own) when it restarts", async () => {
+    await acceptMany(store, 2);
+    const [mine] = await store.claimDueEmails({ now: receivedAt, limit: 1, leaseMs: MINUTE, claimant: "a" });
+    const [theirs] = await store.claimDueEmails({ now: receivedAt, limit: 1, leaseMs: MINUTE, claimant: "b" });
+    await store.renewClaims({ ids: [mine!.id], claimant: "a", until: new Date(receivedAt.getTime() + 3 * MINUTE) });
+    const afterTwoMinutes = new Date(receivedAt.getTime() + 2 * MINUTE);
+    expect((await store.claimDueEmails({ now: afterTwoMinutes, limit: 10, leaseMs: MINUTE, claimant: "c" })).map((email) => email.id)).toEqual([theirs!.id]);
+
+    expect(await store.releaseClaimsOf("a")).toBe(1);
+    const [again] = await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: MINUTE, claimant: "a" });
+    expect(again?.id).toBe(mine!.id);
+    expect(await store.releaseClaimsOf("nobody")).toBe(0);
+  });
+
+  it("records a success whoever holds the claim, and a failure only from the claim's holder", async () => {
+    await acceptMany(store, 2);
+    const [first, second] = await store.claimDueEmails({ now: receivedAt, limit: 2, leaseMs: MINUTE, claimant: "a" });
+    const expired = new Date(receivedAt.getTime() + MINUTE);
+    await store.claimDueEmails({ now: expired, limit: 2, leaseMs: MINUTE, claimant: "b" });
+
+    await store.recordDeliveries(
+      [
+        { id: first!.id, attempts: 1, status: "sent", at: expired },
+        { id: second!.id, attempts: 1, status: "pending", nextAttemptAt: expired, error: "421 try later" },
+      ],
+      "a",
+    );
+    const emails = (await store.listSubmissions()).flatMap((submission) => submission.emails);
+    expect(emails.map((email) => [email.status, email.lastError]).sort()).toEqual([
+      ["pending", null],
+      ["sent", null],
+    ]);
+    // The second is still b's: nobody else may claim it before b's lease runs out.
+    expect(await store.claimDueEmails({ now: expired, limit: 2, leaseMs: MINUTE, claimant: "c" })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** The server's durable state: submissions and the e-mails waiting to be delivered. */
-import { openDatabase } from "./dialect";
+import { type DatabaseOptions, type Dialect, type Durability, openDatabase } from "./dialect";
 import { submissionAcceptor } from "./accept-submission";
 import { migrateToLatest } from "./migrations";
 import { outboxQueries } from "./outbox-queries";
@@ -9,11 +9,15 @@ export type { ClaimedEmail, ClaimRequest, DeliveryOutcome } from "./outbox-queri
 export type { AcceptedSubmission, NewSubmission, QueuedEmail } from "./accept-submission";
 export type { StoredEmail, StoredSubmission } from "./submission-queries";
 export type { EmailRole, EmailStatus, SubmissionKind } from "./schema";
+export type { Dialect, Durability } from "./dialect";
 
-export type StoreOptions = { dataDir: string };
+/** SQLite in `dataDir` unless `databaseUrl` names a PostgreSQL database. */
+export type StoreOptions = DatabaseOptions;
 
 export type Readiness = {
+  /** The database answered. */
   ok: boolean;
+  dialect: Dialect;
   pendingEmails: number;
   failedEmails: number;
   oldestPendingAgeSeconds: number | null;
@@ -25,20 +29,20 @@ export type Store = ReturnType<typeof submissionAcceptor> &
     /** For GET /readyz: the store answers a query; the outbox backlog. Never throws. */
     readiness(): Promise<Readiness>;
     /** The journal mode and sync level in effect, read back from the database. */
-    durability(): Promise<{ journalMode: string; synchronous: string; foreignKeys: boolean }>;
+    durability(): Promise<Durability>;
     close(): Promise<void>;
   };
 
-/** Opens the database in `dataDir` (creating both if needed) and brings its schema up to date. */
+/** Opens the database (creating SQLite's directory and file if needed) and brings its schema up to date. */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const handle = openDatabase(options.dataDir);
+  const handle = openDatabase(options);
   try {
     await migrateToLatest(handle.db);
   } catch (error) {
     await handle.close();
     throw error;
   }
-  const { db } = handle;
+  const { db, dialect } = handle;
 
   return {
     ...submissionAcceptor(handle),
@@ -57,12 +61,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         const oldest = pending?.oldest ? new Date(String(pending.oldest)).getTime() : null;
         return {
           ok: true,
+          dialect,
           pendingEmails: Number(pending?.count ?? 0),
           failedEmails: Number(failed?.count ?? 0),
           oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
         };
       } catch {
-        return { ok: false, pendingEmails: 0, failedEmails: 0, oldestPendingAgeSeconds: null };
+        return { ok: false, dialect, pendingEmails: 0, failedEmails: 0, oldestPendingAgeSeconds: null };
       }
     },
     durability: handle.durability,

@@ -24,18 +24,16 @@ export function submissionQueries({ db, writeTransaction }: DatabaseHandle) {
   return {
     /** Newest first, with each submission's e-mails; every submission when `limit` is omitted. */
     async listSubmissions(limit?: number): Promise<StoredSubmission[]> {
-      let query = db.selectFrom("submissions").selectAll().orderBy("created_at", "desc");
+      let query = db.selectFrom("submissions").orderBy("created_at", "desc");
       if (limit !== undefined) query = query.limit(limit);
-      const submissions = await query.execute();
+      const submissions = await query.selectAll().execute();
       if (submissions.length === 0) return [];
+      // By subquery rather than a list of ids: an export of every submission would pass the
+      // databases' limits on bound parameters.
       const emails = await db
         .selectFrom("outbox")
         .select(["submission_id", "role", "recipient", "status", "attempts", "last_error", "sent_at"])
-        .where(
-          "submission_id",
-          "in",
-          submissions.map((row) => row.id),
-        )
+        .where("submission_id", "in", query.select("id"))
         .orderBy("role", "desc")
         .execute();
       return submissions.map((row) => ({

@@ -39,7 +39,7 @@ async function seed() {
     createSubmissionDesk(store, mail, { now: () => at }).accept(submission);
   const old = new Date(Date.now() - 40 * DAY);
   const delivered = await accept(old, sampleContact());
-  const worker = startOutboxWorker({ store, mailer: createMailer({ dataDir }), log: quiet, retentionDays: 365, now: () => old });
+  const worker = startOutboxWorker({ store, mailer: createMailer({ dataDir }), log: quiet, retentionDays: 365, instanceId: "test", now: () => old });
   await worker.flush();
   await worker.stop();
   const undelivered = await accept(old, sampleAppointment());

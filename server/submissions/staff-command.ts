@@ -18,6 +18,8 @@ export const STAFF_USAGE = `Usage: npm run submissions -- <command>
 
 export type StaffCommandIo = {
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir (DATABASE_URL). */
+  databaseUrl?: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   now?: () => Date;
@@ -35,7 +37,7 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
     const run = command ? COMMANDS[command] : undefined;
     if (!run) throw new UsageError(command ? `Unknown command: ${command}` : "No command given.");
     const options = parseArgs({ args: rest, options: OPTIONS, strict: true }).values;
-    store = await openStore({ dataDir: io.dataDir });
+    store = await openStore({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 2 });
     return await run(store, options, io);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {

@@ -1,31 +1,29 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { openStore, type Store } from "../store/store";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { sampleAppointment, sampleContact } from "./sample-submissions";
 import { createSubmissionDesk, type MailSettings } from "./submission-desk";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
 const start = new Date("2026-03-17T08:35:00.000Z");
 
-let dataDir: string;
+let database: TestDatabase;
 let store: Store;
 let clock: Date;
 const deskWith = (settings: MailSettings = mail) => createSubmissionDesk(store, settings, { now: () => clock });
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "hospital-desk-"));
-  store = await openStore({ dataDir });
-  clock = start;
-});
+describeOnEachDatabase("accepting a submission", (dialect) => {
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    store = await openStore(database.options);
+    clock = start;
+  });
 
-afterEach(async () => {
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+  });
 
-describe("accepting a submission", () => {
   it("stores it with an e-mail to the desk and answers with a readable reference", async () => {
     const accepted = await deskWith().accept(sampleAppointment());
     expect(accepted.duplicate).toBe(false);
@@ -42,7 +40,8 @@ describe("accepting a submission", () => {
     const desk = deskWith({ ...mail, acknowledgePatient: true });
     await desk.accept(sampleAppointment());
     await desk.accept(sampleContact());
-    const [contact, appointment] = await store.listSubmissions();
+    const stored = await store.listSubmissions();
+    const [contact, appointment] = ["contact", "appointment"].map((kind) => stored.find((submission) => submission.kind === kind));
     expect(appointment?.emails.map((email) => [email.role, email.recipient])).toEqual([
       ["desk", mail.to],
       ["acknowledgement", "ravi.sharma@example.in"],
@@ -86,6 +85,6 @@ describe("accepting a submission", () => {
   it("rejects when the store cannot take the submission, so the API cannot acknowledge it", async () => {
     await store.close();
     await expect(deskWith().accept(sampleAppointment())).rejects.toThrow();
-    store = await openStore({ dataDir });
+    store = await openStore(database.options);
   });
 });

@@ -41,7 +41,15 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const mailer: Mailer = createMailer({ smtpUrl: smtp.url, dataDir });
   const desk = createSubmissionDesk(store, { from: WEBSITE_SENDER, to: DESK_ADDRESS, acknowledgePatient: false });
   // A long poll: deliveries happen when the API wakes the worker or a test flushes it, never by timer.
-  const worker = startOutboxWorker({ store, mailer, log: silentLog, retentionDays: 180, pollIntervalMs: 60_000, now: options.now });
+  const worker = startOutboxWorker({
+    store,
+    mailer,
+    log: silentLog,
+    retentionDays: 180,
+    instanceId: "test-stack",
+    pollIntervalMs: 60_000,
+    now: options.now,
+  });
   const app = await buildApp(testAppConfig({ formRateLimit: options.formRateLimit ?? 10_000 }), { desk, store, outbox: worker });
   return {
     app,

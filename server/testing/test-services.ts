@@ -1,0 +1,182 @@
+/**
+ * The database servers tests run against besides SQLite: PostgreSQL (TEST_DATABASE_URL, by default the
+ * one on this machine) and Redis (TEST_REDIS_URL). Each PostgreSQL test gets a schema of its own,
+ * dropped afterwards; each Redis test a key prefix of its own, deleted afterwards.
+ *
+ * A server that does not answer fails the tests that need it in CI (CI is set), and elsewhere skips
+ * them with a loud message, so a laptop without PostgreSQL or Redis can still run the rest.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { describe, it } from "vitest";
+import { DATABASE_FILE, type Dialect } from "../store/dialect";
+import type { StoreOptions } from "../store/store";
+
+export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+const PROBE_TIMEOUT_MS = 3_000;
+
+async function postgresProblem(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return `PostgreSQL at ${redact(POSTGRES_TEST_URL)} does not answer: ${(error as Error).message}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function redisProblem(): Promise<string | null> {
+  const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, connectTimeout: PROBE_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on("error", () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (error) {
+    return `Redis at ${redact(REDIS_TEST_URL)} does not answer: ${(error as Error).message}`;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, "//***@");
+
+const problems = { postgres: await postgresProblem(), redis: await redisProblem() };
+
+for (const problem of Object.values(problems)) {
+  if (problem && !process.env.CI) {
+    console.warn(`\n${"!".repeat(100)}\n!! ${problem}\n!! SKIPPING the tests that need it (in CI they fail instead).\n${"!".repeat(100)}\n`);
+  }
+}
+
+/**
+ * Declares `body`'s tests when `service` answers. Otherwise one test stands in: failing in CI, skipped
+ * elsewhere (with the message printed above).
+ */
+export function whenServiceAnswers(service: keyof typeof problems, body: () => void): void {
+  const problem = problems[service];
+  if (!problem) return body();
+  if (process.env.CI) {
+    it(`needs ${service}`, () => {
+      throw new Error(problem);
+    });
+  } else {
+    it.skip(`needs ${service}: ${problem}`, () => undefined);
+  }
+}
+
+/** A database made for one test, and its removal. */
+export type TestDatabase = {
+  dialect: Dialect;
+  /** What openStore takes; also holds a temporary data directory (SQLite file, .eml files). */
+  options: StoreOptions & { dataDir: string };
+  /** DATABASE_URL for a server process (PostgreSQL only). */
+  databaseUrl?: string;
+  /** Tables and indexes the schema holds. */
+  tablesAndIndexes(): Promise<string[]>;
+  drop(): Promise<void>;
+};
+
+/** `url` with every connection using `schema` (created by the caller) as its search path. */
+export function withSchema(url: string, schema: string): string {
+  const withOptions = new URL(url);
+  withOptions.searchParams.set("options", `-c search_path=${schema}`);
+  return withOptions.toString();
+}
+
+async function adminQuery(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), `hospital-${dialect}-`));
+  if (dialect === "sqlite") {
+    const options = { dataDir };
+    return {
+      dialect,
+      options,
+      async tablesAndIndexes() {
+        const sqlite = new SqliteDatabase(join(options.dataDir, DATABASE_FILE), { readonly: true });
+        try {
+          return sqlite
+            .prepare("select name from sqlite_master where type in ('table', 'index') and name not like 'sqlite_%' order by name")
+            .pluck()
+            .all() as string[];
+        } finally {
+          sqlite.close();
+        }
+      },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const schema = `hospital_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`create schema ${schema}`);
+  const databaseUrl = withSchema(POSTGRES_TEST_URL, schema);
+  return {
+    dialect,
+    options: { dataDir, databaseUrl, poolSize: 5 },
+    databaseUrl,
+    async tablesAndIndexes() {
+      const { rows } = await adminQuery(
+        `select table_name as name from information_schema.tables where table_schema = $1
+         union select indexname from pg_indexes where schemaname = $1 order by name`,
+        [schema],
+      );
+      return rows.map((row: { name: string }) => row.name);
+    },
+    async drop() {
+      await adminQuery(`drop schema if exists ${schema} cascade`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DIALECTS: Dialect[] = ["sqlite", "postgres"];
+
+/** `describe`s `body` once per database; the PostgreSQL run only when PostgreSQL answers (see above). */
+export function describeOnEachDatabase(title: string, body: (dialect: Dialect) => void): void {
+  for (const dialect of DIALECTS) {
+    describe(`${title} (${dialect})`, () => {
+      if (dialect === "sqlite") body(dialect);
+      else whenServiceAnswers("postgres", () => body(dialect));
+    });
+  }
+}
+
+/** A key prefix for one test's Redis keys, and their removal. */
+export async function createRedisNamespace(): Promise<{ url: string; prefix: string; clear(): Promise<void> }> {
+  const prefix = `hospital-test-${randomBytes(6).toString("hex")}:`;
+  return {
+    url: REDIS_TEST_URL,
+    prefix,
+    async clear() {
+      const redis = new Redis(REDIS_TEST_URL);
+      try {
+        let cursor = "0";
+        do {
+          const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
+          if (keys.length > 0) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== "0");
+      } finally {
+        redis.disconnect();
+      }
+    },
+  };
+}
