@@ -1,23 +1,32 @@
 /**
- * `npm run bench:api`: the production server (`server/main.ts`: real SQLite store with synchronous=FULL,
- * real outbox delivering over SMTP to a counting server on loopback) loaded with autocannon, one form
- * endpoint after the other. Prints acknowledged submissions per second, p50/p99 latency, non-2xx
- * answers and the outbox drain time, then checks that every acknowledged submission is stored and was
- * delivered exactly once. Figures, not tests: they vary by machine. Exits non-zero if a check fails.
+ * `npm run bench:api`: the production server (`server/main.ts`: real store, SQLite with synchronous=FULL
+ * or PostgreSQL, real outbox delivering over SMTP to a counting server on loopback) loaded with
+ * autocannon, one form endpoint after the other. Prints acknowledged submissions per second, p50/p99
+ * latency, non-2xx answers and the outbox drain time, then checks that every acknowledged submission is
+ * stored and was delivered exactly once. Figures, not tests: they vary by machine. Exits non-zero if a
+ * check fails.
  *
- *   npm run bench:api                                   10 s per endpoint, 10 connections
+ *   npm run bench:api                                   SQLite, 10 s per endpoint, 10 connections
  *   npm run bench:api -- --duration 15 --connections 20
+ *   npm run bench:api -- --store postgres               PostgreSQL (a schema made for the run, dropped after)
+ *   npm run bench:api -- --store postgres --instances 2 two server processes sharing it, the
+ *                                                       connections split between them
+ *
+ * PostgreSQL is TEST_DATABASE_URL, by default the server on this machine (postgres://postgres@127.0.0.1/test).
+ * With several instances, latency figures are those of the slower instance.
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import { startSmtpTestServer } from "../server/mail/smtp-test-server";
 import { appointmentPayload, contactPayload } from "../server/api/testing/requests";
-import { startServerProcess } from "../server/api/testing/server-process";
+import { type ServerProcess, startServerProcess } from "../server/api/testing/server-process";
 import { openStore } from "../server/store/store";
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -43,12 +52,22 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     "log-level": { type: "string", default: "info" },
+    store: { type: "string", default: "sqlite" },
+    instances: { type: "string", default: "1" },
   },
 });
 const durationSeconds = Number(flags.duration);
 const connections = Number(flags.connections);
-if (!(durationSeconds > 0 && connections > 0)) {
-  console.error("usage: npm run bench:api -- [--duration seconds] [--connections n] [--log-level info]");
+const instanceCount = Number(flags.instances);
+const storeKind = flags.store;
+if (
+  !(durationSeconds > 0 && connections > 0 && Number.isInteger(instanceCount) && instanceCount >= 1 && connections >= instanceCount) ||
+  (storeKind !== "sqlite" && storeKind !== "postgres") ||
+  (storeKind === "sqlite" && instanceCount > 1)
+) {
+  console.error(
+    "usage: npm run bench:api -- [--duration seconds] [--connections n] [--log-level info] [--store sqlite|postgres] [--instances n (postgres only)]",
+  );
   process.exit(2);
 }
 
@@ -60,14 +79,44 @@ if (!existsSync("build/client/index.html")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function postgresAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A schema for this run only: every connection of the run uses it as its search path. */
+async function createBenchSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const schema = `hospital_bench_${randomBytes(6).toString("hex")}`;
+  await postgresAdmin(`create schema ${schema}`);
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { databaseUrl: url.toString(), drop: () => postgresAdmin(`drop schema if exists ${schema} cascade`) };
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), "hospital-bench-api-"));
+const postgres = storeKind === "postgres" ? await createBenchSchema() : undefined;
 const smtp = await startSmtpTestServer();
-const server = await startServerProcess({
-  DATA_DIR: dataDir,
-  SMTP_URL: smtp.url,
-  FORM_RATE_LIMIT: "1000000000",
-  LOG_LEVEL: flags["log-level"],
-});
+const servers: ServerProcess[] = [];
+for (let index = 0; index < instanceCount; index++) {
+  servers.push(
+    await startServerProcess({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      FORM_RATE_LIMIT: "1000000000",
+      LOG_LEVEL: flags["log-level"],
+      INSTANCE_ID: `bench-${index}`,
+      ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
+    }),
+  );
+}
+const server = servers[0]!;
 
 const referenceOf = (raw: string) => /^X-Hospital-Reference: *(\S+)/im.exec(raw)?.[1];
 
@@ -93,27 +142,42 @@ async function waitForDrain(expected: number): Promise<number> {
 }
 
 try {
-  console.log(`Loading each endpoint for ${durationSeconds} s with ${connections} connections (${cpus().length} CPUs, LOG_LEVEL=${flags["log-level"]})...`);
+  console.log(
+    `Loading each endpoint for ${durationSeconds} s with ${connections} connections: store ${storeKind}, ${instanceCount} instance${instanceCount === 1 ? "" : "s"} (${cpus().length} CPUs, LOG_LEVEL=${flags["log-level"]})...`,
+  );
   for (const endpoint of endpoints) {
     let acknowledgedHere = 0;
-    const result = await autocannon({
-      url: server.url,
-      connections,
-      duration: durationSeconds,
-      requests: [
-        {
-          method: "POST",
-          path: endpoint.path,
-          headers: { "content-type": "application/json", accept: "application/json" },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify(endpoint.payload(sequence++)) }),
-          onResponse: (status, body) => {
-            if (status !== 200) return;
-            acknowledged.add((JSON.parse(body) as { referenceId: string }).referenceId);
-            acknowledgedHere += 1;
-          },
-        },
-      ],
-    });
+    // The connections split between the instances, as a balancer would spread them.
+    const results = await Promise.all(
+      servers.map((target, index) =>
+        autocannon({
+          url: target.url,
+          connections: Math.floor(connections / instanceCount) + (index < connections % instanceCount ? 1 : 0),
+          duration: durationSeconds,
+          requests: [
+            {
+              method: "POST",
+              path: endpoint.path,
+              headers: { "content-type": "application/json", accept: "application/json" },
+              setupRequest: (request) => ({ ...request, body: JSON.stringify(endpoint.payload(sequence++)) }),
+              onResponse: (status, body) => {
+                if (status !== 200) return;
+                acknowledged.add((JSON.parse(body) as { referenceId: string }).referenceId);
+                acknowledgedHere += 1;
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const worst = (pick: (result: AutocannonResult) => number) => Math.max(...results.map(pick));
+    const sum = (pick: (result: AutocannonResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+    const result = {
+      latency: { p50: worst((each) => each.latency.p50), p99: worst((each) => each.latency.p99), max: worst((each) => each.latency.max) },
+      non2xx: sum((each) => each.non2xx),
+      errors: sum((each) => each.errors),
+      timeouts: sum((each) => each.timeouts),
+    };
     const drainMs = await waitForDrain(acknowledged.size);
     rows.push({
       endpoint: endpoint.name,
@@ -141,7 +205,7 @@ try {
   })));
 
   // Every acknowledged submission is in the database with its e-mail sent, and reached the SMTP server once.
-  const store = await openStore({ dataDir });
+  const store = await openStore({ dataDir, databaseUrl: postgres?.databaseUrl });
   const stored = await store.listSubmissions();
   await store.close();
   const storedReferences = new Set(stored.map((submission) => submission.referenceId));
@@ -163,8 +227,9 @@ try {
   console.log(`Overall: ${totalPerSecond} acknowledged submissions/s, worst p99 ${worstP99} ms (target: >= 1000/s at p99 < 50 ms).`);
   process.exitCode = checks.every((entry) => entry.ok) ? 0 : 1;
 } finally {
-  server.child.kill("SIGTERM");
-  await server.exited;
+  for (const each of servers) each.child.kill("SIGTERM");
+  for (const each of servers) await each.exited;
   await smtp.close();
+  await postgres?.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
