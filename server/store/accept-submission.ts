@@ -4,10 +4,10 @@
  * share commits; on PostgreSQL each has its own transaction on a pooled connection.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { addressOf, type EmailMessage } from "../mail/email-message";
 import type { DatabaseHandle } from "./dialect";
-import type { Database, EmailRole, SubmissionKind } from "./schema";
+import type { Database, EmailRole, SubmissionKind, SubmissionsTable } from "./schema";
 
 export type QueuedEmail = { role: EmailRole; message: EmailMessage };
 
@@ -108,21 +108,17 @@ async function storeSubmission(
     .executeTakeFirst();
   if (earlier) return { referenceId: earlier.reference_id, duplicate: true };
 
-  const referenceId = await unusedReferenceId(trx, submission.newReferenceId);
   const submissionId = randomUUID();
   const createdAt = submission.receivedAt.toISOString();
-  await trx
-    .insertInto("submissions")
-    .values({
-      id: submissionId,
-      reference_id: referenceId,
-      kind: submission.kind,
-      payload: JSON.stringify(submission.payload),
-      locale: submission.locale,
-      fingerprint: submission.fingerprint,
-      created_at: createdAt,
-    })
-    .execute();
+  const referenceId = await insertWithUnusedReference(trx, submission.newReferenceId, (reference_id) => ({
+    id: submissionId,
+    reference_id,
+    kind: submission.kind,
+    payload: JSON.stringify(submission.payload),
+    locale: submission.locale,
+    fingerprint: submission.fingerprint,
+    created_at: createdAt,
+  }));
   for (const { role, message } of submission.composeEmails(referenceId)) {
     await trx
       .insertInto("outbox")
@@ -147,15 +143,24 @@ async function storeSubmission(
   return { referenceId, duplicate: false };
 }
 
-async function unusedReferenceId(trx: Kysely<Database>, draw: () => string): Promise<string> {
+/**
+ * Inserts the submission under a freshly drawn reference id, drawing again if another submission has
+ * it. The unique index decides, so two instances drawing the same id at once cannot both keep it.
+ */
+async function insertWithUnusedReference(
+  trx: Kysely<Database>,
+  draw: () => string,
+  row: (referenceId: string) => Insertable<SubmissionsTable>,
+): Promise<string> {
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const candidate = draw();
-    const taken = await trx
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference_id", "=", candidate)
+    const inserted = await trx
+      .insertInto("submissions")
+      .values(row(candidate))
+      .onConflict((conflict) => conflict.column("reference_id").doNothing())
+      .returning("id")
       .executeTakeFirst();
-    if (!taken) return candidate;
+    if (inserted) return candidate;
   }
   throw new Error("Could not draw an unused reference id");
 }
