@@ -155,6 +155,10 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
   // An idle connection dropped by the server (restart, failover) is discarded by the pool and replaced
   // on next use; without a listener the event would crash the process. /readyz shows an outage.
   pool.on("error", () => undefined);
+  // The pool listens only to idle connections. One checked out between two statements of a transaction
+  // when the server goes away would emit an error nobody listens to, and crash the process; its
+  // transaction fails anyway, and the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
   return {
