@@ -9,8 +9,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type SmtpTestServer, startSmtpTestServer } from "../mail/smtp-test-server";
 import { readMail } from "./testing/read-mail";
-import { APPOINTMENT_URL, appointmentPayload } from "./testing/requests";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "./testing/requests";
 import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { openStore } from "../store/store";
 
 /** Accepts SMTP connections and never greets: a send stays in progress until the process dies. */
 async function startSilentSmtpServer(): Promise<{ url: string; close(): Promise<void> }> {
@@ -78,5 +79,58 @@ describe("a server killed right after acknowledging", () => {
 
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
+  });
+
+  it("keeps every acknowledged submission of a burst it was killed in the middle of", { timeout: 90_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "hospital-crash-load-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const silent = await startSilentSmtpServer();
+    cleanups.push(() => silent.close());
+    const first = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: silent.url, FORM_RATE_LIMIT: "100000" });
+    cleanups.push(async () => first.child.kill("SIGKILL"));
+
+    // 400 submissions from 20 clients at once; the process is killed once 150 have been answered.
+    const acknowledged = new Set<string>();
+    let answered = 0;
+    let unanswered = 0;
+    const killAfter = 150;
+    const send = async (n: number) => {
+      const [url, body] = n % 2 === 0
+        ? [CONTACT_URL, contactPayload({ message: `Burst message ${n}.` })]
+        : [APPOINTMENT_URL, appointmentPayload({ query: `Burst query ${n}.` })];
+      try {
+        const response = await fetch(`${first.url}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        if (response.status === 200) acknowledged.add(((await response.json()) as { referenceId: string }).referenceId);
+        if (++answered === killAfter) first.child.kill("SIGKILL");
+      } catch {
+        unanswered += 1;
+      }
+    };
+    let next = 0;
+    await Promise.all(Array.from({ length: 20 }, async () => {
+      while (next < 400) await send(next++);
+    }));
+    expect(await first.exited).toBeNull();
+    expect(acknowledged.size).toBeGreaterThanOrEqual(killAfter - 20);
+    expect(unanswered).toBeGreaterThan(0);
+
+    const smtp = await startSmtpTestServer();
+    cleanups.push(() => smtp.close());
+    const second = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+    cleanups.push(async () => second.child.kill("SIGKILL"));
+    const delivered = () => smtp.received.map((mail) => readMail(mail.raw).headers.get("x-hospital-reference") ?? "");
+    await waitFor(() => [...acknowledged].every((reference) => delivered().includes(reference)), 30_000);
+
+    const missing = [...acknowledged].filter((reference) => !delivered().includes(reference));
+    expect(missing, second.stderr()).toEqual([]);
+    expect(delivered().length, "each delivered once").toBe(new Set(delivered()).size);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+
+    const store = await openStore({ dataDir });
+    const stored = new Set((await store.listSubmissions()).map((submission) => submission.referenceId));
+    await store.close();
+    expect([...acknowledged].filter((reference) => !stored.has(reference))).toEqual([]);
+    console.info(`killed mid-burst: ${acknowledged.size} acknowledged, ${unanswered} never answered; after the restart all ${acknowledged.size} stored and delivered once`);
   });
 });
