@@ -116,7 +116,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   IDLE_TIMEOUT_MS: positiveInt.default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(10_000),
-  MAX_REQUESTS_PER_SOCKET: positiveInt.default(1_000),
+  /** 0: no limit. A limit makes Node answer 503 to a client that keeps sending on the connection. */
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
   MAX_HEADER_BYTES: positiveInt.default(16 * 1024),
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
   path: ["HEADERS_TIMEOUT_MS"],
@@ -167,6 +168,7 @@ export type HttpLimits = {
   idleTimeoutMs: number;
   /** An idle keep-alive connection is closed after this; behind a load balancer, set it above the balancer's idle timeout. */
   keepAliveTimeoutMs: number;
+  /** Requests one keep-alive connection may carry (0: no limit), to spread clients over instances. */
   maxRequestsPerSocket: number;
   /** Request line (the URL) and headers together. */
   maxHeaderBytes: number;

@@ -11,7 +11,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   requestTimeoutMs: 30_000,
   idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 10_000,
-  maxRequestsPerSocket: 1_000,
+  maxRequestsPerSocket: 0,
   maxHeaderBytes: 16 * 1024,
 };
 
