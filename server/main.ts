@@ -43,6 +43,10 @@ async function main() {
     instanceId: config.instanceId,
   });
   started.worker = worker;
+  app.log.info(
+    { store: config.databaseUrl ? "postgres" : "sqlite", instanceId: config.instanceId, rateLimits: redisCounters ? "redis" : "memory" },
+    "starting",
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
