@@ -52,6 +52,11 @@ const cases: BadRequest[] = [
   { name: "an emoji in the phone", url: APPOINTMENT_URL, body: appointmentPayload({ phoneNumber: "📞9829012345" }), status: 400, fields: ["phoneNumber"] },
   { name: "a one-character name made of a zero-width joiner", url: CONTACT_URL, body: contactPayload({ lastName: "\u200d" }), status: 400, fields: ["lastName"] },
   { name: "a message of whitespace only", url: CONTACT_URL, body: contactPayload({ message: " \n\t\u00a0 " }), status: 400, fields: ["message"] },
+  // Header injection and control characters
+  { name: "a line break and a Bcc header in the name", url: APPOINTMENT_URL, body: appointmentPayload({ name: "Ravi\r\nBcc: victim@example.com" }), status: 400, fields: ["name"] },
+  { name: "a line break in the last name", url: CONTACT_URL, body: contactPayload({ lastName: "Verma\nSubject: hi" }), status: 400, fields: ["lastName"] },
+  { name: "a terminal escape sequence in the message", url: CONTACT_URL, body: contactPayload({ message: "\u001b[2JHello" }), status: 400, fields: ["message"] },
+  { name: "an unpaired surrogate in the query", url: APPOINTMENT_URL, body: appointmentPayload({ query: "Knee pain \ud800" }), status: 400, fields: ["query"] },
   // Markup where it cannot belong
   { name: "a script tag as the e-mail", url: CONTACT_URL, body: contactPayload({ email: "<script>alert(1)</script>@x.in" }), status: 400, fields: ["email"] },
   { name: "markup as the speciality", url: APPOINTMENT_URL, body: appointmentPayload({ speciality: "<b>Orthopaedics</b>" }), status: 400, fields: ["speciality"] },
