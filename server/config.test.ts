@@ -80,9 +80,10 @@ describe("loadConfig", () => {
   });
 
   it("reads the settings for several instances: PostgreSQL, Redis, allowed origins, instance id", () => {
-    const single = loadConfig({ PORT: "8080" });
+    const single = loadConfig({ PORT: "8080", DATA_DIR: "/var/lib/hospital" });
     expect(single).toMatchObject({ databaseUrl: undefined, databasePoolSize: 10, redisUrl: undefined, allowedOrigins: [] });
-    expect(single.instanceId).toMatch(/:8080$/);
+    expect(single.instanceId).toBe("sqlite:/var/lib/hospital");
+    expect(loadConfig({ PORT: "8080", DATABASE_URL: "postgres://db/hospital" }).instanceId).toMatch(/^[^:]+:8080$/);
 
     const shared = loadConfig({
       DATABASE_URL: "postgres://hospital:secret@db.internal:5432/hospital",

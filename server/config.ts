@@ -174,6 +174,16 @@ export type HttpLimits = {
   maxHeaderBytes: number;
 };
 
+/**
+ * Instances sharing PostgreSQL are told apart by host name and port, which stay the same when one
+ * restarts. SQLite serves one instance, so there the data directory names it, whatever its port or host
+ * (a new container on the same volume is the same instance).
+ */
+function defaultInstanceId(value: Env): string {
+  if (!value.DATABASE_URL) return `sqlite:${resolve(value.DATA_DIR)}`;
+  return `${hostname()}:${value.PORT === 0 ? `pid-${process.pid}` : value.PORT}`;
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -203,8 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: value.DATABASE_POOL_SIZE,
     redisUrl: value.REDIS_URL,
     allowedOrigins: value.ALLOWED_ORIGINS,
-    // The host name and port tell running instances apart and stay the same when one restarts.
-    instanceId: value.INSTANCE_ID ?? `${hostname()}:${value.PORT === 0 ? `pid-${process.pid}` : value.PORT}`,
+    instanceId: value.INSTANCE_ID ?? defaultInstanceId(value),
     apiOrigin: value.VITE_API_BASE_URL === undefined ? undefined : new URL(value.VITE_API_BASE_URL).origin,
     httpLimits: {
       headersTimeoutMs: value.HEADERS_TIMEOUT_MS,

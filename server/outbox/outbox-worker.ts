@@ -42,9 +42,10 @@ export type OutboxWorker = {
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-// Renewed while sending, so it need not cover a slow send; short, so e-mails claimed by an instance that
-// died (and does not come back under its id) wait at most this long for another instance.
-const LEASE_MS = 60 * 1000;
+// Renewed while sending, so it need not cover a slow send. Long enough that a hiccup in renewing (a slow
+// database, a stalled event loop) does not hand a send in progress to another instance; short enough that
+// e-mails claimed by an instance that died and does not come back under its id wait at most this long.
+const LEASE_MS = 2 * 60 * 1000;
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer, log, retentionDays, instanceId } = options;

@@ -62,6 +62,11 @@ export type DatabaseHandle = {
   skipLockedRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /** The settings that make an acknowledged write survive a crash or power loss, read back. */
   durability(): Promise<Durability>;
+  /**
+   * Where the migrations' own tables live. On PostgreSQL the schema the connection works in: left
+   * unnamed, Kysely would take those tables in any other schema of the database for its own.
+   */
+  migrationSchema(): Promise<string | undefined>;
   close(): Promise<void>;
 };
 
@@ -113,6 +118,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
         foreignKeys: Number(sqlite.pragma("foreign_keys", { simple: true })) === 1,
       };
     },
+    migrationSchema: async () => undefined,
     close: () => db.destroy(),
   };
 }
@@ -175,6 +181,12 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
     async durability() {
       const setting = async (name: string) => String((await sql<{ value: string }>`select current_setting(${name}) as value`.execute(db)).rows[0]?.value);
       return { dialect: "postgres", synchronousCommit: await setting("synchronous_commit"), fsync: await setting("fsync") };
+    },
+    async migrationSchema() {
+      const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+      const schema = rows[0]?.schema;
+      if (!schema) throw new Error("The database connection has no current schema: check search_path in DATABASE_URL");
+      return schema;
     },
     close: () => db.destroy(),
   };

@@ -66,8 +66,9 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */
+export async function migrateToLatest(db: Kysely<Database>, migrationTableSchema?: string): Promise<void> {
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName;

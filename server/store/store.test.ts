@@ -174,6 +174,17 @@ describeOnEachDatabase("the store", (dialect) => {
     expect(await store.readiness()).toMatchObject({ pendingEmails: 0 });
   });
 
+  acrossInstances("migrates a fresh schema while another schema of the same database holds the tables", async () => {
+    const neighbour = await createTestDatabase(dialect);
+    try {
+      const beside = await openStore(neighbour.options);
+      await beside.close();
+      expect(await neighbour.tablesAndIndexes()).toEqual(expect.arrayContaining(["submissions", "outbox", "kysely_migration"]));
+    } finally {
+      await neighbour.drop();
+    }
+  });
+
   acrossInstances("stores one row when the same submission reaches two instances at the same moment", async () => {
     const another = await openAnother();
     const answers = await Promise.all(

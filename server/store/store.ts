@@ -37,7 +37,7 @@ export type Store = ReturnType<typeof submissionAcceptor> &
 export async function openStore(options: StoreOptions): Promise<Store> {
   const handle = openDatabase(options);
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, await handle.migrationSchema());
   } catch (error) {
     await handle.close();
     throw error;
