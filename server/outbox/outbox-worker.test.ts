@@ -53,12 +53,15 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
   });
 
   afterEach(async () => {
-    await worker?.stop();
-    await mailer?.close();
-    await smtp?.close();
-    await store.close();
-    worker = mailer = smtp = undefined;
-    await database.drop();
+    try {
+      await worker?.stop();
+      await mailer?.close();
+      await smtp?.close();
+      await store.close();
+    } finally {
+      worker = mailer = smtp = undefined;
+      await database.drop();
+    }
   });
 
   it("delivers an accepted submission to the desk once, and marks it sent", async () => {

@@ -51,9 +51,12 @@ describeOnEachDatabase("the store", (dialect) => {
   });
 
   afterEach(async () => {
-    for (const another of opened.splice(0)) await another.close();
-    await store.close();
-    await database.drop();
+    try {
+      for (const another of opened.splice(0)) await another.close();
+      await store.close();
+    } finally {
+      await database.drop();
+    }
   });
 
   // Two SQLite connections in one process would block each other's event loop; SQLite serves one

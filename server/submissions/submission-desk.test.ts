@@ -20,8 +20,11 @@ describeOnEachDatabase("accepting a submission", (dialect) => {
   });
 
   afterEach(async () => {
-    await store.close();
-    await database.drop();
+    try {
+      await store.close();
+    } finally {
+      await database.drop();
+    }
   });
 
   it("stores it with an e-mail to the desk and answers with a readable reference", async () => {
