@@ -2,21 +2,30 @@ import type { Config } from "@react-router/dev/config";
 import { dropModulePreloadsInBuild } from "./scripts/drop-module-preloads";
 import { precompress } from "./scripts/precompress";
 import { writeSeoFiles } from "./scripts/seo-files";
+import { buildLocale, localeBuildDirectory } from "./scripts/build-locale";
 import { assertValidContent } from "./app/content/validate";
+import { DEFAULT_LOCALE, LOCALE_INFO } from "./app/content/locale";
 import { prerenderPaths } from "./app/paths";
 
-// Bad content fails the build before anything is rendered.
+// Bad content, or a translation out of step with English, fails the build before anything is rendered.
 assertValidContent();
+
+// One build per language (scripts/build-site.ts): English at the root, each other language under its
+// own prefix, from the same routes.
+const locale = buildLocale();
 
 export default {
   // Every page is pre-rendered to HTML at build time; the Node server (server/) only serves files and
   // the API, so the same build also works from any static host.
   ssr: false,
   prerender: [...prerenderPaths],
+  basename: LOCALE_INFO[locale].prefix || "/",
+  buildDirectory: localeBuildDirectory(locale),
   future: { v8_trailingSlashAwareDataRequests: true },
   async buildEnd({ reactRouterConfig }) {
     const clientDirectory = `${reactRouterConfig.buildDirectory}/client`;
-    await writeSeoFiles(clientDirectory);
+    // The sitemap and robots.txt list every language; the English build, at the root, writes them.
+    if (locale === DEFAULT_LOCALE) await writeSeoFiles(clientDirectory);
     await dropModulePreloadsInBuild(clientDirectory);
     // Last, so that every file written above is compressed too.
     await precompress(clientDirectory);

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
-import { localeFromPath } from "./content/use-locale";
+import { LOCALE } from "./content/current-locale";
+import { localizedPath } from "./content/locale";
+import { site } from "./content/site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -14,9 +16,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
   return (
-    <html lang={locale}>
+    <html lang={LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,11 +60,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) {
     console.error(error);
   }
+  const [before, after] = site.errorPage.text.replace("{status}", String(status)).split("{link}");
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <h1 className="text-3xl font-bold">{site.errorPage.heading}</h1>
       <p className="mt-4">
-        This page could not be shown (error {status}). Please go back to the <a className="text-brand underline" href="/">home page</a>.
+        {before}
+        <a className="text-brand underline" href={localizedPath(LOCALE, "/")}>
+          {site.errorPage.homeLink}
+        </a>
+        {after}
       </p>
     </main>
   );

@@ -1,22 +1,34 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, hospital } from "./content/hospital";
 import type { PageMeta } from "./content/schema";
+import { LOCALE } from "./content/current-locale";
+import { LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale, localizedPath } from "./content/locale";
 import { type SiteContent, site } from "./content/site";
-import { localeFromPath } from "./content/use-locale";
 import { type Crumb, type JsonLd, breadcrumbJsonLd, jsonLdMeta } from "./structured-data";
 import { paths } from "./paths";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 
-/** The head tags every page carries: title, description, canonical URL and Open Graph. */
-export function pageMeta({ title, description, path, noindex = false }: Omit<PageMeta, "name"> & { path: string; noindex?: boolean }): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+/**
+ * The head tags every page carries: title, description, Open Graph, and (unless it is noindex) its
+ * canonical URL in its own language with the same page in every language as hreflang alternates.
+ * `path` is the page's path without a language prefix ("/about").
+ */
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  locale = LOCALE,
+}: Omit<PageMeta, "name"> & { path: string; noindex?: boolean; locale?: Locale }): MetaDescriptor[] {
+  const url = absoluteUrl(localizedPath(locale, path));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: hospital.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: LOCALE_INFO[other].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: absoluteUrl(DEFAULT_SHARE_IMAGE) },
@@ -28,6 +40,10 @@ export function pageMeta({ title, description, path, noindex = false }: Omit<Pag
     tags.push({ name: "robots", content: "noindex" });
   } else {
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    for (const other of LOCALES) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: absoluteUrl(localizedPath(other, path)) });
+    }
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizedPath(DEFAULT_LOCALE, path)) });
   }
   return tags;
 }
@@ -43,11 +59,12 @@ type MetaOptions = {
 };
 
 /**
- * Head tags of a page in the language of the path being rendered: title, description, canonical URL,
- * Open Graph, and JSON-LD (the breadcrumb of every inner page, plus `structuredData`).
+ * Head tags of a page in the language of this build: title, description, canonical URL and alternates,
+ * Open Graph, and JSON-LD (the breadcrumb of every inner page, plus `structuredData`). `canonicalPath`
+ * has no language prefix.
  */
-export function metaForPage(pathname: string, key: MetaKey, canonicalPath: string, options: MetaOptions = {}): MetaDescriptor[] {
-  const strings = site[localeFromPath(pathname)];
+export function metaForPage(key: MetaKey, canonicalPath: string, options: MetaOptions = {}): MetaDescriptor[] {
+  const strings = site;
   const { title, description, name } = strings.meta[key];
   const fill = (value: string) => value.replaceAll("{speciality}", options.speciality ?? "");
   const tags = pageMeta({ title: fill(title), description: fill(description), path: canonicalPath, noindex: options.noindex });
@@ -55,6 +72,7 @@ export function metaForPage(pathname: string, key: MetaKey, canonicalPath: strin
   const trail: Crumb[] = [{ name: strings.breadcrumbHome, path: paths.home }];
   if (key === "speciality") trail.push({ name: strings.meta.specialityList.name, path: paths.specialityList });
   if (key !== "home") trail.push({ name: fill(name), path: canonicalPath });
+  for (const crumb of trail) crumb.path = localizedPath(LOCALE, crumb.path);
   const nodes = [...(trail.length > 1 ? [breadcrumbJsonLd(trail)] : []), ...(options.structuredData ?? [])];
   return [...tags, ...jsonLdMeta(nodes)];
 }

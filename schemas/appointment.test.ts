@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppointmentSchema } from "./appointment";
+import { appointmentMessages as appointmentMessagesHi } from "../app/content/hi/form-messages";
+import { AppointmentSchema, createAppointmentSchema } from "./appointment";
 import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
 import { firstErrorPerField } from "./field-errors";
 
@@ -41,5 +42,32 @@ describe("appointment schema: spec section 5", () => {
     expect(Object.keys(errorsFor({ ...valid, code: "other" }))).toEqual(["code"]);
     expect(Object.keys(errorsFor({ name: valid.name, email: valid.email, phoneNumber: valid.phoneNumber, speciality: valid.speciality, query: valid.query }))).toEqual(["code"]);
     expect(errorsFor({ ...valid, extra: "x" })).toEqual({ extra: "Unknown field" });
+  });
+});
+
+describe("appointment schema in Hindi: the same rules and payload, the messages the Hindi site shows", () => {
+  const HindiAppointmentSchema = createAppointmentSchema(appointmentMessagesHi);
+  const hindiErrorsFor = (body: unknown) => {
+    const result = HindiAppointmentSchema.safeParse(body);
+    return result.success ? {} : firstErrorPerField(result.error);
+  };
+
+  it.each([
+    ["name", "", "नाम ज़रूरी है"],
+    ["email", "", "ई-मेल ज़रूरी है"],
+    ["email", "kamla@example", "ई-मेल का फ़ॉर्मेट सही नहीं है"],
+    ["phoneNumber", "", "फ़ोन नंबर ज़रूरी है"],
+    ["phoneNumber", "982901234", "फ़ोन नंबर 10 अंकों का होना चाहिए"],
+    ["speciality", "", "विशेषता चुनना ज़रूरी है"],
+    ["speciality", "हड्डी रोग", "सूची में से कोई विशेषता चुनें"],
+    ["query", "", "अपनी समस्या या सवाल लिखना ज़रूरी है"],
+  ])("%s = %j -> %s", (field, value, message) => {
+    expect(hindiErrorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("takes the English speciality values and the code pdpl, as the English form sends them", () => {
+    for (const speciality of APPOINTMENT_SPECIALITIES) expect(hindiErrorsFor({ ...valid, speciality })).toEqual({});
+    expect(HindiAppointmentSchema.parse(valid)).toEqual(AppointmentSchema.parse(valid));
+    expect(Object.keys(hindiErrorsFor({ ...valid, code: "other" }))).toEqual(["code"]);
   });
 });

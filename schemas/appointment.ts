@@ -78,6 +78,7 @@ export function createAppointmentSchema(m: AppointmentMessages) {
   });
 }
 
-export const AppointmentSchema = createAppointmentSchema(appointmentMessagesEn);
+// Pure: a browser bundle that builds its own language's schema drops this one.
+export const AppointmentSchema = /* @__PURE__ */ createAppointmentSchema(appointmentMessagesEn);
 export type AppointmentInput = z.input<typeof AppointmentSchema>;
 export type Appointment = z.output<typeof AppointmentSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContactSchema } from "./contact";
+import { contactMessages as contactMessagesHi } from "../app/content/hi/form-messages";
+import { ContactSchema, createContactSchema } from "./contact";
 import { firstErrorPerField } from "./field-errors";
 
 const valid = { firstName: "Ravi", lastName: "Sharma", email: "ravi@example.in", phone: "9829012345", message: "Please call me." };
@@ -54,5 +55,32 @@ describe("contact schema: spec section 5", () => {
     expect(Object.keys(errorsFor({ ...valid, phone: 9829012345 }))).toEqual(["phone"]);
     expect(ContactSchema.safeParse(null).success).toBe(false);
     expect(ContactSchema.safeParse([valid]).success).toBe(false);
+  });
+});
+
+describe("contact schema in Hindi: the same rules, the messages the Hindi site shows", () => {
+  const HindiContactSchema = createContactSchema(contactMessagesHi);
+  const hindiErrorsFor = (body: unknown) => {
+    const result = HindiContactSchema.safeParse(body);
+    return result.success ? {} : firstErrorPerField(result.error);
+  };
+
+  it.each([
+    ["firstName", "", "पहला नाम ज़रूरी है"],
+    ["firstName", "R", "कम से कम 2 अक्षर होने चाहिए"],
+    ["lastName", "", "उपनाम ज़रूरी है"],
+    ["email", "", "ई-मेल ज़रूरी है"],
+    ["email", "ravi@", "ई-मेल पता सही नहीं है"],
+    ["phone", "", "फ़ोन नंबर ज़रूरी है"],
+    ["phone", "12345", "फ़ोन नंबर 10 अंकों का होना चाहिए"],
+    ["message", " ", "संदेश ज़रूरी है"],
+    ["message", "a".repeat(2001), "अधिक से अधिक 2000 अक्षर हो सकते हैं"],
+  ])("%s = %j -> %s", (field, value, message) => {
+    expect(hindiErrorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("accepts and normalises exactly what the English schema does", () => {
+    const typed = { ...valid, firstName: " रवि ", phone: "+91 98290 12345" };
+    expect(HindiContactSchema.parse(typed)).toEqual(ContactSchema.parse(typed));
   });
 });

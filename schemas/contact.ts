@@ -73,7 +73,8 @@ export function createContactSchema(m: ContactMessages) {
   });
 }
 
-export const ContactSchema = createContactSchema(contactMessagesEn);
+// Pure: a browser bundle that builds its own language's schema drops this one.
+export const ContactSchema = /* @__PURE__ */ createContactSchema(contactMessagesEn);
 /** What the browser sends: the spec's payload (section 7). */
 export type ContactInput = z.input<typeof ContactSchema>;
 /** What the server stores: trimmed, with the phone reduced to its 10 digits. */

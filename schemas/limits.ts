@@ -13,3 +13,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Name of the hidden honeypot field: people never fill it, form-filling robots do. */
 export const HONEYPOT_FIELD = "website";
+
+/** Query parameter naming the language a form was filled in ("?lang=hi"); English when absent. */
+export const LANGUAGE_PARAM = "lang";

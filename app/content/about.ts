@@ -1,8 +1,4 @@
-import { aboutEn } from "./en/about";
-import type { Localized } from "./locale";
-import type { AboutContent } from "./about.schema";
-
 export type { AboutContent } from "./about.schema";
 
-/** Validated by the build and the tests (app/content/validate.ts), never in the browser. */
-export const about: Localized<AboutContent> = { en: aboutEn };
+/** The About page, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+export { about } from "~locale/about";

@@ -4,14 +4,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_SPECIALITIES } from "../../schemas/appointment-options";
 import { assetPathsIn, crossReferenceProblems, doctorMismatches, missingAssets } from "./cross-references";
-import { departments } from "./departments";
-import { doctors } from "./doctors";
-import { home } from "./home";
+import { CONTENT } from "./all-locales";
 import { SPECIALITY_COUNTS } from "./keys";
 import { LOCALES } from "./locale";
-import { site } from "./site";
-import { specialities } from "./specialities";
-import { terms } from "./terms";
 import { CONTENT_CHECKS, assertValidContent, contentProblems } from "./validate";
 
 const allContent = CONTENT_CHECKS.flatMap(({ content }) => LOCALES.map((locale) => content[locale]));
@@ -24,20 +19,22 @@ describe("content", () => {
 
   it("holds the spec's counts", () => {
     for (const locale of LOCALES) {
-      expect(departments[locale]).toHaveLength(11);
-      expect(doctors[locale].cards).toHaveLength(8);
-      expect(doctors[locale].videos).toHaveLength(5);
-      expect(home[locale].services.items.map((service) => service.title)).toEqual(["Deluxe Rooms", "24/7 Emergency", "NICU", "Digital X-Ray", "ICU", "Modular OT"]);
-      expect(home[locale].tieUps.tpas).toHaveLength(11);
-      expect(home[locale].tieUps.items).toHaveLength(3);
-      expect(home[locale].counters.items.map(({ count, suffix }) => `${count}${suffix}`)).toEqual(["20+", "100+", "500+"]);
-      expect(terms[locale].sections).toHaveLength(10);
-      expect(site[locale].footer.patientLinks.map((link) => link.path)).toEqual(["/find", "/bookappointment", "/find#meetdoctors", "/", "/gallery", "/contact"]);
+      const { departments, doctors, home, terms, site, specialities } = CONTENT[locale];
+      expect(departments).toHaveLength(11);
+      expect(doctors.cards).toHaveLength(8);
+      expect(doctors.videos).toHaveLength(5);
+      expect(home.services.items).toHaveLength(6);
+      expect(home.tieUps.tpas).toHaveLength(11);
+      expect(home.tieUps.items).toHaveLength(3);
+      expect(home.counters.items.map(({ count, suffix }) => `${count}${suffix}`)).toEqual(["20+", "100+", "500+"]);
+      expect(terms.sections).toHaveLength(10);
+      expect(site.footer.patientLinks.map((link) => link.path)).toEqual(["/find", "/bookappointment", "/find#meetdoctors", "/", "/gallery", "/contact"]);
       for (const [slug, counts] of Object.entries(SPECIALITY_COUNTS)) {
-        const page = specialities[locale][slug as keyof typeof SPECIALITY_COUNTS];
+        const page = specialities[slug as keyof typeof SPECIALITY_COUNTS];
         expect([slug, page.doctors.length, page.faqs.length]).toEqual([slug, counts.doctors, counts.faqs]);
       }
     }
+    expect(CONTENT.en.home.services.items.map((service) => service.title)).toEqual(["Deluxe Rooms", "24/7 Emergency", "NICU", "Digital X-Ray", "ICU", "Modular OT"]);
     expect(APPOINTMENT_SPECIALITIES).toEqual([
       "Cardiac Care", "Laparoscopy", "Endoscopy", "Gastroenterology", "Hernia", "Plastic Surgery", "Gallbladder", "Piles", "Fistula",
       "Fracture", "Critical Care", "Spine Surgery", "Orthopaedics", "Urology", "Neurology", "Oncology", "Gynecology",
@@ -46,7 +43,7 @@ describe("content", () => {
 
   it("reports a bad entry with its module, language and path", () => {
     const broken = CONTENT_CHECKS.map((check) =>
-      check.name === "departments" ? { ...check, content: { ...check.content, en: departments.en.slice(0, 10) } } : check,
+      check.name === "departments" ? { ...check, content: { ...check.content, en: CONTENT.en.departments.slice(0, 10) } } : check,
     );
     expect(contentProblems(broken)).toEqual([expect.stringMatching(/^departments \[en\] \(root\): /)]);
   });
@@ -73,9 +70,9 @@ describe("cross-references", () => {
   });
 
   it("reports a Find Doctor card missing from, or contradicting, its speciality page", () => {
-    const cards = doctors.en.cards.map((card) => (card.speciality === "radiology" ? { ...card, qualification: "MD Radiology" } : card));
+    const cards = CONTENT.en.doctors.cards.map((card) => (card.speciality === "radiology" ? { ...card, qualification: "MD Radiology" } : card));
     const withStranger = [...cards, { ...cards[0]!, id: "stranger", name: "Dr. Nobody" }];
-    expect(doctorMismatches([withStranger], [specialities.en])).toEqual([
+    expect(doctorMismatches([withStranger], [CONTENT.en.specialities])).toEqual([
       expect.stringMatching(/qualification "MD Radiology" on Find Doctor but "DNB Radiology"/),
       expect.stringMatching(/^Dr\. Nobody \(orthopaedics\) is on Find Doctor but not on \/speciality\/orthopaedics$/),
     ]);

@@ -4,10 +4,9 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { doctors } from "./doctors";
+import { CONTENT } from "./all-locales";
 import type { DoctorsContent } from "./doctors.schema";
 import { LOCALES } from "./locale";
-import { specialities } from "./specialities";
 import type { SpecialitiesContent } from "./specialities.schema";
 
 /** Public files that content may point at: anything under /images/ or /documents/. */
@@ -51,8 +50,8 @@ export function crossReferenceProblems(allContent: readonly unknown[], publicDir
   return [
     ...missingAssets(allContent, publicDir),
     ...doctorMismatches(
-      LOCALES.map((locale) => doctors[locale].cards),
-      LOCALES.map((locale) => specialities[locale]),
+      LOCALES.map((locale) => CONTENT[locale].doctors.cards),
+      LOCALES.map((locale) => CONTENT[locale].specialities),
     ),
   ];
 }

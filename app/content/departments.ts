@@ -1,8 +1,4 @@
-import { departmentsEn } from "./en/departments";
-import type { Localized } from "./locale";
-import type { DepartmentsContent } from "./departments.schema";
-
 export type { DepartmentsContent } from "./departments.schema";
 
-/** Validated by the build and the tests (app/content/validate.ts), never in the browser. */
-export const departments: Localized<DepartmentsContent> = { en: departmentsEn };
+/** The eleven departments, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+export { departments } from "~locale/departments";

@@ -1,8 +1,4 @@
-import { doctorsEn } from "./en/doctors";
-import type { Localized } from "./locale";
-import type { DoctorsContent } from "./doctors.schema";
-
 export type { DoctorsContent } from "./doctors.schema";
 
-/** Validated by the build and the tests (app/content/validate.ts), never in the browser. */
-export const doctors: Localized<DoctorsContent> = { en: doctorsEn };
+/** The Find Doctor cards and videos, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+export { doctors } from "~locale/doctors";

@@ -1,25 +1,28 @@
 import { z } from "zod";
+import type { Locale } from "./locale";
+import { wording } from "./schema";
 
 const text = z.string().min(1);
 
-export const FindDoctorPageSchema = z.object({
-  heroTitle: z.literal("List of the Top Super Specialist Doctors in Jaipur"),
-  heroText: text,
-  whatsappChat: text,
-  requestAppointment: z.literal("Request an Appointment"),
-  breadcrumbHome: z.literal("HOME"),
-  breadcrumbCurrent: z.literal("OUR DOCTORS"),
-  gridHeading: text,
-  bookAppointment: z.literal("Book Appointment"),
-  consultationLabel: text,
-  languagesLabel: text,
-  meetHeading: z.literal("Meet Our Doctors"),
-  meetIntro: text,
-  playVideo: text,
-  watchOnFacebook: text,
-  bannerTitle: text,
-  bannerText: text,
-  bannerAction: text,
-});
+export const findDoctorPageSchema = (locale: Locale) =>
+  z.object({
+    heroTitle: wording(locale, "List of the Top Super Specialist Doctors in Jaipur"),
+    heroText: text,
+    whatsappChat: text,
+    requestAppointment: wording(locale, "Request an Appointment"),
+    breadcrumbHome: wording(locale, "HOME"),
+    breadcrumbCurrent: wording(locale, "OUR DOCTORS"),
+    gridHeading: text,
+    bookAppointment: wording(locale, "Book Appointment"),
+    consultationLabel: text,
+    languagesLabel: text,
+    meetHeading: wording(locale, "Meet Our Doctors"),
+    meetIntro: text,
+    playVideo: text,
+    watchOnFacebook: text,
+    bannerTitle: text,
+    bannerText: text,
+    bannerAction: text,
+  });
 
-export type FindDoctorPageContent = z.infer<typeof FindDoctorPageSchema>;
+export type FindDoctorPageContent = z.infer<ReturnType<typeof findDoctorPageSchema>>;

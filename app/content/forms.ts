@@ -1,8 +1,4 @@
-import { formsEn } from "./en/forms";
-import type { Localized } from "./locale";
-import type { FormsContent } from "./forms.schema";
-
 export type { FormsContent } from "./forms.schema";
 
-/** Validated by the build and the tests (app/content/validate.ts), never in the browser. */
-export const forms: Localized<FormsContent> = { en: formsEn };
+/** The Contact and Book Appointment pages and their forms, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+export { forms } from "~locale/forms";

@@ -1,8 +1,4 @@
-import { homeEn } from "./en/home";
-import type { Localized } from "./locale";
-import type { HomeContent } from "./home.schema";
-
 export type { HomeContent } from "./home.schema";
 
-/** Validated by the build and the tests (app/content/validate.ts), never in the browser. */
-export const home: Localized<HomeContent> = { en: homeEn };
+/** The home page, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+export { home } from "~locale/home";

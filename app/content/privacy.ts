@@ -1,8 +1,4 @@
-import { privacyEn } from "./en/privacy";
-import type { Localized } from "./locale";
-import type { PrivacyContent } from "./privacy.schema";
-
 export type { PrivacyContent } from "./privacy.schema";
 
-/** Validated by the build and the tests (app/content/validate.ts), never in the browser. */
-export const privacy: Localized<PrivacyContent> = { en: privacyEn };
+/** The privacy notice, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+export { privacy } from "~locale/privacy";

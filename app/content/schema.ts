@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
+import type { Locale } from "./locale";
 
 export { DEPARTMENT_SLUGS, ICON_NAMES };
 
@@ -13,6 +14,14 @@ const text = z
   .string()
   .min(1)
   .refine((value) => value.trim() === value, "must not start or end with spaces");
+/**
+ * Words the specification gives exactly ("Book Now", "Our Services"): English must say them word for
+ * word; another language carries its translation, which the parity check holds to the same shape.
+ */
+export function wording(locale: Locale, english: string): z.ZodType<string> {
+  return locale === "en" ? z.literal(english) : text;
+}
+
 /** A path inside this site, such as "/about" or "/find#meetdoctors". */
 const sitePath = z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a lower-case site path");
 /** A file the site ships under public/, such as "/images/services/icu.svg". */

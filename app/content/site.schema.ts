@@ -1,70 +1,78 @@
 import { z } from "zod";
-import { LinkSchema, PageMetaSchema } from "./schema";
+import type { Locale } from "./locale";
+import { LinkSchema, PageMetaSchema, wording } from "./schema";
 
 const text = z.string().min(1);
 
 /** Words of the site's frame (navigation, footer, shared controls) and every page's meta tags. */
-export const SiteSchema = z.object({
-  skipToContent: text,
-  nav: z.object({
-    label: text,
-    home: z.literal("Home"),
-    about: z.literal("About"),
-    specialities: z.literal("Specialities"),
-    findDoctor: z.literal("Find Doctor"),
-    contact: z.literal("Contact"),
-    bookAppointment: z.literal("Book Appointment"),
-    openMenu: z.literal("Open menu"),
-    closeMenu: z.literal("Close menu"),
-    callUs: text,
-  }),
-  scrollToTop: z.literal("Scroll to top"),
-  opensInNewTab: text,
-  footer: z.object({
-    description: text,
-    followUs: text,
-    contactHeading: z.literal("Contact Us"),
-    phoneLabel: text,
-    emailLabel: text,
-    addressLabel: text,
-    supportNote: z.literal("Our Support and Sales team is available 365/24/7 to answer your queries."),
-    specialitiesHeading: z.literal("Specialities"),
-    seeMore: z.literal("See More"),
-    patientsHeading: z.literal("For Patients"),
-    patientLinks: z.array(LinkSchema).length(6),
-    termsOfUse: z.literal("Terms of Use"),
-    privacyPolicy: z.literal("Privacy Policy"),
-    /** "{year}" is replaced with the current year. */
-    copyright: text.includes("{year}"),
-  }),
-  social: z.object({ facebook: text, youtube: text, instagram: text, linkedin: text }),
-  breadcrumbHome: text,
-  specialityFallback: z.object({
-    title: z.literal("Specialization"),
-    text: z.literal("Details about this specialization will be available soon."),
-  }),
-  speciality: z.object({
-    whyChooseUs: z.literal("Why Choose Us?"),
-    meetOurExperts: z.literal("Meet Our Experts"),
-    whatPatientsSay: z.literal("What Our Patients Say"),
-    faqs: z.literal("Frequently Asked Questions"),
-    bookCta: text,
-    noPhoto: text,
-  }),
-  meta: z.object({
-    home: PageMetaSchema,
-    about: PageMetaSchema,
-    specialityList: PageMetaSchema,
-    /** "{speciality}" is replaced with the department's name. */
-    speciality: PageMetaSchema,
-    specialityFallback: PageMetaSchema,
-    findDoctor: PageMetaSchema,
-    contact: PageMetaSchema,
-    bookAppointment: PageMetaSchema,
-    gallery: PageMetaSchema,
-    terms: PageMetaSchema,
-    privacy: PageMetaSchema,
-  }),
-});
+export const siteSchema = (locale: Locale) =>
+  z.object({
+    skipToContent: text,
+    /** Shown under the hospital's name in the top bar. */
+    brandLocation: text,
+    nav: z.object({
+      label: text,
+      home: wording(locale, "Home"),
+      about: wording(locale, "About"),
+      specialities: wording(locale, "Specialities"),
+      findDoctor: wording(locale, "Find Doctor"),
+      contact: wording(locale, "Contact"),
+      bookAppointment: wording(locale, "Book Appointment"),
+      openMenu: wording(locale, "Open menu"),
+      closeMenu: wording(locale, "Close menu"),
+      callUs: text,
+    }),
+    scrollToTop: wording(locale, "Scroll to top"),
+    opensInNewTab: text,
+    footer: z.object({
+      description: text,
+      followUs: text,
+      contactHeading: wording(locale, "Contact Us"),
+      phoneLabel: text,
+      emailLabel: text,
+      addressLabel: text,
+      supportNote: wording(locale, "Our Support and Sales team is available 365/24/7 to answer your queries."),
+      specialitiesHeading: wording(locale, "Specialities"),
+      seeMore: wording(locale, "See More"),
+      patientsHeading: wording(locale, "For Patients"),
+      patientLinks: z.array(LinkSchema).length(6),
+      termsOfUse: wording(locale, "Terms of Use"),
+      privacyPolicy: wording(locale, "Privacy Policy"),
+      /** "{year}" is replaced with the current year. */
+      copyright: text.includes("{year}"),
+    }),
+    social: z.object({ facebook: text, youtube: text, instagram: text, linkedin: text }),
+    breadcrumbHome: text,
+    /** Names the breadcrumb trail for screen readers. */
+    breadcrumbLabel: text,
+    /** The page shown when a page fails to render; "{status}" and "{link}" (to the home page) are filled in. */
+    errorPage: z.object({ heading: text, text: text.includes("{status}").includes("{link}"), homeLink: text }),
+    specialityFallback: z.object({
+      title: wording(locale, "Specialization"),
+      text: wording(locale, "Details about this specialization will be available soon."),
+    }),
+    speciality: z.object({
+      whyChooseUs: wording(locale, "Why Choose Us?"),
+      meetOurExperts: wording(locale, "Meet Our Experts"),
+      whatPatientsSay: wording(locale, "What Our Patients Say"),
+      faqs: wording(locale, "Frequently Asked Questions"),
+      bookCta: text,
+      noPhoto: text,
+    }),
+    meta: z.object({
+      home: PageMetaSchema,
+      about: PageMetaSchema,
+      specialityList: PageMetaSchema,
+      /** "{speciality}" is replaced with the department's name. */
+      speciality: PageMetaSchema,
+      specialityFallback: PageMetaSchema,
+      findDoctor: PageMetaSchema,
+      contact: PageMetaSchema,
+      bookAppointment: PageMetaSchema,
+      gallery: PageMetaSchema,
+      terms: PageMetaSchema,
+      privacy: PageMetaSchema,
+    }),
+  });
 
-export type SiteContent = z.infer<typeof SiteSchema>;
+export type SiteContent = z.infer<ReturnType<typeof siteSchema>>;

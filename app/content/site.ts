@@ -1,8 +1,4 @@
-import { siteEn } from "./en/site";
-import type { Localized } from "./locale";
-import type { SiteContent } from "./site.schema";
-
 export type { SiteContent } from "./site.schema";
 
-/** Validated by the build and the tests (app/content/validate.ts), never in the browser. */
-export const site: Localized<SiteContent> = { en: siteEn };
+/** The site's frame (navigation, footer, shared controls) and every page's meta tags, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+export { site } from "~locale/site";

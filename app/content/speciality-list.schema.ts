@@ -1,9 +1,12 @@
 import { z } from "zod";
+import type { Locale } from "./locale";
+import { wording } from "./schema";
 
-export const SpecialityListSchema = z.object({
-  heroTitle: z.literal("Explore our wide range of medical specialties at the hospital."),
-  heroText: z.string().min(1),
-  listHeading: z.string().min(1),
-});
+export const specialityListSchema = (locale: Locale) =>
+  z.object({
+    heroTitle: wording(locale, "Explore our wide range of medical specialties at the hospital."),
+    heroText: z.string().min(1),
+    listHeading: z.string().min(1),
+  });
 
-export type SpecialityListContent = z.infer<typeof SpecialityListSchema>;
+export type SpecialityListContent = z.infer<ReturnType<typeof specialityListSchema>>;

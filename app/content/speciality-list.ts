@@ -1,8 +1,4 @@
-import { specialityListEn } from "./en/speciality-list";
-import type { Localized } from "./locale";
-import type { SpecialityListContent } from "./speciality-list.schema";
-
 export type { SpecialityListContent } from "./speciality-list.schema";
 
-/** Validated by the build and the tests (app/content/validate.ts), never in the browser. */
-export const specialityListPage: Localized<SpecialityListContent> = { en: specialityListEn };
+/** The speciality list page, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+export { specialityListPage } from "~locale/speciality-list";

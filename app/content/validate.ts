@@ -1,57 +1,52 @@
 /**
- * Validates every content module against its schema, in every language. The build runs it (see
- * react-router.config.ts) and so do the tests, so bad content never ships; the browser never does,
- * which keeps zod out of its bundle. Cross-references between modules are checked here too.
+ * Validates every content module against its schema, in every language, and holds each translation to
+ * English's shape (parity.ts). The build runs it (see react-router.config.ts) and so do the tests, so
+ * bad or missing content never ships; the browser never does, which keeps zod out of its bundle.
+ * Cross-references between modules are checked here too.
  */
 import type { z } from "zod";
-import { about } from "./about";
+import { aboutSchema } from "./about.schema";
+import { CONTENT, type LocaleContent } from "./all-locales";
 import { crossReferenceProblems } from "./cross-references";
-import { AboutSchema } from "./about.schema";
-import { departments } from "./departments";
 import { DepartmentsSchema } from "./departments.schema";
-import { doctors } from "./doctors";
 import { DoctorsSchema } from "./doctors.schema";
-import { findDoctorPage } from "./find-doctor";
-import { FindDoctorPageSchema } from "./find-doctor.schema";
-import { forms } from "./forms";
-import { FormsSchema } from "./forms.schema";
-import { gallery } from "./gallery";
+import { findDoctorPageSchema } from "./find-doctor.schema";
+import { formsSchema } from "./forms.schema";
 import { GallerySchema } from "./gallery.schema";
-import { home } from "./home";
-import { HomeSchema } from "./home.schema";
+import { homeSchema } from "./home.schema";
 import { hospital } from "./hospital";
 import { HospitalSchema } from "./hospital.schema";
-import { LOCALES, type Localized } from "./locale";
-import { privacy } from "./privacy";
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from "./locale";
+import { parityProblems } from "./parity";
 import { PrivacySchema } from "./privacy.schema";
-import { site } from "./site";
-import { SiteSchema } from "./site.schema";
-import { specialities } from "./specialities";
+import { siteSchema } from "./site.schema";
 import { SpecialitiesSchema } from "./specialities.schema";
-import { specialityListPage } from "./speciality-list";
-import { SpecialityListSchema } from "./speciality-list.schema";
-import { terms } from "./terms";
-import { TermsSchema } from "./terms.schema";
+import { specialityListSchema } from "./speciality-list.schema";
+import { termsSchema } from "./terms.schema";
 
-type Check = { name: string; schema: z.ZodType; content: Localized<unknown> };
+type Check = { name: string; schema: (locale: Locale) => z.ZodType; content: Localized<unknown> };
 
 const same = <T,>(value: T): Localized<T> => Object.fromEntries(LOCALES.map((locale) => [locale, value])) as Localized<T>;
+const each = <K extends keyof LocaleContent>(module: K): Localized<LocaleContent[K]> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, CONTENT[locale][module]])) as Localized<LocaleContent[K]>;
+/** A schema with no wording fixed by the spec is the same in every language. */
+const always = (schema: z.ZodType) => () => schema;
 
 /** Every content module and the schema it must satisfy. */
 export const CONTENT_CHECKS: Check[] = [
-  { name: "hospital", schema: HospitalSchema, content: same(hospital) },
-  { name: "site", schema: SiteSchema, content: site },
-  { name: "home", schema: HomeSchema, content: home },
-  { name: "about", schema: AboutSchema, content: about },
-  { name: "departments", schema: DepartmentsSchema, content: departments },
-  { name: "specialities", schema: SpecialitiesSchema, content: specialities },
-  { name: "speciality-list", schema: SpecialityListSchema, content: specialityListPage },
-  { name: "doctors", schema: DoctorsSchema, content: doctors },
-  { name: "find-doctor", schema: FindDoctorPageSchema, content: findDoctorPage },
-  { name: "forms", schema: FormsSchema, content: forms },
-  { name: "gallery", schema: GallerySchema, content: gallery },
-  { name: "terms", schema: TermsSchema, content: terms },
-  { name: "privacy", schema: PrivacySchema, content: privacy },
+  { name: "hospital", schema: always(HospitalSchema), content: same(hospital) },
+  { name: "site", schema: siteSchema, content: each("site") },
+  { name: "home", schema: homeSchema, content: each("home") },
+  { name: "about", schema: aboutSchema, content: each("about") },
+  { name: "departments", schema: always(DepartmentsSchema), content: each("departments") },
+  { name: "specialities", schema: always(SpecialitiesSchema), content: each("specialities") },
+  { name: "speciality-list", schema: specialityListSchema, content: each("specialityListPage") },
+  { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
+  { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
+  { name: "forms", schema: formsSchema, content: each("forms") },
+  { name: "gallery", schema: always(GallerySchema), content: each("gallery") },
+  { name: "terms", schema: termsSchema, content: each("terms") },
+  { name: "privacy", schema: always(PrivacySchema), content: each("privacy") },
 ];
 
 /** Every problem in every module and language, as readable lines; empty when all content is valid. */
@@ -59,7 +54,7 @@ export function contentProblems(checks: Check[] = CONTENT_CHECKS): string[] {
   const problems: string[] = [];
   for (const { name, schema, content } of checks) {
     for (const locale of LOCALES) {
-      const result = schema.safeParse(content[locale]);
+      const result = schema(locale).safeParse(content[locale]);
       if (result.success) continue;
       for (const issue of result.error.issues) {
         problems.push(`${name} [${locale}] ${issue.path.join(".") || "(root)"}: ${issue.message}`);
@@ -69,12 +64,23 @@ export function contentProblems(checks: Check[] = CONTENT_CHECKS): string[] {
   return problems;
 }
 
+/** Every way a language's content differs in shape from English's, module by module. */
+export function translationProblems(content: Localized<LocaleContent> = CONTENT): string[] {
+  const english = content[DEFAULT_LOCALE];
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    (Object.keys(english) as (keyof LocaleContent)[]).flatMap((module) =>
+      parityProblems(english[module], content[locale][module], module).map((problem) => `[${locale}] ${problem}`),
+    ),
+  );
+}
+
 /** Where the files that content names (images, documents) are shipped from. */
 const PUBLIC_DIR = "public";
 
 export function assertValidContent(): void {
   const problems = [
     ...contentProblems(),
+    ...translationProblems(),
     ...crossReferenceProblems(
       CONTENT_CHECKS.flatMap(({ content }) => LOCALES.map((locale) => content[locale])),
       PUBLIC_DIR,

@@ -5,15 +5,14 @@ import { Section } from "~/components/ui/section";
 import { PageHero } from "~/components/layout/page-hero";
 import { about } from "~/content/about";
 import { hospital, mailLink, telLink } from "~/content/hospital";
-import { useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "about", paths.about);
+export const meta: Route.MetaFunction = () => metaForPage("about", paths.about);
 
 export default function AboutPage() {
-  const content = useContent(about);
+  const content = about;
   return (
     <>
       <PageHero

@@ -2,16 +2,15 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { forms } from "~/content/forms";
 import { hospital } from "~/content/hospital";
-import { useContent } from "~/content/use-locale";
 import { AppointmentForm } from "~/features/appointment-form/appointment-form";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/bookappointment";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "bookAppointment", paths.bookAppointment);
+export const meta: Route.MetaFunction = () => metaForPage("bookAppointment", paths.bookAppointment);
 
 export default function BookAppointmentPage() {
-  const { appointmentPage: content } = useContent(forms);
+  const { appointmentPage: content } = forms;
   return (
     <>
       <PageHero title={`${content.headingStart} ${hospital.name} ${content.headingEnd}`} text={content.line} />

@@ -5,20 +5,19 @@ import { SocialLinks } from "~/components/ui/social-links";
 import { forms } from "~/content/forms";
 import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { useContent } from "~/content/use-locale";
 import { LazyEmbed } from "~/features/embeds/lazy-embed";
 import { ContactForm } from "~/features/contact-form/contact-form";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "contact", paths.contact);
+export const meta: Route.MetaFunction = () => metaForPage("contact", paths.contact);
 
 const rowClass = "flex min-h-11 items-start gap-3 text-ink no-underline hover:text-brand";
 
 export default function ContactPage() {
-  const { contactPage: content } = useContent(forms);
-  const { social, opensInNewTab } = useContent(site);
+  const { contactPage: content } = forms;
+  const { social, opensInNewTab } = site;
   return (
     <>
       <PageHero title={content.bannerTitle} text={content.bannerText} />

@@ -10,29 +10,28 @@ import { doctors } from "~/content/doctors";
 import { findDoctorPage } from "~/content/find-doctor";
 import { whatsappLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { localeFromPath, useContent } from "~/content/use-locale";
 import { LazyEmbed } from "~/features/embeds/lazy-embed";
 import { MEET_DOCTORS_ID, paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import { physicianJsonLd } from "~/structured-data";
 import type { Route } from "./+types/find";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaForPage(location.pathname, "findDoctor", paths.findDoctor, {
-    structuredData: doctors[localeFromPath(location.pathname)].cards.map(physicianJsonLd),
+export const meta: Route.MetaFunction = () =>
+  metaForPage("findDoctor", paths.findDoctor, {
+    structuredData: doctors.cards.map(physicianJsonLd),
   });
 
 export default function FindDoctorPage() {
-  const content = useContent(findDoctorPage);
-  const { cards, videos } = useContent(doctors);
-  const { speciality, opensInNewTab } = useContent(site);
+  const content = findDoctorPage;
+  const { cards, videos } = doctors;
+  const { speciality, opensInNewTab } = site;
 
   return (
     <>
       <PageHero
         title={content.heroTitle}
         text={content.heroText}
-        eyebrow={<Breadcrumb crumbs={[{ label: content.breadcrumbHome, path: paths.home }, { label: content.breadcrumbCurrent }]} />}
+        eyebrow={<Breadcrumb label={site.breadcrumbLabel} crumbs={[{ label: content.breadcrumbHome, path: paths.home }, { label: content.breadcrumbCurrent }]} />}
       >
         <ButtonLink href={whatsappLink} newTab variant="light">
           <MessageCircle aria-hidden="true" className="size-5" />

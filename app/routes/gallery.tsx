@@ -1,15 +1,14 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { gallery } from "~/content/gallery";
-import { useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "gallery", paths.gallery);
+export const meta: Route.MetaFunction = () => metaForPage("gallery", paths.gallery);
 
 export default function GalleryPage() {
-  const content = useContent(gallery);
+  const content = gallery;
   return (
     <>
       <PageHero title={content.heading} text={content.intro} />

@@ -11,7 +11,6 @@ import { doctors } from "~/content/doctors";
 import { home } from "~/content/home";
 import { hospital, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { localeFromPath, useContent } from "~/content/use-locale";
 import { CounterStrip } from "~/features/counters/counter-strip";
 import { TieUps } from "~/features/tie-ups/tie-ups";
 import { paths } from "~/paths";
@@ -22,22 +21,21 @@ import type { Route } from "./+types/home";
 /** How many doctors the home page's doctor block previews before 'View all doctors'. */
 const DOCTORS_PREVIEWED = 4;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const { tieUps } = home[locale];
+export const meta: Route.MetaFunction = () => {
+  const { tieUps } = home;
   const hospitalNode = hospitalJsonLd({
-    description: site[locale].footer.description,
-    departments: departments[locale],
+    description: site.footer.description,
+    departments,
     insurance: [...tieUps.items.map((tieUp) => tieUp.name), ...tieUps.tpas],
   });
-  return metaForPage(location.pathname, "home", paths.home, { structuredData: [hospitalNode] });
+  return metaForPage("home", paths.home, { structuredData: [hospitalNode] });
 };
 
 export default function HomePage() {
-  const content = useContent(home);
-  const departmentList = useContent(departments);
-  const { cards } = useContent(doctors);
-  const { speciality } = useContent(site);
+  const content = home;
+  const departmentList = departments;
+  const { cards } = doctors;
+  const { speciality } = site;
 
   return (
     <>

@@ -1,14 +1,13 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { privacy } from "~/content/privacy";
-import { useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "privacy", paths.privacy);
+export const meta: Route.MetaFunction = () => metaForPage("privacy", paths.privacy);
 
 export default function PrivacyPage() {
-  const content = useContent(privacy);
+  const content = privacy;
   return (
     <>
       <PageHero title={content.heading} text={content.lastUpdated} />

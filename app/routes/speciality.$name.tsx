@@ -9,19 +9,18 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/content/site";
 import { specialities } from "~/content/specialities";
 import { findDepartmentSlug } from "~/content/speciality-lookup";
-import { localeFromPath, useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import { specialityDoctorJsonLd } from "~/structured-data";
 import type { Route } from "./+types/speciality.$name";
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
+export const meta: Route.MetaFunction = ({ params }) => {
   const slug = findDepartmentSlug(params.name);
   if (!slug) {
-    return metaForPage(location.pathname, "specialityFallback", paths.specialityList, { noindex: true });
+    return metaForPage("specialityFallback", paths.specialityList, { noindex: true });
   }
-  const { title, doctors } = specialities[localeFromPath(location.pathname)][slug];
-  return metaForPage(location.pathname, "speciality", paths.speciality(slug), {
+  const { title, doctors } = specialities[slug];
+  return metaForPage("speciality", paths.speciality(slug), {
     speciality: title,
     structuredData: doctors.map((doctor) => specialityDoctorJsonLd(doctor, slug)),
   });
@@ -29,8 +28,8 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
 
 export default function SpecialityPage() {
   const slug = findDepartmentSlug(useParams().name);
-  const strings = useContent(site);
-  const all = useContent(specialities);
+  const strings = site;
+  const all = specialities;
 
   if (!slug) {
     return <PageHero title={strings.specialityFallback.title} text={strings.specialityFallback.text} />;
@@ -45,6 +44,7 @@ export default function SpecialityPage() {
         text={content.summary}
         eyebrow={
           <Breadcrumb
+            label={strings.breadcrumbLabel}
             crumbs={[
               { label: strings.breadcrumbHome, path: paths.home },
               { label: strings.nav.specialities, path: paths.specialityList },

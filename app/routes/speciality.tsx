@@ -3,17 +3,16 @@ import { DepartmentGrid } from "~/components/cards/department-grid";
 import { departments } from "~/content/departments";
 import { specialityListPage } from "~/content/speciality-list";
 import { specialities } from "~/content/specialities";
-import { useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/speciality";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "specialityList", paths.specialityList);
+export const meta: Route.MetaFunction = () => metaForPage("specialityList", paths.specialityList);
 
 export default function SpecialityListPage() {
-  const content = useContent(specialityListPage);
-  const departmentList = useContent(departments);
-  const details = useContent(specialities);
+  const content = specialityListPage;
+  const departmentList = departments;
+  const details = specialities;
   const summaries = Object.fromEntries(departmentList.map((department) => [department.slug, details[department.slug].summary]));
   return (
     <>

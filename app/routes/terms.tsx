@@ -3,16 +3,15 @@ import { PageHero } from "~/components/layout/page-hero";
 import { hospital, whatsappLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { terms } from "~/content/terms";
-import { useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPage(location.pathname, "terms", paths.terms);
+export const meta: Route.MetaFunction = () => metaForPage("terms", paths.terms);
 
 export default function TermsPage() {
-  const content = useContent(terms);
-  const { opensInNewTab } = useContent(site);
+  const content = terms;
+  const { opensInNewTab } = site;
   return (
     <>
       <PageHero title={content.heading} text={content.lastUpdated} />

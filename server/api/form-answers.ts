@@ -3,7 +3,9 @@
  * browser that posted the form without JavaScript.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { DEFAULT_LOCALE, type Locale, isLocale } from "../../app/content/locale";
 import type { FieldErrors } from "../../schemas/field-errors";
+import { LANGUAGE_PARAM } from "../../schemas/limits";
 import type { FormEndpoint } from "./form-endpoints";
 import { invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";
 
@@ -20,31 +22,45 @@ export function wantsHtml(request: FastifyRequest): boolean {
   return contentType.toLowerCase().startsWith("application/x-www-form-urlencoded") && accept.toLowerCase().includes("text/html");
 }
 
+/**
+ * The language the visitor filled the form in: the site's script and its no-JavaScript form both post
+ * to `?lang=hi` from the Hindi pages. Anything missing or unknown is English, the site's default; the
+ * payload itself is the same in every language.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  const value = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header("content-security-policy", HTML_PAGE_POLICY).type("text/html; charset=utf-8").send(html);
 }
 
 export function answerAccepted(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, referenceId: string) {
-  if (wantsHtml(request)) return sendHtml(reply, 200, successPage({ message: endpoint.successMessage, referenceId }));
+  const locale = requestLocale(request);
+  if (wantsHtml(request)) return sendHtml(reply, 200, successPage({ message: endpoint.successMessage[locale], referenceId, locale }));
   return reply.code(200).send({ ok: true, referenceId });
 }
 
 export function answerInvalid(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, errors: FieldErrors) {
   if (wantsHtml(request)) {
-    const problems = Object.entries(errors).map(([field, message]) => ({ label: endpoint.labels[field] ?? field, message }));
-    return sendHtml(reply, 400, invalidPage({ problems, formPage: endpoint.formPage }));
+    const locale = requestLocale(request);
+    const problems = Object.entries(errors).map(([field, message]) => ({ label: endpoint.labels[locale][field] ?? field, message }));
+    return sendHtml(reply, 400, invalidPage({ problems, formPage: endpoint.formPage[locale], locale }));
   }
   return reply.code(400).send({ error: "invalid", fields: errors });
 }
 
 export function answerUnavailable(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint) {
   reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  if (wantsHtml(request)) return sendHtml(reply, 503, unavailablePage({ formPage: endpoint.formPage }));
+  const locale = requestLocale(request);
+  if (wantsHtml(request)) return sendHtml(reply, 503, unavailablePage({ formPage: endpoint.formPage[locale], locale }));
   return reply.code(503).send({ error: "unavailable" });
 }
 
 /** The rate limiter has already set Retry-After and the X-RateLimit-* headers. */
 export function answerTooManyRequests(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint | undefined) {
-  if (endpoint && wantsHtml(request)) return sendHtml(reply, 429, tooManyRequestsPage({ formPage: endpoint.formPage }));
+  const locale = requestLocale(request);
+  if (endpoint && wantsHtml(request)) return sendHtml(reply, 429, tooManyRequestsPage({ formPage: endpoint.formPage[locale], locale }));
   return reply.code(429).send({ error: "rate_limited" });
 }

@@ -1,9 +1,10 @@
 /** The two public forms as the API sees them: where they post, how they are checked, what they answer. */
-import { forms } from "../../app/content/forms";
-import { DEFAULT_LOCALE } from "../../app/content/locale";
+import type { z } from "zod";
+import { CONTENT } from "../../app/content/all-locales";
+import { LOCALES, type Locale, type Localized, localizedPath } from "../../app/content/locale";
 import { paths } from "../../app/paths";
-import { APPOINTMENT_FIELDS, AppointmentSchema } from "../../schemas/appointment";
-import { CONTACT_FIELDS, ContactSchema } from "../../schemas/contact";
+import { APPOINTMENT_FIELDS, createAppointmentSchema } from "../../schemas/appointment";
+import { CONTACT_FIELDS, createContactSchema } from "../../schemas/contact";
 import { type FieldErrors, firstErrorPerField } from "../../schemas/field-errors";
 import { HONEYPOT_FIELD } from "../../schemas/limits";
 import type { IncomingSubmission } from "./dependencies";
@@ -12,26 +13,29 @@ export type FormKind = IncomingSubmission["kind"];
 
 export type Validation = { valid: true; submission: IncomingSubmission } | { valid: false; errors: FieldErrors };
 
+/**
+ * Everything the API says, it says in the language the visitor filled the form in (the `lang` query
+ * parameter, see form-answers.ts): the same words and validation messages the site showed them.
+ */
 export type FormEndpoint = {
   kind: FormKind;
   url: string;
-  /** The page that shows the form: the no-JavaScript answers link back to it. */
-  formPage: string;
+  /** The page that shows the form, per language: the no-JavaScript answers link back to it. */
+  formPage: Localized<string>;
   /** What the browser alerts on success (spec section 8); the no-JavaScript page says the same. */
-  successMessage: string;
+  successMessage: Localized<string>;
   /** Each field's visible label, to name it in the no-JavaScript answer. */
-  labels: Readonly<Record<string, string>>;
-  validate(fields: unknown): Validation;
+  labels: Localized<Readonly<Record<string, string>>>;
+  /** Checks a body with the form's shared schema; messages and the stored language are `locale`'s. */
+  validate(fields: unknown, locale: Locale): Validation;
 };
 
-// The server answers in the site's default language until visitors can choose another one.
-const locale = DEFAULT_LOCALE;
-const content = forms[locale];
+const perLocale = <T,>(make: (locale: Locale) => T): Localized<T> => Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized<T>;
 
-/** Checks a body with one form's shared schema; the kind travels with its own schema's output. */
-function validateWith(kind: FormKind, schema: typeof ContactSchema | typeof AppointmentSchema): FormEndpoint["validate"] {
-  return (fields) => {
-    const result = schema.safeParse(fields);
+/** The kind travels with its own schema's output, and the language with the submission. */
+function validateWith(kind: FormKind, schemas: Localized<z.ZodType>): FormEndpoint["validate"] {
+  return (fields, locale) => {
+    const result = schemas[locale].safeParse(fields);
     if (!result.success) return { valid: false, errors: firstErrorPerField(result.error) };
     return { valid: true, submission: { kind, data: result.data, locale } as IncomingSubmission };
   };
@@ -40,19 +44,19 @@ function validateWith(kind: FormKind, schema: typeof ContactSchema | typeof Appo
 export const contactEndpoint: FormEndpoint = {
   kind: "contact",
   url: "/api/contact-email",
-  formPage: paths.contact,
-  successMessage: content.alerts.contactSuccess,
-  labels: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, content.contactForm[field]])),
-  validate: validateWith("contact", ContactSchema),
+  formPage: perLocale((locale) => localizedPath(locale, paths.contact)),
+  successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.contactSuccess),
+  labels: perLocale((locale) => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, CONTENT[locale].forms.contactForm[field]]))),
+  validate: validateWith("contact", perLocale((locale) => createContactSchema(CONTENT[locale].contactMessages))),
 };
 
 export const appointmentEndpoint: FormEndpoint = {
   kind: "appointment",
   url: "/api/appointment-email",
-  formPage: paths.bookAppointment,
-  successMessage: content.alerts.appointmentSuccess,
-  labels: Object.fromEntries(APPOINTMENT_FIELDS.map((field) => [field, content.appointmentForm[field]])),
-  validate: validateWith("appointment", AppointmentSchema),
+  formPage: perLocale((locale) => localizedPath(locale, paths.bookAppointment)),
+  successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.appointmentSuccess),
+  labels: perLocale((locale) => Object.fromEntries(APPOINTMENT_FIELDS.map((field) => [field, CONTENT[locale].forms.appointmentForm[field]]))),
+  validate: validateWith("appointment", perLocale((locale) => createAppointmentSchema(CONTENT[locale].appointmentMessages))),
 };
 
 export const formEndpoints: readonly FormEndpoint[] = [contactEndpoint, appointmentEndpoint];

@@ -10,7 +10,7 @@ import { MAX_BODY_BYTES } from "../../schemas/limits";
 import { newReferenceId } from "../submissions/reference-id";
 import { registerFormCors } from "./cors";
 import type { AppDependencies } from "./dependencies";
-import { answerAccepted, answerInvalid, answerTooManyRequests, answerUnavailable } from "./form-answers";
+import { answerAccepted, answerInvalid, answerTooManyRequests, answerUnavailable, requestLocale } from "./form-answers";
 import { type FormEndpoint, formEndpoints, takeHoneypot } from "./form-endpoints";
 
 export type FormRoutesOptions = Pick<AppDependencies, "desk" | "outbox" | "rateLimitStorage"> & {
@@ -73,7 +73,7 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
     return answerAccepted(request, reply, endpoint, newReferenceId(form));
   }
 
-  const validation = endpoint.validate(fields);
+  const validation = endpoint.validate(fields, requestLocale(request));
   if (!validation.valid) {
     // Field names only: the values may be personal data.
     request.log.info({ form, invalidFields: Object.keys(validation.errors) }, "submission refused: invalid fields");

@@ -75,7 +75,7 @@ function decodedPath(url: string): string | null {
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   const site = await readSiteFiles(options.siteDir);
-  const scriptHashes = await hashPages(options.siteDir, [...site.pages.values(), site.specialityFallback]);
+  const scriptHashes = await hashPages(options.siteDir, [...site.pages.values(), ...Object.values(site.specialityFallback)]);
   const frameOrigins = embeddedFrameOrigins();
   const fixed = fixedHeaders(frameOrigins);
 

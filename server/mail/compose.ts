@@ -4,7 +4,7 @@
  * breaks before it reaches a header, so no input can forge headers or markup.
  */
 import { hospital } from "../../app/content/hospital";
-import type { Locale } from "../../app/content/locale";
+import { LOCALE_INFO, type Locale } from "../../app/content/locale";
 import type { QueuedEmail } from "../store/store";
 import { patientEmail, patientName, type IncomingSubmission } from "../submissions/submission";
 import type { EmailMessage } from "./email-message";
@@ -71,6 +71,21 @@ const acknowledgementText: Record<Locale, (name: string, referenceId: string) =>
       `Your reference: ${referenceId}`,
       "",
       `If you need to reach us sooner, please call ${hospital.phoneDisplay} and quote your reference.`,
+      "",
+      hospital.name,
+      "",
+    ].join("\n"),
+  }),
+  hi: (name, referenceId) => ({
+    subject: `आपका अपॉइंटमेंट अनुरोध हमें मिल गया है (${referenceId})`,
+    text: [
+      `प्रिय ${name},`,
+      "",
+      `${hospital.name} को अपॉइंटमेंट का अनुरोध भेजने के लिए धन्यवाद। हमारी टीम जल्द ही आपसे संपर्क करेगी।`,
+      "",
+      `आपका संदर्भ नंबर: ${referenceId}`,
+      "",
+      `अगर आपको हमसे जल्दी बात करनी हो, तो कृपया ${hospital.phoneDisplay} पर कॉल करें और अपना संदर्भ नंबर बताएँ।`,
       "",
       hospital.name,
       "",
@@ -184,5 +199,8 @@ const indianTime = new Intl.DateTimeFormat("en-IN", {
 /** `17 Mar 2026, 2:05 pm IST`: the desk works in Indian time whatever the server's zone. */
 export const formatIndianTime = (date: Date) => `${indianTime.format(date)} IST`;
 
-const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
-const languageName = (locale: string) => `${languageNames.of(locale) ?? locale} (${locale})`;
+/** "English (en)", "Hindi (हिन्दी)": the desk reads the language in English, with its own name beside it. */
+const languageName = (locale: Locale) => {
+  const { englishName, nativeName } = LOCALE_INFO[locale];
+  return `${englishName} (${nativeName === englishName ? locale : nativeName})`;
+};

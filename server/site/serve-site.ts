@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { LEGACY_GALLERY_PATH, paths } from "../../app/paths";
+import { LOCALES, localeFromPath, localizedPath } from "../../app/content/locale";
 import { findDepartmentSlug } from "../../app/content/speciality-lookup";
 import { type SiteFiles, readSiteFiles } from "./site-files";
 
 const HASHED_ASSET_PREFIX = "/assets/";
-const SPECIALITY_PREFIX = `${paths.specialityList}/`;
+/** Each language's home page: a redirect there drops the query, as the spec's redirect to / does. */
+const HOME_PAGES = new Set(LOCALES.map((locale) => localizedPath(locale, paths.home)));
 
 type Resolution =
   | { kind: "page"; file: string; status: 200 | 404 }
@@ -18,10 +20,15 @@ const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
 
 /**
  * Decides what a GET for `path` gets: a pre-rendered page, a file, a redirect or a plain 404.
- * Pure, so the rules of spec section 2 are tested without a server.
+ * Pure, so the rules of spec section 2 are tested without a server. The rules hold in each language
+ * under its prefix: /hi/speciality/{name} matches case-insensitively and an unknown /hi/... page goes
+ * to /hi.
  */
 export function resolveRequest(site: SiteFiles, path: string): Resolution {
-  if (path === LEGACY_GALLERY_PATH) return { kind: "redirect", location: paths.gallery, status: 301 };
+  const locale = localeFromPath(path);
+  const home = localizedPath(locale, paths.home);
+  const specialityPrefix = `${localizedPath(locale, paths.specialityList)}/`;
+  if (path === localizedPath(locale, LEGACY_GALLERY_PATH)) return { kind: "redirect", location: localizedPath(locale, paths.gallery), status: 301 };
 
   const page = site.pages.get(path);
   if (page) return { kind: "page", file: page, status: 200 };
@@ -31,20 +38,20 @@ export function resolveRequest(site: SiteFiles, path: string): Resolution {
 
   if (path.length > 1 && path.endsWith("/") && !looksLikeFile(path.slice(0, -1))) {
     const trimmed = path.replace(/\/+$/, "") || "/";
-    if (site.pages.has(trimmed) || trimmed.startsWith(SPECIALITY_PREFIX)) return { kind: "redirect", location: trimmed, status: 301 };
+    if (site.pages.has(trimmed) || trimmed.startsWith(specialityPrefix)) return { kind: "redirect", location: trimmed, status: 301 };
   }
 
-  if (path.toLowerCase().startsWith(SPECIALITY_PREFIX)) {
-    const name = path.slice(SPECIALITY_PREFIX.length);
+  if (path.toLowerCase().startsWith(specialityPrefix)) {
+    const name = path.slice(specialityPrefix.length);
     if (name && !name.includes("/")) {
       const slug = findDepartmentSlug(name);
-      const known = slug ? site.pages.get(paths.speciality(slug)) : undefined;
-      return known ? { kind: "page", file: known, status: 200 } : { kind: "page", file: site.specialityFallback, status: 404 };
+      const known = slug ? site.pages.get(localizedPath(locale, paths.speciality(slug))) : undefined;
+      return known ? { kind: "page", file: known, status: 200 } : { kind: "page", file: site.specialityFallback[locale], status: 404 };
     }
   }
 
   if (looksLikeFile(path)) return { kind: "missing-file" };
-  return { kind: "redirect", location: paths.home, status: 302 };
+  return { kind: "redirect", location: home, status: 302 };
 }
 
 function cacheControlFor(path: string): string {
@@ -71,7 +78,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
       case "file":
         return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(resolution.file);
       case "redirect":
-        return reply.redirect(`${resolution.location}${resolution.location === paths.home ? "" : query}`, resolution.status);
+        return reply.redirect(`${resolution.location}${HOME_PAGES.has(resolution.location) ? "" : query}`, resolution.status);
       case "missing-file":
         return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     }

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { LOCALES, type Localized, localizedPath } from "../../app/content/locale";
 import { SPECIALITY_FALLBACK_PATH } from "../../app/paths";
 
 /** React Router's shell for client-only rendering; this site pre-renders every page instead. */
@@ -16,8 +17,8 @@ export type SiteFiles = {
   files: Map<string, string>;
   /** "/about" -> "about/index.html" */
   pages: Map<string, string>;
-  /** Pre-rendered 'Specialization' page served for unknown speciality names. */
-  specialityFallback: string;
+  /** Pre-rendered 'Specialization' page of each language, served for unknown speciality names. */
+  specialityFallback: Localized<string>;
 };
 
 async function listFiles(directory: string): Promise<string[]> {
@@ -38,10 +39,12 @@ export async function readSiteFiles(siteDir: string): Promise<SiteFiles> {
       files.set(urlPath, file);
     }
   }
-  const specialityFallback = pages.get(SPECIALITY_FALLBACK_PATH);
-  if (!pages.has("/") || !specialityFallback) {
-    throw new Error(`No pre-rendered site in ${siteDir}: run "npm run build" first.`);
+  const fallbackPaths = LOCALES.map((locale) => localizedPath(locale, SPECIALITY_FALLBACK_PATH));
+  const missing = ["/", ...fallbackPaths].filter((path) => !pages.has(path));
+  if (missing.length > 0) {
+    throw new Error(`No pre-rendered site in ${siteDir} (missing ${missing.join(", ")}): run "npm run build" first.`);
   }
-  pages.delete(SPECIALITY_FALLBACK_PATH);
+  const specialityFallback = Object.fromEntries(LOCALES.map((locale, index) => [locale, pages.get(fallbackPaths[index]!)!])) as Localized<string>;
+  for (const path of fallbackPaths) pages.delete(path);
   return { files, pages, specialityFallback };
 }

@@ -1,7 +1,7 @@
-import { home } from "../../app/content/home";
+import { CONTENT } from "../../app/content/all-locales";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const counters = () => home.en.counters.items;
+const counters = () => CONTENT.en.home.counters.items;
 
 test.describe("home page", () => {
   test("hero buttons lead to About and Contact, and Book An Appointment to the form", async ({ page }) => {
@@ -44,10 +44,10 @@ test.describe("home page", () => {
     for (const item of counters()) {
       await expect(page.getByText(`${item.count}+ ${item.label}`)).toBeAttached();
     }
-    await page.getByRole("region", { name: home.en.counters.heading }).scrollIntoViewIfNeeded();
+    await page.getByRole("region", { name: CONTENT.en.home.counters.heading }).scrollIntoViewIfNeeded();
     await expect(values).toHaveText(["20+", "100+", "500+"], { timeout: 5000 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("region", { name: home.en.counters.heading }).scrollIntoViewIfNeeded();
+    await page.getByRole("region", { name: CONTENT.en.home.counters.heading }).scrollIntoViewIfNeeded();
     await expect(values).toHaveText(["20+", "100+", "500+"]);
   });
 
@@ -84,9 +84,9 @@ test.describe("home page", () => {
 
   test("the doctor block previews doctors and links to Find Doctor", async ({ page }) => {
     await page.goto("/");
-    const block = page.getByRole("region", { name: home.en.doctors.heading });
+    const block = page.getByRole("region", { name: CONTENT.en.home.doctors.heading });
     await expect(block.getByRole("article")).not.toHaveCount(0);
-    await expect(block.getByRole("link", { name: home.en.doctors.viewAll })).toHaveAttribute("href", "/find");
+    await expect(block.getByRole("link", { name: CONTENT.en.home.doctors.viewAll })).toHaveAttribute("href", "/find");
   });
 });
 

@@ -1,7 +1,5 @@
-import { about } from "../../app/content/about";
-import { doctors } from "../../app/content/doctors";
-import { gallery } from "../../app/content/gallery";
-import { TERMS_SECTION_TITLES } from "../../app/content/terms";
+import { CONTENT } from "../../app/content/all-locales";
+import { TERMS_SECTION_TITLES } from "../../app/content/keys";
 import { APPOINTMENT_SPECIALITIES } from "../../schemas/appointment-options";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -15,7 +13,7 @@ test("about: hero, banner, intro, mission/vision/values and four facility blocks
   for (const name of ["Cardiology", "Orthopaedics", "Rheumatology", "Psychiatry"]) {
     await expect(page.getByRole("main").getByText(name, { exact: true })).toBeVisible();
   }
-  for (const heading of [about.en.mission.heading, about.en.vision.heading, about.en.values.heading]) {
+  for (const heading of [CONTENT.en.about.mission.heading, CONTENT.en.about.vision.heading, CONTENT.en.about.values.heading]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   const blocks = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { level: 2 }) });
@@ -34,7 +32,7 @@ test("find doctor: hero links, breadcrumb, eight cards that book, and five video
 
   const grid = page.getByRole("region", { name: "Our specialist doctors" });
   await expect(grid.getByRole("article")).toHaveCount(8);
-  for (const doctor of doctors.en.cards) {
+  for (const doctor of CONTENT.en.doctors.cards) {
     const card = grid.getByRole("article").filter({ has: page.getByRole("heading", { name: doctor.name }) });
     await expect(card.getByText(doctor.qualification, { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: /^Book Appointment/ })).toHaveAttribute("href", "/bookappointment");
@@ -42,7 +40,7 @@ test("find doctor: hero links, breadcrumb, eight cards that book, and five video
 
   const videos = page.getByRole("region", { name: "Meet Our Doctors" }).getByRole("listitem");
   await expect(videos).toHaveCount(5);
-  for (const video of doctors.en.videos) {
+  for (const video of CONTENT.en.doctors.videos) {
     const item = videos.filter({ hasText: video.title });
     await expect(item.getByRole("heading", { name: video.name })).toBeVisible();
     await expect(item.getByText(video.specialty, { exact: true })).toBeVisible();
@@ -65,7 +63,7 @@ test("embeds load nothing from other sites until the visitor asks", async ({ pag
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator("iframe")).toHaveCount(0);
-  const first = doctors.en.videos[0]!;
+  const first = CONTENT.en.doctors.videos[0]!;
   await page.getByRole("button", { name: `Play video: ${first.title}` }).click();
   const player = page.locator("iframe");
   await expect(player).toHaveCount(1);
@@ -118,7 +116,7 @@ test("terms: ten numbered sections and the WhatsApp number", async ({ page }) =>
 
 test("gallery: every facility with its caption and a described picture", async ({ page }) => {
   await page.goto("/gallery");
-  for (const item of gallery.en.items) {
+  for (const item of CONTENT.en.gallery.items) {
     const figure = page.getByRole("figure").filter({ has: page.getByRole("heading", { name: item.title }) });
     await expect(figure.getByRole("img", { name: item.alt })).toBeVisible();
     await expect(figure.getByText(item.caption)).toBeVisible();

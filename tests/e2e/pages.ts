@@ -1,5 +1,5 @@
-import { departments } from "../../app/content/departments";
-import { specialities } from "../../app/content/specialities";
+import { CONTENT } from "../../app/content/all-locales";
+import { hospital } from "../../app/content/hospital";
 import { paths } from "../../app/paths";
 
 /** Each page a visitor can land on, with the h1 it must show. */
@@ -7,10 +7,10 @@ export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] 
   { path: paths.home, heading: "Healing with Excellence, Caring with Heart", title: /Aarogya Multi-Speciality Hospital/ },
   { path: paths.about, heading: "Multi-Specialty Hospital", title: /^About Us/ },
   { path: paths.specialityList, heading: "Explore our wide range of medical specialties at the hospital.", title: /^Specialities/ },
-  ...departments.en.map((department) => ({
+  ...CONTENT.en.departments.map((department) => ({
     path: paths.speciality(department.slug),
-    heading: specialities.en[department.slug].title,
-    title: new RegExp(`^${specialities.en[department.slug].title} \\|`),
+    heading: CONTENT.en.specialities[department.slug].title,
+    title: new RegExp(`^${CONTENT.en.specialities[department.slug].title} \\|`),
   })),
   { path: paths.findDoctor, heading: "List of the Top Super Specialist Doctors in Jaipur", title: /^Find a Doctor/ },
   { path: paths.contact, heading: "Contact Us", title: /^Contact Us/ },
@@ -18,4 +18,30 @@ export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] 
   { path: paths.gallery, heading: "Gallery", title: /^Gallery/ },
   { path: paths.terms, heading: "Terms of Use", title: /^Terms of Use/ },
   { path: paths.privacy, heading: "Privacy Notice", title: /^Privacy Notice/ },
+];
+
+const hi = CONTENT.hi;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const titleOf = (title: string) => new RegExp(`^${escape(title)}$`);
+
+/** Every page again in Hindi, under /hi, with the h1 and title it must show there. */
+export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
+  { path: "/hi", heading: hi.home.hero.heading, title: titleOf(hi.site.meta.home.title) },
+  { path: "/hi/about", heading: hi.about.hero.title, title: titleOf(hi.site.meta.about.title) },
+  { path: "/hi/speciality", heading: hi.specialityListPage.heroTitle, title: titleOf(hi.site.meta.specialityList.title) },
+  ...hi.departments.map((department) => ({
+    path: `/hi${paths.speciality(department.slug)}`,
+    heading: hi.specialities[department.slug].title,
+    title: titleOf(hi.site.meta.speciality.title.replace("{speciality}", hi.specialities[department.slug].title)),
+  })),
+  { path: "/hi/find", heading: hi.findDoctorPage.heroTitle, title: titleOf(hi.site.meta.findDoctor.title) },
+  { path: "/hi/contact", heading: hi.forms.contactPage.bannerTitle, title: titleOf(hi.site.meta.contact.title) },
+  {
+    path: "/hi/bookappointment",
+    heading: `${hi.forms.appointmentPage.headingStart} ${hospital.name} ${hi.forms.appointmentPage.headingEnd}`,
+    title: titleOf(hi.site.meta.bookAppointment.title),
+  },
+  { path: "/hi/gallery", heading: hi.gallery.heading, title: titleOf(hi.site.meta.gallery.title) },
+  { path: "/hi/terms", heading: hi.terms.heading, title: titleOf(hi.site.meta.terms.title) },
+  { path: "/hi/privacy", heading: hi.privacy.heading, title: titleOf(hi.site.meta.privacy.title) },
 ];

@@ -1,5 +1,5 @@
+import { CONTENT } from "../../app/content/all-locales";
 import { DEPARTMENT_SLUGS } from "../../app/content/schema";
-import { specialities } from "../../app/content/specialities";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The spec's table, written out again so that a change in the content or here is caught. */
@@ -20,7 +20,7 @@ const EXPECTED: Record<string, { doctors: number; faqs: number }> = {
 test.describe("speciality pages", () => {
   for (const slug of DEPARTMENT_SLUGS) {
     test(`/speciality/${slug} shows its sections with the spec's counts`, async ({ page }) => {
-      const content = specialities.en[slug];
+      const content = CONTENT.en.specialities[slug];
       await page.goto(`/speciality/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
       await expect(page.getByRole("heading", { level: 2, name: "Why Choose Us?" })).toBeVisible();
@@ -48,7 +48,7 @@ test.describe("speciality pages", () => {
   test("a FAQ opens and closes like a disclosure", async ({ page }) => {
     await page.goto("/speciality/orthopaedics");
     await waitForHydration(page);
-    const first = specialities.en.orthopaedics.faqs[0]!;
+    const first = CONTENT.en.specialities.orthopaedics.faqs[0]!;
     const answer = page.getByText(first.answer);
     await expect(answer).toBeHidden();
     await page.getByText(first.question).click();

@@ -1,6 +1,5 @@
+import { CONTENT } from "../../app/content/all-locales";
 import type { APIRequestContext } from "@playwright/test";
-import { departments } from "../../app/content/departments";
-import { doctors } from "../../app/content/doctors";
 import { hospital } from "../../app/content/hospital";
 import { SPECIALITY_COUNTS } from "../../app/content/keys";
 import { paths } from "../../app/paths";
@@ -34,7 +33,7 @@ test.describe("structured data for search engines", () => {
       geo: { "@type": "GeoCoordinates", latitude: hospital.geo.latitude, longitude: hospital.geo.longitude },
       openingHoursSpecification: { opens: "00:00", closes: "23:59" },
     });
-    expect(hospitalNode!.medicalSpecialty).toHaveLength(departments.en.length);
+    expect(hospitalNode!.medicalSpecialty).toHaveLength(CONTENT.en.departments.length);
     expect(hospitalNode!.paymentAccepted).toEqual(expect.stringContaining("ECHS"));
     expect(nodes.some((node) => node["@type"] === "BreadcrumbList")).toBe(false);
   });
@@ -42,7 +41,7 @@ test.describe("structured data for search engines", () => {
   test("Find Doctor lists every doctor as a Physician of the hospital", async ({ request }) => {
     const physicians = (await structuredData(request, paths.findDoctor)).filter((node) => node["@type"] === "Physician");
     const html = await (await request.get(paths.findDoctor)).text();
-    expect(physicians.map((node) => node.name)).toEqual(doctors.en.cards.map((card) => card.name));
+    expect(physicians.map((node) => node.name)).toEqual(CONTENT.en.doctors.cards.map((card) => card.name));
     for (const physician of physicians) {
       // Each Physician's id is the address of its card on the page.
       expect(physician["@id"]).toMatch(new RegExp(`^${hospital.siteUrl}/find#[a-z-]+$`));

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 export type Crumb = { label: string; path?: string };
 
 /** Trail of links ending at the current page, e.g. HOME > OUR DOCTORS. */
-export function Breadcrumb({ crumbs, label = "Breadcrumb" }: { crumbs: Crumb[]; label?: string }) {
+export function Breadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   return (
     <nav aria-label={label} className="text-sm font-semibold tracking-wide uppercase">
       <ol className="flex flex-wrap items-center gap-1">

@@ -1,14 +1,13 @@
 import { ChevronUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { site } from "~/content/site";
-import { useContent } from "~/content/use-locale";
 import { prefersReducedMotion } from "../ui/reveal";
 
 /** The spec's threshold: the button appears once the page is scrolled more than this. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
 
 export function ScrollToTopButton() {
-  const { scrollToTop } = useContent(site);
+  const { scrollToTop } = site;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { departments } from "~/content/departments";
 import { hospital, mailLink, postalAddress, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
 import { SocialLinks } from "../ui/social-links";
 
@@ -14,8 +13,8 @@ export const FOOTER_SPECIALITIES_COLLAPSED = 6;
 const linkClass = "inline-flex min-h-8 items-center text-slate-200 no-underline hover:text-white hover:underline";
 
 export function SiteFooter() {
-  const { footer, social } = useContent(site);
-  const departmentList = useContent(departments);
+  const { footer, social } = site;
+  const departmentList = departments;
   const [showAllSpecialities, setShowAllSpecialities] = useState(false);
   const shownDepartments = showAllSpecialities ? departmentList : departmentList.slice(0, FOOTER_SPECIALITIES_COLLAPSED);
 

@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hospital, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { useContent } from "~/content/use-locale";
 import { paths } from "~/paths";
+import { LanguageSwitch } from "./language-switch";
 import { isCurrentPath, navLinks } from "./nav-links";
 import { useMobileMenu } from "./use-mobile-menu";
 
@@ -13,15 +13,15 @@ function Brand() {
     <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-navy no-underline">
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className="leading-tight">
-        <span className="block text-base sm:text-lg">{hospital.shortName}</span>
-        <span className="block text-xs font-medium text-muted">Sanganer, Jaipur</span>
+        <span className="block text-base whitespace-nowrap sm:text-lg">{hospital.shortName}</span>
+        <span className="block text-xs font-medium text-muted">{site.brandLocation}</span>
       </span>
     </Link>
   );
 }
 
 export function SiteHeader() {
-  const { nav } = useContent(site);
+  const { nav } = site;
   const { pathname } = useLocation();
   const links = navLinks(nav);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -44,7 +44,7 @@ export function SiteHeader() {
                 <Link
                   to={link.path}
                   aria-current={current ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium no-underline transition-colors ${
+                  className={`inline-flex min-h-11 items-center rounded-md px-2 text-[0.95rem] font-medium whitespace-nowrap no-underline xl:px-3 transition-colors ${
                     current ? "bg-brand-tint text-brand" : "text-ink hover:bg-slate-100 hover:text-brand"
                   }`}
                 >
@@ -55,14 +55,17 @@ export function SiteHeader() {
           })}
         </ul>
         <div className="flex items-center gap-2">
+          {/* Below 360 px there is no room beside the name, the call button and the menu: the menu has it. */}
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-lg px-1.5 font-semibold whitespace-nowrap text-brand no-underline hover:bg-slate-100 max-[359px]:hidden sm:px-3 lg:px-2" />
           <a
             href={telLink(hospital.phone)}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg bg-accent px-3 font-semibold text-white no-underline hover:bg-accent-dark sm:px-4"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg bg-accent px-3 font-semibold text-white no-underline hover:bg-accent-dark sm:px-4 lg:px-3 xl:px-4"
           >
-            <Phone aria-hidden="true" className="size-5 sm:size-4" />
-            <span className="sr-only sm:not-sr-only">
+            <Phone aria-hidden="true" className="size-5 sm:size-4 lg:size-5 xl:size-4" />
+            {/* Between 1024 and 1280 px the navigation and the language switch need the room: icon only. */}
+            <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">
               <span className="sr-only">{nav.callUs}: </span>
-              {hospital.phoneDisplay}
+              <span className="whitespace-nowrap">{hospital.phoneDisplay}</span>
             </span>
           </a>
           <button
@@ -102,6 +105,9 @@ export function SiteHeader() {
               </li>
             );
           })}
+          <li className="mt-2 border-t border-slate-200 pt-2">
+            <LanguageSwitch onNavigate={closeMenu} className="flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-brand no-underline hover:bg-slate-100" />
+          </li>
           <li className="mt-4">
             <a
               href={telLink(hospital.phone)}

@@ -1,8 +1,7 @@
 import { site } from "~/content/site";
-import { useContent } from "~/content/use-locale";
 
 export function SkipLink() {
-  const { skipToContent } = useContent(site);
+  const { skipToContent } = site;
   return (
     <a
       href="#main-content"

@@ -1,23 +1,7 @@
 // HOSPITAL TO CONFIRM: bed numbers, equipment, scheme empanelments and accreditation stated below.
-import type { z } from "zod";
-import type { FacilityBlockSchema } from "../schema";
+import type { AboutContent } from "../about.schema";
 
-type TitledText = { heading: string; text: string };
-
-export const aboutEn: {
-  hero: { title: "Multi-Specialty Hospital"; location: string; lead: string; enquireNow: "Enquire Now" };
-  banner: {
-    title: "Book Your Appointment Today!";
-    text: string;
-    callForEnquiry: "Call for Enquiry";
-    emailUs: "Email Us";
-  };
-  intro: { heading: string; paragraphs: string[]; specialities: string[] };
-  mission: TitledText;
-  vision: TitledText;
-  values: { heading: string; items: { title: string; text: string }[] };
-  facilities: z.input<typeof FacilityBlockSchema>[];
-} = {
+export const about: AboutContent = {
   hero: {
     title: "Multi-Specialty Hospital",
     location: "Sanganer, Jaipur",

@@ -1,6 +1,6 @@
 import type { Department } from "../schema";
 
-export const departmentsEn: Department[] = [
+export const departments: Department[] = [
   { slug: "orthopaedics", name: "Orthopaedics", icon: "bone" },
   { slug: "radiology", name: "Radiology", icon: "scan" },
   { slug: "pediatrics", name: "Pediatrics", icon: "baby" },

@@ -1,20 +1,8 @@
 // HOSPITAL TO CONFIRM: doctor names, qualifications, experience, OPD timings and the video links.
-import type { z } from "zod";
-import { hospital } from "../hospital";
-import type { DoctorVideoSchema, FindDoctorSchema } from "../schema";
+import type { DoctorsContent } from "../doctors.schema";
+import { facebookVideo } from "../facebook-video";
 
-type DoctorVideo = z.input<typeof DoctorVideoSchema>;
-
-/** A video posted on the hospital's Facebook page: the original post and its embeddable player. */
-function facebookVideo(videoId: string): Pick<DoctorVideo, "fbLink" | "videoUrl"> {
-  const fbLink = `${hospital.socials.facebook}/videos/${videoId}`;
-  return {
-    fbLink,
-    videoUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(fbLink)}&show_text=false&width=560`,
-  };
-}
-
-export const doctorsEn: { cards: z.input<typeof FindDoctorSchema>[]; videos: DoctorVideo[] } = {
+export const doctors: DoctorsContent = {
   cards: [
     {
       id: "rajendra-singh-shekhawat",

@@ -1,6 +1,6 @@
-import type { FindDoctorPageContent } from "../find-doctor";
+import type { FindDoctorPageContent } from "../find-doctor.schema";
 
-export const findDoctorEn: FindDoctorPageContent = {
+export const findDoctorPage: FindDoctorPageContent = {
   heroTitle: "List of the Top Super Specialist Doctors in Jaipur",
   heroText: "Experienced consultants in orthopaedics, surgery, medicine, women's and children's health and diagnostics, under one roof in Sanganer.",
   whatsappChat: "Chat on WhatsApp",

@@ -1,7 +1,7 @@
 import { APPOINTMENT_SPECIALITIES } from "../../../schemas/appointment-options";
-import type { FormsContent } from "../forms";
+import type { FormsContent } from "../forms.schema";
 
-export const formsEn: FormsContent = {
+export const forms: FormsContent = {
   contactPage: {
     bannerTitle: "Contact Us",
     bannerText: "Questions about a treatment, a bill or a visit? Call, WhatsApp or write to us and our team will help.",

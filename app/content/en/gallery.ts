@@ -1,7 +1,6 @@
-import type { z } from "zod";
-import type { GalleryItemSchema } from "../schema";
+import type { GalleryContent } from "../gallery.schema";
 
-export const galleryEn: { heading: string; intro: string; items: z.input<typeof GalleryItemSchema>[] } = {
+export const gallery: GalleryContent = {
   heading: "Gallery",
   intro:
     "A look at the places where we care for you, from the operation theatre and intensive care units to our rooms, pharmacy and help desk.",

@@ -1,8 +1,8 @@
-import type { HomeContent } from "../home";
+import type { HomeContent } from "../home.schema";
 
 // HOSPITAL TO CONFIRM: the figures (doctors, beds, staff), the scheme and TPA names and the
 // accreditation wording state facts about the hospital.
-export const homeEn: HomeContent = {
+export const home: HomeContent = {
   hero: {
     heading: "Healing with Excellence, Caring with Heart",
     lead: "Experienced specialists, 24/7 emergency care and modern facilities in Sanganer, Jaipur, with cashless treatment under government health schemes and insurance.",

@@ -1,9 +1,9 @@
 // HOSPITAL TO CONFIRM: the grievance officer, the retention period and the service providers named
 // below must match the hospital's actual arrangements before launch.
 import { hospital, postalAddress } from "../hospital";
-import type { PrivacyContent } from "../privacy";
+import type { PrivacyContent } from "../privacy.schema";
 
-export const privacyEn: PrivacyContent = {
+export const privacy: PrivacyContent = {
   heading: "Privacy Notice",
   lastUpdated: "Last updated: 22 November 2026",
   intro: `This notice explains what personal data ${hospital.name} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's Digital Personal Data Protection Act, 2023. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,

@@ -1,8 +1,9 @@
 import { paths } from "../../paths";
-import type { SiteContent } from "../site";
+import type { SiteContent } from "../site.schema";
 
-export const siteEn: SiteContent = {
+export const site: SiteContent = {
   skipToContent: "Skip to main content",
+  brandLocation: "Sanganer, Jaipur",
   nav: {
     label: "Main",
     home: "Home",
@@ -48,6 +49,12 @@ export const siteEn: SiteContent = {
     linkedin: "LinkedIn",
   },
   breadcrumbHome: "Home",
+  breadcrumbLabel: "Breadcrumb",
+  errorPage: {
+    heading: "Something went wrong",
+    text: "This page could not be shown (error {status}). Please go back to the {link}.",
+    homeLink: "home page",
+  },
   specialityFallback: {
     title: "Specialization",
     text: "Details about this specialization will be available soon.",

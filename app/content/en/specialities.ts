@@ -1,8 +1,7 @@
 // HOSPITAL TO CONFIRM: doctor names, qualifications and experience, and every patient testimonial (publish only with the patient's written consent).
-import type { z } from "zod";
-import type { DepartmentSlug, SpecialityContentSchema } from "../schema";
+import type { SpecialitiesContent } from "../specialities.schema";
 
-export const specialitiesEn: Record<DepartmentSlug, z.input<typeof SpecialityContentSchema>> = {
+export const specialities: SpecialitiesContent = {
   orthopaedics: {
     title: "Orthopaedics",
     summary: "Care for bones, joints, muscles and the spine, from fractures and sports injuries to joint replacement.",

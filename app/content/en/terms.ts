@@ -1,17 +1,7 @@
-import type { z } from "zod";
 import { hospital, postalAddress } from "../hospital";
-import type { TermsSectionSchema } from "../schema";
-import type { TERMS_SECTION_TITLES } from "../terms";
+import type { TermsContent } from "../terms.schema";
 
-type TermsSection = z.input<typeof TermsSectionSchema> & { title: (typeof TERMS_SECTION_TITLES)[number] };
-
-export const termsEn: {
-  heading: string;
-  lastUpdated: string;
-  intro: string;
-  sections: TermsSection[];
-  whatsappLabel: string;
-} = {
+export const terms: TermsContent = {
   heading: "Terms of Use",
   lastUpdated: "Last updated: 1 November 2026",
   intro: `These Terms of Use explain the rules for using the website of ${hospital.name}, Sanganer, Jaipur. Please read them carefully before you use the website.`,

@@ -2,13 +2,12 @@ import { useState } from "react";
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { forms } from "~/content/forms";
-import { useContent, useLocale } from "~/content/use-locale";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "../../../schemas/appointment";
 import { APPOINTMENT_SPECIALITIES } from "../../../schemas/appointment-options";
 import { FIELD_LIMITS, HONEYPOT_FIELD } from "../../../schemas/limits";
 import { APPOINTMENT_ENDPOINT, postJson } from "../forms/api";
 import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
-import { appointmentSchemas } from "../forms/localized-schemas";
+import { appointmentSchema } from "../forms/localized-schemas";
 import { useValidatedForm } from "../forms/use-validated-form";
 
 /**
@@ -16,8 +15,8 @@ import { useValidatedForm } from "../forms/use-validated-form";
  * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
  */
 export function AppointmentForm() {
-  const { appointmentForm: labels, alerts } = useContent(forms);
-  const form = useValidatedForm(APPOINTMENT_FIELDS, appointmentSchemas[useLocale()].omit({ code: true }));
+  const { appointmentForm: labels, alerts } = forms;
+  const form = useValidatedForm(APPOINTMENT_FIELDS, appointmentSchema.omit({ code: true }));
   const [honeypot, setHoneypot] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();

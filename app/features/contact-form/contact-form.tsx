@@ -2,12 +2,11 @@ import { useState } from "react";
 import { TextAreaField, TextField, submitButtonClass } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { forms } from "~/content/forms";
-import { useContent, useLocale } from "~/content/use-locale";
 import { CONTACT_FIELDS } from "../../../schemas/contact";
 import { FIELD_LIMITS, HONEYPOT_FIELD } from "../../../schemas/limits";
 import { CONTACT_ENDPOINT, postJson } from "../forms/api";
 import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
-import { contactSchemas } from "../forms/localized-schemas";
+import { contactSchema } from "../forms/localized-schemas";
 import { useValidatedForm } from "../forms/use-validated-form";
 
 /**
@@ -15,8 +14,8 @@ import { useValidatedForm } from "../forms/use-validated-form";
  * the visitor typed. Without scripts the same form posts as plain HTML to the same endpoint.
  */
 export function ContactForm() {
-  const { contactForm: labels, alerts } = useContent(forms);
-  const form = useValidatedForm(CONTACT_FIELDS, contactSchemas[useLocale()]);
+  const { contactForm: labels, alerts } = forms;
+  const form = useValidatedForm(CONTACT_FIELDS, contactSchema);
   const [honeypot, setHoneypot] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();

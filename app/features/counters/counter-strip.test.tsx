@@ -1,6 +1,6 @@
+import { CONTENT } from "~/content/all-locales";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { home } from "~/content/home";
 import { CounterStrip } from "./counter-strip";
 import { COUNT_UP_DURATION_MS, countAt } from "./use-count-up";
 
@@ -24,7 +24,7 @@ class FakeIntersectionObserver {
 }
 
 const values = () => screen.getAllByTestId("counter-value").map((element) => element.textContent);
-const { heading, items } = home.en.counters;
+const { heading, items } = CONTENT.en.home.counters;
 
 describe("countAt", () => {
   it("starts at 0, ends exactly on the target after 2 seconds, and never overshoots", () => {

@@ -2,10 +2,20 @@
  * Where the forms post. Same origin by default; a site hosted apart from its API sets
  * VITE_API_BASE_URL (e.g. https://api.example.org) at build time.
  */
+import { LOCALE } from "~/content/current-locale";
+import { DEFAULT_LOCALE } from "~/content/locale";
+import { LANGUAGE_PARAM } from "../../../schemas/limits";
+
 const API_BASE_URL = ((import.meta.env.VITE_API_BASE_URL as string | undefined) ?? "").replace(/\/+$/, "");
 
-export const CONTACT_ENDPOINT = `${API_BASE_URL}/api/contact-email`;
-export const APPOINTMENT_ENDPOINT = `${API_BASE_URL}/api/appointment-email`;
+/**
+ * The language the visitor used travels in the query, never in the payload, which stays the spec's:
+ * the server answers in that language and tells the hospital which one it was. English needs none.
+ */
+const languageQuery = LOCALE === DEFAULT_LOCALE ? "" : `?${LANGUAGE_PARAM}=${LOCALE}`;
+
+export const CONTACT_ENDPOINT = `${API_BASE_URL}/api/contact-email${languageQuery}`;
+export const APPOINTMENT_ENDPOINT = `${API_BASE_URL}/api/appointment-email${languageQuery}`;
 
 /** Posts a payload as JSON; the body of the answer is not read (spec section 7). */
 export function postJson(url: string, payload: object): Promise<Response> {

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { forms } from "~/content/forms";
-import { useContent } from "~/content/use-locale";
 import { HONEYPOT_FIELD } from "../../../schemas/limits";
 import { paths } from "~/paths";
 
@@ -9,7 +8,7 @@ import { paths } from "~/paths";
  * Robots that fill every input fill it, and the server quietly drops what they send.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { honeypotLabel } = useContent(forms);
+  const { honeypotLabel } = forms;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>{honeypotLabel}</label>
@@ -28,7 +27,7 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
 
 /** The one-line privacy notice above each submit button. */
 export function PrivacyNotice() {
-  const { privacyNotice, privacyLinkText } = useContent(forms);
+  const { privacyNotice, privacyLinkText } = forms;
   const [before, after] = privacyNotice.split("{link}");
   return (
     <p className="text-sm text-muted">

@@ -1,7 +1,7 @@
-import type { Localized } from "~/content/locale";
-import { AppointmentSchema } from "../../../schemas/appointment";
-import { ContactSchema } from "../../../schemas/contact";
+import { appointmentMessages, contactMessages } from "~locale/form-messages";
+import { createAppointmentSchema } from "../../../schemas/appointment";
+import { createContactSchema } from "../../../schemas/contact";
 
-/** Each language's copy of the shared schemas: same rules, messages in that language. */
-export const contactSchemas: Localized<typeof ContactSchema> = { en: ContactSchema };
-export const appointmentSchemas: Localized<typeof AppointmentSchema> = { en: AppointmentSchema };
+/** The shared schemas with their messages in the language of this build: same rules as the server's. */
+export const contactSchema = createContactSchema(contactMessages);
+export const appointmentSchema = createAppointmentSchema(appointmentMessages);

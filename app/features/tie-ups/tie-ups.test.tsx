@@ -1,16 +1,16 @@
+import { CONTENT } from "~/content/all-locales";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { home } from "~/content/home";
 import { TieUps } from "./tie-ups";
 
 describe("TieUps", () => {
   it("shows three logos and toggles the TPA panel between More Details and Hide Details", async () => {
     const user = userEvent.setup();
-    render(<TieUps content={home.en.tieUps} />);
+    render(<TieUps content={CONTENT.en.home.tieUps} />);
     expect(screen.getByRole("heading", { name: "Our Tie-ups" })).toBeInTheDocument();
     // Each logo sits beside the scheme's name, so the image itself is decorative (empty alt).
-    for (const tieUp of home.en.tieUps.items) expect(screen.getByText(tieUp.name)).toBeInTheDocument();
+    for (const tieUp of CONTENT.en.home.tieUps.items) expect(screen.getByText(tieUp.name)).toBeInTheDocument();
     expect(screen.getAllByRole("presentation").filter((element) => element.tagName === "IMG")).toHaveLength(3);
     const panelHeading = () => screen.queryByRole("heading", { name: "TPA Empanelment Status" });
     expect(panelHeading()).toBeNull();

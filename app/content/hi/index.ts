@@ -1,0 +1,14 @@
+/** Every Hindi content module; all-locales.ts holds it beside the other languages. */
+export { about } from "./about";
+export { departments } from "./departments";
+export { doctors } from "./doctors";
+export { findDoctorPage } from "./find-doctor";
+export { appointmentMessages, contactMessages } from "./form-messages";
+export { forms } from "./forms";
+export { gallery } from "./gallery";
+export { home } from "./home";
+export { privacy } from "./privacy";
+export { site } from "./site";
+export { specialities } from "./specialities";
+export { specialityListPage } from "./speciality-list";
+export { terms } from "./terms";
