@@ -1,11 +1,12 @@
+import { CONTENT } from "../../app/content/all-locales";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { PAGES } from "./pages";
+import { HINDI_PAGES, PAGES } from "./pages";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 test.describe("axe-core finds no WCAG 2.2 A/AA violations", () => {
-  for (const { path } of [...PAGES, { path: "/speciality/unknown" }]) {
+  for (const { path } of [...PAGES, { path: "/speciality/unknown" }, ...HINDI_PAGES, { path: "/hi/speciality/unknown" }]) {
     test(path, async ({ browser }, testInfo) => {
       const project = testInfo.project.use;
       // Reduced motion so every section is fully opaque when axe measures contrast.
@@ -26,6 +27,18 @@ test.describe("axe-core finds no WCAG 2.2 A/AA violations", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "More Details" }).click();
     await page.getByRole("button", { name: "Open menu" }).click();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+
+  test("the open Hindi mobile menu and the open TPA panel", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/hi");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: CONTENT.hi.home.tieUps.moreDetails }).click();
+    await page.getByRole("button", { name: CONTENT.hi.site.nav.openMenu }).click();
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await context.close();

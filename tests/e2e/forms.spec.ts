@@ -1,49 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Dialog, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-
-const dataDir = () => process.env.E2E_DATA_DIR!;
-
-/** Collects browser alerts and accepts them, as a visitor would press OK. */
-function recordAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on("dialog", (dialog: Dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
-
-/** The .eml file the server wrote for a submission (no SMTP server is configured in these tests). */
-async function mailContaining(text: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const dir = join(dataDir(), "mail");
-      let files: string[];
-      try {
-        files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
-      } catch {
-        return false;
-      }
-      found = files.map((file) => readFileSync(join(dir, file), "utf8")).find((mail) => mail.includes(text));
-      return found !== undefined;
-    }, { timeout: 15_000 })
-    .toBe(true);
-  return found!;
-}
-
-/** What the hospital's staff see: the staff command's CSV export of every stored submission. */
-function storedSubmissionsCsv(): string {
-  return execFileSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", "export", "--csv"], {
-    env: { ...process.env, DATA_DIR: dataDir() },
-    encoding: "utf8",
-  });
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+import { mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
 
 test.describe("contact form", () => {
   test("validates like the spec, sends normalised details, alerts, resets and delivers the e-mail", async ({ page }) => {

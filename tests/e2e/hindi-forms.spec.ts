@@ -1,0 +1,203 @@
+import { CONTENT } from "../../app/content/all-locales";
+import { appointmentMessages, contactMessages } from "../../app/content/hi/form-messages";
+import { expect, test, waitForHydration } from "./fixtures";
+import { mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
+
+const { contactForm, appointmentForm, alerts: hindiAlerts } = CONTENT.hi.forms;
+
+/** The text parts of an .eml file, decoded from quoted-printable or base64, so Devanagari reads as itself. */
+function decodedMail(raw: string): string {
+  const quotedPrintable = raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll("=", ""), "hex").toString("utf8"));
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
+    Buffer.from(match[1]!.replace(/\s+/g, ""), "base64").toString("utf8"),
+  );
+  return [quotedPrintable, ...base64Parts].join("\n");
+}
+
+test.describe("the contact form in Hindi", () => {
+  test("shows Hindi labels and messages, sends the English payload with ?lang=hi, alerts in Hindi and tells the hospital", async ({ page }) => {
+    const alerts = recordAlerts(page);
+    await page.goto("/hi/contact");
+    await waitForHydration(page);
+    const send = page.getByRole("button", { name: contactForm.submit });
+    await expect(send).toBeDisabled();
+
+    const firstName = page.getByLabel(contactForm.firstName);
+    await firstName.fill("R");
+    await firstName.blur();
+    await expect(page.getByText(contactMessages.minLength)).toBeVisible();
+    await firstName.fill("");
+    await expect(page.getByText(contactMessages.firstNameRequired)).toBeVisible();
+    await firstName.fill("Ravi");
+    const lastName = `Verma${unique()}`;
+    await page.getByLabel(contactForm.lastName).fill(lastName);
+    await page.getByLabel(contactForm.email).fill("ravi.verma@");
+    await page.getByLabel(contactForm.email).blur();
+    await expect(page.getByText(contactMessages.emailInvalid)).toBeVisible();
+    await page.getByLabel(contactForm.email).fill("ravi.verma@example.in");
+    await page.getByLabel(contactForm.phone).fill("12345");
+    await page.getByLabel(contactForm.phone).blur();
+    await expect(page.getByText(contactMessages.phoneDigits)).toBeVisible();
+    await page.getByLabel(contactForm.phone).fill("+91 98290 12345");
+    const message = page.getByRole("textbox", { name: contactForm.message });
+    await message.focus();
+    await message.blur();
+    await expect(page.getByText(contactMessages.messageRequired)).toBeVisible();
+    await message.fill("क्या रविवार को हड्डी रोग की ओपीडी खुली रहती है?");
+    await expect(send).toBeEnabled();
+
+    const request = page.waitForRequest((req) => req.url().endsWith("/api/contact-email?lang=hi") && req.method() === "POST");
+    await send.click();
+    expect((await request).postDataJSON()).toEqual({
+      firstName: "Ravi",
+      lastName,
+      email: "ravi.verma@example.in",
+      phone: "9829012345",
+      message: "क्या रविवार को हड्डी रोग की ओपीडी खुली रहती है?",
+    });
+    await expect.poll(() => alerts).toEqual([hindiAlerts.contactSuccess]);
+    await expect(page.getByLabel(contactForm.firstName)).toHaveValue("");
+
+    const mail = decodedMail(await mailContaining(lastName));
+    expect(mail).toMatch(/Language:\s+Hindi \(हिन्दी\)/);
+    expect(mail).toContain("क्या रविवार को हड्डी रोग की ओपीडी खुली रहती है?");
+    const stored = storedSubmissionsCsv().split("\n").filter((line) => line.includes(lastName));
+    expect(stored, "one stored row").toHaveLength(1);
+    expect(stored[0]).toMatch(/(^|,)"?hi"?(,|$)/);
+  });
+
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: [/status of 503|Contact message refused with status 503/] });
+    test("shows the Hindi busy label and the Hindi failure alert, keeping the values", async ({ page }) => {
+      const alerts = recordAlerts(page);
+      let release: () => void = () => {};
+      await page.route("**/api/contact-email?lang=hi", async (route) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable"}' });
+      });
+      await page.goto("/hi/contact");
+      await waitForHydration(page);
+      await page.getByLabel(contactForm.firstName).fill("Meena");
+      await page.getByLabel(contactForm.lastName).fill("Kumari");
+      await page.getByLabel(contactForm.email).fill("meena@example.in");
+      await page.getByLabel(contactForm.phone).fill("98290 12345");
+      await page.getByRole("textbox", { name: contactForm.message }).fill("कृपया मुझे वापस कॉल करें।");
+      await page.getByRole("button", { name: contactForm.submit }).click();
+      await expect(page.getByRole("button", { name: contactForm.submitting })).toBeDisabled();
+      release();
+      await expect.poll(() => alerts).toEqual([hindiAlerts.contactFailure]);
+      await expect(page.getByLabel(contactForm.firstName)).toHaveValue("Meena");
+    });
+  });
+});
+
+test.describe("the appointment form in Hindi", () => {
+  test("shows Hindi labels, options and messages, sends the English speciality value and code, and alerts in Hindi", async ({ page }) => {
+    const alerts = recordAlerts(page);
+    await page.goto("/hi/bookappointment");
+    await waitForHydration(page);
+    const book = page.getByRole("button", { name: appointmentForm.submit });
+    await expect(book).toBeDisabled();
+
+    const name = `Kamla Devi ${unique()}`;
+    await page.getByLabel(appointmentForm.name, { exact: true }).fill("x");
+    await page.getByLabel(appointmentForm.name, { exact: true }).fill("");
+    await page.getByLabel(appointmentForm.name, { exact: true }).blur();
+    await expect(page.getByText(appointmentMessages.nameRequired)).toBeVisible();
+    await page.getByLabel(appointmentForm.name, { exact: true }).fill(name);
+    await page.getByLabel(appointmentForm.email).fill("kamla@example");
+    await page.getByLabel(appointmentForm.email).blur();
+    await expect(page.getByText(appointmentMessages.emailInvalid)).toBeVisible();
+    await page.getByLabel(appointmentForm.email).fill("kamla.devi@example.in");
+    await page.getByLabel(appointmentForm.phoneNumber).fill("098290-12345");
+    const speciality = page.getByLabel(appointmentForm.speciality, { exact: true });
+    await expect(speciality.locator("option", { hasText: appointmentForm.specialityOptions.Orthopaedics })).toHaveAttribute("value", "Orthopaedics");
+    await speciality.selectOption({ label: appointmentForm.specialityOptions.Orthopaedics });
+    await page.getByLabel(appointmentForm.query).fill("दो साल से घुटने में दर्द है।");
+    await expect(book).toBeEnabled();
+
+    const request = page.waitForRequest((req) => req.url().endsWith("/api/appointment-email?lang=hi"));
+    await book.click();
+    expect((await request).postDataJSON()).toEqual({
+      name,
+      email: "kamla.devi@example.in",
+      phoneNumber: "9829012345",
+      speciality: "Orthopaedics",
+      query: "दो साल से घुटने में दर्द है।",
+      code: "pdpl",
+    });
+    await expect.poll(() => alerts).toEqual([hindiAlerts.appointmentSuccess]);
+    await expect(page.getByLabel(appointmentForm.speciality, { exact: true })).toHaveValue("");
+
+    const mail = decodedMail(await mailContaining(name));
+    expect(mail).toContain(`Subject: Appointment request: Orthopaedics - ${name}`);
+    expect(mail).toMatch(/Language:\s+Hindi \(हिन्दी\)/);
+  });
+
+  test("shows the Hindi busy label and failure alert", async ({ page }) => {
+    const alerts = recordAlerts(page);
+    let release: () => void = () => {};
+    await page.route("**/api/appointment-email?lang=hi", async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 201, body: "" });
+    });
+    await page.goto("/hi/bookappointment");
+    await waitForHydration(page);
+    await page.getByLabel(appointmentForm.name, { exact: true }).fill("Imran Khan");
+    await page.getByLabel(appointmentForm.email).fill("imran@example.in");
+    await page.getByLabel(appointmentForm.phoneNumber).fill("9829012345");
+    await page.getByLabel(appointmentForm.speciality, { exact: true }).selectOption("Urology");
+    await page.getByLabel(appointmentForm.query).fill("पथरी की जाँच।");
+    await page.getByRole("button", { name: appointmentForm.submit }).click();
+    await expect(page.getByRole("button", { name: appointmentForm.submitting })).toBeDisabled();
+    release();
+    await expect.poll(() => alerts).toEqual([hindiAlerts.appointmentFailure]);
+    await expect(page.getByLabel(appointmentForm.speciality, { exact: true })).toHaveValue("Urology");
+  });
+
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: [/Failed to fetch|TypeError|net::ERR_FAILED/] });
+    test("a request that never arrives gets the Hindi error alert", async ({ page }) => {
+      const alerts = recordAlerts(page);
+      await page.route("**/api/appointment-email?lang=hi", (route) => route.abort("failed"));
+      await page.goto("/hi/bookappointment");
+      await waitForHydration(page);
+      await page.getByLabel(appointmentForm.name, { exact: true }).fill("Gurpreet Singh");
+      await page.getByLabel(appointmentForm.email).fill("gurpreet@example.in");
+      await page.getByLabel(appointmentForm.phoneNumber).fill("9829012345");
+      await page.getByLabel(appointmentForm.speciality, { exact: true }).selectOption("Fracture");
+      await page.getByLabel(appointmentForm.query).fill("कलाई के फ़्रैक्चर की जाँच।");
+      await page.getByRole("button", { name: appointmentForm.submit }).click();
+      await expect.poll(() => alerts).toEqual([hindiAlerts.appointmentError]);
+    });
+  });
+});
+
+test.describe("the Hindi forms without JavaScript", () => {
+  test("post with ?lang=hi and answer with Hindi pages", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto("/hi/bookappointment");
+    await expect(page.locator("form")).toHaveAttribute("action", "/api/appointment-email?lang=hi");
+    await page.getByLabel(appointmentForm.email).fill("not-an-email");
+    await page.getByRole("button", { name: appointmentForm.submit }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByText(appointmentMessages.nameRequired)).toBeVisible();
+    await expect(page.getByText(appointmentMessages.emailInvalid)).toBeVisible();
+
+    await page.goto("/hi/contact");
+    const lastName = `NoScript${unique()}`;
+    await page.getByLabel(contactForm.firstName).fill("Asha");
+    await page.getByLabel(contactForm.lastName).fill(lastName);
+    await page.getByLabel(contactForm.email).fill("asha@example.in");
+    await page.getByLabel(contactForm.phone).fill("+91 98290 12345");
+    await page.getByRole("textbox", { name: contactForm.message }).fill("बिना स्क्रिप्ट के भेजा गया।");
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiAlerts.contactSuccess);
+    await expect(page.getByRole("link", { name: "होम पेज" })).toHaveAttribute("href", "/hi");
+    expect(decodedMail(await mailContaining(lastName))).toMatch(/Language:\s+Hindi \(हिन्दी\)/);
+    await context.close();
+  });
+});
