@@ -104,19 +104,21 @@ const dataDir = await mkdtemp(join(tmpdir(), "hospital-bench-api-"));
 const postgres = storeKind === "postgres" ? await createBenchSchema() : undefined;
 const smtp = await startSmtpTestServer();
 const servers: ServerProcess[] = [];
-for (let index = 0; index < instanceCount; index++) {
-  servers.push(
-    await startServerProcess({
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      FORM_RATE_LIMIT: "1000000000",
-      LOG_LEVEL: flags["log-level"],
-      INSTANCE_ID: `bench-${index}`,
-      ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
-    }),
-  );
+
+async function startServers() {
+  for (let index = 0; index < instanceCount; index++) {
+    servers.push(
+      await startServerProcess({
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        FORM_RATE_LIMIT: "1000000000",
+        LOG_LEVEL: flags["log-level"],
+        INSTANCE_ID: `bench-${index}`,
+        ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
+      }),
+    );
+  }
 }
-const server = servers[0]!;
 
 const referenceOf = (raw: string) => /^X-Hospital-Reference: *(\S+)/im.exec(raw)?.[1];
 
@@ -134,7 +136,7 @@ let sequence = 0;
 async function waitForDrain(expected: number): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { pendingEmails: number };
+    const ready = (await (await fetch(`${servers[0]!.url}/readyz`)).json()) as { pendingEmails: number };
     if (smtp.received.length >= expected && ready.pendingEmails === 0) return performance.now() - started;
     if (performance.now() - started > DRAIN_TIMEOUT_MS) throw new Error(`outbox not drained after ${DRAIN_TIMEOUT_MS / 1000} s: ${smtp.received.length}/${expected} delivered`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -142,6 +144,8 @@ async function waitForDrain(expected: number): Promise<number> {
 }
 
 try {
+  // Inside the try: a server that fails to start still leaves no schema or directory behind.
+  await startServers();
   console.log(
     `Loading each endpoint for ${durationSeconds} s with ${connections} connections: store ${storeKind}, ${instanceCount} instance${instanceCount === 1 ? "" : "s"} (${cpus().length} CPUs, LOG_LEVEL=${flags["log-level"]})...`,
   );
