@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import * as englishDoctors from "../../app/content/en/doctors";
+import { CONTENT } from "../../app/content/all-locales";
 import { hospital } from "../../app/content/hospital";
 
 /** Script elements the browser never runs (structured data): CSP does not apply to them. */
@@ -29,16 +29,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-type VideoList = { videos: { videoUrl: string }[] };
-const isVideoList = (value: unknown): value is VideoList =>
-  typeof value === "object" && value !== null && Array.isArray((value as Partial<VideoList>).videos);
-
 /**
- * Origins the site embeds in iframes (the map on the contact page, the doctors' videos), read from the
- * content that names them, so a new video host cannot be added without the policy following.
+ * Origins the site embeds in iframes (the map on the contact page, the doctors' videos in every
+ * language), read from the content that names them, so a new video host cannot be added without the
+ * policy following.
  */
 export function embeddedFrameOrigins(): string[] {
-  const videos = Object.values(englishDoctors).flatMap((value) => (isVideoList(value) ? value.videos : []));
+  const videos = Object.values(CONTENT).flatMap((content) => content.doctors.videos);
   const urls = [hospital.mapEmbedUrl, ...videos.map((video) => video.videoUrl)];
   return [...new Set(urls.map((url) => new URL(url).origin))].sort();
 }

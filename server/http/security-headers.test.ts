@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as englishDoctors from "../../app/content/en/doctors";
+import { CONTENT } from "../../app/content/all-locales";
 import { hospital } from "../../app/content/hospital";
 import { sitePagePaths } from "../../app/paths";
 import { fakeDependencies, testAppConfig } from "../api/test-doubles";
@@ -135,9 +135,7 @@ describe("security headers", () => {
   });
 
   it("lets frames load only from the map and video hosts the content embeds", () => {
-    const videos = Object.values(englishDoctors).flatMap((value) =>
-      typeof value === "object" && value !== null && "videos" in value ? (value.videos as { videoUrl: string }[]) : [],
-    );
+    const videos = [...CONTENT.en.doctors.videos, ...CONTENT.hi.doctors.videos];
     expect(videos.length).toBeGreaterThan(0);
     const origins = new Set([hospital.mapEmbedUrl, ...videos.map((video) => video.videoUrl)].map((url) => new URL(url).origin));
     expect(embeddedFrameOrigins()).toEqual([...origins].sort());
