@@ -43,3 +43,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/**
+ * Holds the page's requests to `url` until `release()`, then answers them with `answer`, so a test can
+ * see the form while it is busy. `arrived` resolves once a request is being held: release only after it,
+ * or the answer could be set up after the release and never sent.
+ */
+export async function holdRequests(page: Page, url: string, answer: { status: number; body?: string; contentType?: string }) {
+  let markArrived!: () => void;
+  const arrived = new Promise<void>((resolve) => (markArrived = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    markArrived();
+    await released;
+    await route.fulfill({ body: "", ...answer });
+  });
+  return { arrived, release };
+}

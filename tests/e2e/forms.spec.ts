@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 import { mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
 
 test.describe("contact form", () => {
@@ -71,11 +71,7 @@ test.describe("contact form", () => {
     test.use({ expectedConsoleErrors: [/status of 503|Contact message refused with status 503/] });
     test("shows 'Sending...' while busy and keeps the values when sending fails", async ({ page }) => {
       const alerts = recordAlerts(page);
-      let release: () => void = () => {};
-      await page.route("**/api/contact-email", async (route) => {
-        await new Promise<void>((resolve) => (release = resolve));
-        await route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' });
-      });
+      const held = await holdRequests(page, "**/api/contact-email", { status: 503, contentType: "application/json", body: '{"ok":false}' });
       await page.goto("/contact");
       await waitForHydration(page);
       await page.getByLabel("First Name").fill("Meena");
@@ -86,7 +82,8 @@ test.describe("contact form", () => {
       await page.getByRole("button", { name: "Send Message" }).click();
       const busy = page.getByRole("button", { name: "Sending..." });
       await expect(busy).toBeDisabled();
-      release();
+      await held.arrived;
+      held.release();
       await expect.poll(() => alerts).toEqual(["Failed to send message. Please try again."]);
       await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
       await expect(page.getByLabel("First Name")).toHaveValue("Meena");
@@ -141,11 +138,7 @@ test.describe("appointment form", () => {
 
   test("clearing a field shows its message, and 'Submitting...' shows while busy", async ({ page }) => {
     const alerts = recordAlerts(page);
-    let release: () => void = () => {};
-    await page.route("**/api/appointment-email", async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.fulfill({ status: 201, body: "" });
-    });
+    const held = await holdRequests(page, "**/api/appointment-email", { status: 201, body: "" });
     await page.goto("/bookappointment");
     await waitForHydration(page);
     await page.getByLabel("Name").fill("Imran Khan");
@@ -159,7 +152,8 @@ test.describe("appointment form", () => {
     await page.getByLabel("Query").fill("Kidney stone follow-up.");
     await page.getByRole("button", { name: "Book Now" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    release();
+    await held.arrived;
+    held.release();
     // Only a 200 counts: a 201 is a failure for this form.
     await expect.poll(() => alerts).toEqual(["Failed to book the appointment. Please try again."]);
     await expect(page.getByLabel("Name")).toHaveValue("Imran Khan");

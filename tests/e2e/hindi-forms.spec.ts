@@ -1,6 +1,6 @@
 import { CONTENT } from "../../app/content/all-locales";
 import { appointmentMessages, contactMessages } from "../../app/content/hi/form-messages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 import { mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
 
 const { contactForm, appointmentForm, alerts: hindiAlerts } = CONTENT.hi.forms;
@@ -70,11 +70,7 @@ test.describe("the contact form in Hindi", () => {
     test.use({ expectedConsoleErrors: [/status of 503|Contact message refused with status 503/] });
     test("shows the Hindi busy label and the Hindi failure alert, keeping the values", async ({ page }) => {
       const alerts = recordAlerts(page);
-      let release: () => void = () => {};
-      await page.route("**/api/contact-email?lang=hi", async (route) => {
-        await new Promise<void>((resolve) => (release = resolve));
-        await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable"}' });
-      });
+      const held = await holdRequests(page, "**/api/contact-email?lang=hi", { status: 503, contentType: "application/json", body: '{"error":"unavailable"}' });
       await page.goto("/hi/contact");
       await waitForHydration(page);
       await page.getByLabel(contactForm.firstName).fill("Meena");
@@ -84,7 +80,8 @@ test.describe("the contact form in Hindi", () => {
       await page.getByRole("textbox", { name: contactForm.message }).fill("कृपया मुझे वापस कॉल करें।");
       await page.getByRole("button", { name: contactForm.submit }).click();
       await expect(page.getByRole("button", { name: contactForm.submitting })).toBeDisabled();
-      release();
+      await held.arrived;
+      held.release();
       await expect.poll(() => alerts).toEqual([hindiAlerts.contactFailure]);
       await expect(page.getByLabel(contactForm.firstName)).toHaveValue("Meena");
     });
@@ -136,11 +133,7 @@ test.describe("the appointment form in Hindi", () => {
 
   test("shows the Hindi busy label and failure alert", async ({ page }) => {
     const alerts = recordAlerts(page);
-    let release: () => void = () => {};
-    await page.route("**/api/appointment-email?lang=hi", async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.fulfill({ status: 201, body: "" });
-    });
+    const held = await holdRequests(page, "**/api/appointment-email?lang=hi", { status: 201, body: "" });
     await page.goto("/hi/bookappointment");
     await waitForHydration(page);
     await page.getByLabel(appointmentForm.name, { exact: true }).fill("Imran Khan");
@@ -150,7 +143,8 @@ test.describe("the appointment form in Hindi", () => {
     await page.getByLabel(appointmentForm.query).fill("पथरी की जाँच।");
     await page.getByRole("button", { name: appointmentForm.submit }).click();
     await expect(page.getByRole("button", { name: appointmentForm.submitting })).toBeDisabled();
-    release();
+    await held.arrived;
+    held.release();
     await expect.poll(() => alerts).toEqual([hindiAlerts.appointmentFailure]);
     await expect(page.getByLabel(appointmentForm.speciality, { exact: true })).toHaveValue("Urology");
   });
