@@ -2,9 +2,8 @@
 import { z } from "zod";
 import "./zod-setup";
 import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
+import { emailField, freeTextField, nameField, phoneField } from "./fields";
 import { FIELD_LIMITS } from "./limits";
-import { isTenDigits, normalisePhone } from "./phone";
-import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn } from "./text-rules";
 
 /** The constant the original site sent with every appointment request (spec section 3). */
 export const APPOINTMENT_CODE = "pdpl";
@@ -47,33 +46,15 @@ export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
 
 export function createAppointmentSchema(m: AppointmentMessages) {
   return z.strictObject({
-    name: z
-      .string({ error: m.nameRequired })
-      .trim()
-      .min(1, { error: m.nameRequired, abort: true })
-      .max(FIELD_LIMITS.name, { error: m.nameTooLong, abort: true })
-      .refine(isSingleLine, m.singleLine ?? textRuleMessagesEn.singleLine),
-    email: z
-      .string({ error: m.emailRequired })
-      .trim()
-      .min(1, { error: m.emailRequired, abort: true })
-      .max(FIELD_LIMITS.email, { error: m.emailTooLong, abort: true })
-      .pipe(z.email(m.emailInvalid)),
-    phoneNumber: z
-      .string({ error: m.phoneRequired })
-      .transform(normalisePhone)
-      .pipe(z.string().min(1, { error: m.phoneRequired, abort: true }).refine(isTenDigits, m.phoneDigits)),
+    name: nameField({ required: m.nameRequired, tooLong: m.nameTooLong, singleLine: m.singleLine }),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+    phoneNumber: phoneField({ required: m.phoneRequired, digits: m.phoneDigits }),
     speciality: z
       .string({ error: m.specialityRequired })
       .trim()
       .min(1, { error: m.specialityRequired, abort: true })
       .pipe(z.enum(APPOINTMENT_SPECIALITIES, m.specialityUnknown)),
-    query: z
-      .string({ error: m.queryRequired })
-      .trim()
-      .min(1, { error: m.queryRequired, abort: true })
-      .max(FIELD_LIMITS.text, { error: m.queryTooLong, abort: true })
-      .refine(hasNoControlCharacters, m.controlCharacters ?? textRuleMessagesEn.controlCharacters),
+    query: freeTextField({ required: m.queryRequired, tooLong: m.queryTooLong, controlCharacters: m.controlCharacters }),
     code: z.literal(APPOINTMENT_CODE, m.codeInvalid),
   });
 }

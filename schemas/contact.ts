@@ -1,9 +1,8 @@
 /** The contact form: one schema for the browser and the server (the server's check is the one that counts). */
 import { z } from "zod";
 import "./zod-setup";
+import { emailField, freeTextField, nameField, phoneField } from "./fields";
 import { FIELD_LIMITS } from "./limits";
-import { isTenDigits, normalisePhone } from "./phone";
-import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn } from "./text-rules";
 
 /** Every message the contact form can show, so each language can supply its own. */
 export type ContactMessages = {
@@ -43,33 +42,13 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Each field reports its first problem only, in the order the rules are written. */
 export function createContactSchema(m: ContactMessages) {
-  const name = (required: string) =>
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, required)
-      .min(2, { error: m.minLength, abort: true })
-      .max(FIELD_LIMITS.name, { error: m.nameTooLong, abort: true })
-      .refine(isSingleLine, m.singleLine ?? textRuleMessagesEn.singleLine);
+  const name = (required: string) => nameField({ required, minLength: m.minLength, tooLong: m.nameTooLong, singleLine: m.singleLine });
   return z.strictObject({
     firstName: name(m.firstNameRequired),
     lastName: name(m.lastNameRequired),
-    email: z
-      .string({ error: m.emailRequired })
-      .trim()
-      .min(1, { error: m.emailRequired, abort: true })
-      .max(FIELD_LIMITS.email, { error: m.emailTooLong, abort: true })
-      .pipe(z.email(m.emailInvalid)),
-    phone: z
-      .string({ error: m.phoneRequired })
-      .transform(normalisePhone)
-      .pipe(z.string().min(1, { error: m.phoneRequired, abort: true }).refine(isTenDigits, m.phoneDigits)),
-    message: z
-      .string({ error: m.messageRequired })
-      .trim()
-      .min(1, { error: m.messageRequired, abort: true })
-      .max(FIELD_LIMITS.text, { error: m.messageTooLong, abort: true })
-      .refine(hasNoControlCharacters, m.controlCharacters ?? textRuleMessagesEn.controlCharacters),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+    phone: phoneField({ required: m.phoneRequired, digits: m.phoneDigits }),
+    message: freeTextField({ required: m.messageRequired, tooLong: m.messageTooLong, controlCharacters: m.controlCharacters }),
   });
 }
 

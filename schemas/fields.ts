@@ -1,0 +1,43 @@
+/**
+ * Field rules both forms share, each reporting its first problem only, in the order the rules are
+ * written. The forms' schemas (contact.ts, appointment.ts) compose them with their own messages.
+ */
+import { z } from "zod";
+import "./zod-setup";
+import { FIELD_LIMITS } from "./limits";
+import { isTenDigits, normalisePhone } from "./phone";
+import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn } from "./text-rules";
+
+/** A person's name: required, at most FIELD_LIMITS.name characters, one line. */
+export function nameField(m: { required: string; tooLong: string; singleLine?: string; minLength?: string }) {
+  const required = z.string({ error: m.required }).trim().min(1, { error: m.required, abort: !m.minLength });
+  const long = m.minLength ? required.min(2, { error: m.minLength, abort: true }) : required;
+  return long.max(FIELD_LIMITS.name, { error: m.tooLong, abort: true }).refine(isSingleLine, m.singleLine ?? textRuleMessagesEn.singleLine);
+}
+
+export function emailField(m: { required: string; invalid: string; tooLong: string }) {
+  return z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required, abort: true })
+    .max(FIELD_LIMITS.email, { error: m.tooLong, abort: true })
+    .pipe(z.email(m.invalid));
+}
+
+/** Accepts "98290 12345", "+91 98290 12345" or "098290-12345" and yields the 10 digits. */
+export function phoneField(m: { required: string; digits: string }) {
+  return z
+    .string({ error: m.required })
+    .transform(normalisePhone)
+    .pipe(z.string().min(1, { error: m.required, abort: true }).refine(isTenDigits, m.digits));
+}
+
+/** Free text (the message, the query): required, at most FIELD_LIMITS.text characters, line breaks allowed. */
+export function freeTextField(m: { required: string; tooLong: string; controlCharacters?: string }) {
+  return z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required, abort: true })
+    .max(FIELD_LIMITS.text, { error: m.tooLong, abort: true })
+    .refine(hasNoControlCharacters, m.controlCharacters ?? textRuleMessagesEn.controlCharacters);
+}
