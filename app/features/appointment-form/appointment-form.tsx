@@ -1,13 +1,12 @@
-import { useState } from "react";
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "~/components/ui/field";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { forms } from "~/content/forms";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "../../../schemas/appointment";
 import { APPOINTMENT_SPECIALITIES } from "../../../schemas/appointment-options";
-import { FIELD_LIMITS, HONEYPOT_FIELD } from "../../../schemas/limits";
-import { APPOINTMENT_ENDPOINT, postJson } from "../forms/api";
+import { FIELD_LIMITS } from "../../../schemas/limits";
+import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { appointmentSchema } from "../forms/localized-schemas";
+import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
 /**
@@ -17,30 +16,25 @@ import { useValidatedForm } from "../forms/use-validated-form";
 export function AppointmentForm() {
   const { appointmentForm: labels, alerts } = forms;
   const form = useValidatedForm(APPOINTMENT_FIELDS, appointmentSchema.omit({ code: true }));
-  const [honeypot, setHoneypot] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
+  const { honeypot, setHoneypot, submitting, hydrated, post } = useFormPost();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = form.validateForSubmit();
-    if (!fields || submitting) return;
-    setSubmitting(true);
-    try {
-      const payload = { ...fields, code: APPOINTMENT_CODE, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
-      const response = await postJson(APPOINTMENT_ENDPOINT, payload);
-      if (response.status === 200) {
-        window.alert(alerts.appointmentSuccess);
-        form.reset();
-      } else {
-        window.alert(alerts.appointmentFailure);
-      }
-    } catch (error) {
-      console.error(error);
-      window.alert(alerts.appointmentError);
-    } finally {
-      setSubmitting(false);
-    }
+    await post(
+      APPOINTMENT_ENDPOINT,
+      fields && { ...fields, code: APPOINTMENT_CODE },
+      (response) => {
+        // Only a 200 books; any other status has its own alert (spec section 8).
+        if (response.status === 200) {
+          window.alert(alerts.appointmentSuccess);
+          form.reset();
+        } else {
+          window.alert(alerts.appointmentFailure);
+        }
+      },
+      () => window.alert(alerts.appointmentError),
+    );
   };
 
   const disabled = hydrated && (submitting || form.anyEmpty);

@@ -1,12 +1,11 @@
-import { useState } from "react";
 import { TextAreaField, TextField, submitButtonClass } from "~/components/ui/field";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { forms } from "~/content/forms";
 import { CONTACT_FIELDS } from "../../../schemas/contact";
-import { FIELD_LIMITS, HONEYPOT_FIELD } from "../../../schemas/limits";
-import { CONTACT_ENDPOINT, postJson } from "../forms/api";
+import { FIELD_LIMITS } from "../../../schemas/limits";
+import { CONTACT_ENDPOINT } from "../forms/api";
 import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { contactSchema } from "../forms/localized-schemas";
+import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
 /**
@@ -16,26 +15,20 @@ import { useValidatedForm } from "../forms/use-validated-form";
 export function ContactForm() {
   const { contactForm: labels, alerts } = forms;
   const form = useValidatedForm(CONTACT_FIELDS, contactSchema);
-  const [honeypot, setHoneypot] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
+  const { honeypot, setHoneypot, submitting, hydrated, post } = useFormPost();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = form.validateForSubmit();
-    if (!payload || submitting) return;
-    setSubmitting(true);
-    try {
-      const response = await postJson(CONTACT_ENDPOINT, honeypot ? { ...payload, [HONEYPOT_FIELD]: honeypot } : payload);
-      if (!response.ok) throw new Error(`Contact message refused with status ${response.status}`);
-      window.alert(alerts.contactSuccess);
-      form.reset();
-    } catch (error) {
-      console.error(error);
-      window.alert(alerts.contactFailure);
-    } finally {
-      setSubmitting(false);
-    }
+    await post(
+      CONTACT_ENDPOINT,
+      form.validateForSubmit(),
+      (response) => {
+        if (!response.ok) throw new Error(`Contact message refused with status ${response.status}`);
+        window.alert(alerts.contactSuccess);
+        form.reset();
+      },
+      () => window.alert(alerts.contactFailure),
+    );
   };
 
   const disabled = hydrated && (submitting || !form.isValid || !form.isChanged);
