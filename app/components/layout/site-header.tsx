@@ -20,6 +20,30 @@ function Brand() {
   );
 }
 
+/** The navigation links as list items, the current page's marked; the top bar and the menu style them. */
+function NavItems({
+  links,
+  pathname,
+  linkClass,
+  onNavigate,
+}: {
+  links: { label: string; path: string }[];
+  pathname: string;
+  linkClass: (current: boolean) => string;
+  onNavigate?: () => void;
+}) {
+  return links.map((link) => {
+    const current = isCurrentPath(link.path, pathname);
+    return (
+      <li key={link.path}>
+        <Link to={link.path} aria-current={current ? "page" : undefined} onClick={onNavigate} className={linkClass(current)}>
+          {link.label}
+        </Link>
+      </li>
+    );
+  });
+}
+
 export function SiteHeader() {
   const { nav } = site;
   const { pathname } = useLocation();
@@ -37,22 +61,15 @@ export function SiteHeader() {
       <nav aria-label={nav.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <Brand />
         <ul className="hidden items-center gap-1 lg:flex">
-          {links.map((link) => {
-            const current = isCurrentPath(link.path, pathname);
-            return (
-              <li key={link.path}>
-                <Link
-                  to={link.path}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-md px-2 text-[0.95rem] font-medium whitespace-nowrap no-underline xl:px-3 transition-colors ${
-                    current ? "bg-brand-tint text-brand" : "text-ink hover:bg-slate-100 hover:text-brand"
-                  }`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          <NavItems
+            links={links}
+            pathname={pathname}
+            linkClass={(current) =>
+              `inline-flex min-h-11 items-center rounded-md px-2 text-[0.95rem] font-medium whitespace-nowrap no-underline xl:px-3 transition-colors ${
+                current ? "bg-brand-tint text-brand" : "text-ink hover:bg-slate-100 hover:text-brand"
+              }`
+            }
+          />
         </ul>
         <div className="flex items-center gap-2">
           {/* Below 360 px there is no room beside the name, the call button and the menu: the menu has it. */}
@@ -88,23 +105,14 @@ export function SiteHeader() {
         className="mobile-menu fixed inset-x-0 top-[61px] bottom-0 z-40 overflow-y-auto bg-white px-4 pb-8 lg:hidden"
       >
         <ul className="mx-auto flex max-w-md flex-col gap-1 pt-4">
-          {links.map((link) => {
-            const current = isCurrentPath(link.path, pathname);
-            return (
-              <li key={link.path}>
-                <Link
-                  to={link.path}
-                  aria-current={current ? "page" : undefined}
-                  onClick={closeMenu}
-                  className={`flex min-h-12 items-center rounded-lg px-4 text-lg font-medium no-underline ${
-                    current ? "bg-brand-tint text-brand" : "text-ink hover:bg-slate-100"
-                  }`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          <NavItems
+            links={links}
+            pathname={pathname}
+            onNavigate={closeMenu}
+            linkClass={(current) =>
+              `flex min-h-12 items-center rounded-lg px-4 text-lg font-medium no-underline ${current ? "bg-brand-tint text-brand" : "text-ink hover:bg-slate-100"}`
+            }
+          />
           <li className="mt-2 border-t border-slate-200 pt-2">
             <LanguageSwitch onNavigate={closeMenu} className="flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-brand no-underline hover:bg-slate-100" />
           </li>
