@@ -51,7 +51,18 @@ const chrome = await chromeLauncher.launch({
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function measure(route: string): Promise<RouteFigures> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried once more. */
+async function measure(route: string, attemptsLeft = 2): Promise<RouteFigures> {
+  try {
+    return await measureOnce(route);
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error;
+    console.warn(`${route}: ${(error as Error).message}; trying again`);
+    return measure(route, attemptsLeft - 1);
+  }
+}
+
+async function measureOnce(route: string): Promise<RouteFigures> {
   const result = await lighthouse(`${server.url}${route}`, {
     port: chrome.port,
     output: "json",
