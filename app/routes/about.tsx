@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -21,7 +21,7 @@ export default function AboutPage() {
         text={content.hero.lead}
       >
         <ButtonLink href={telLink(hospital.phone)} variant="accent">
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
           {content.hero.enquireNow}
         </ButtonLink>
       </PageHero>
@@ -36,11 +36,11 @@ export default function AboutPage() {
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={telLink(hospital.phone)}>
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
               {content.banner.callForEnquiry}
             </ButtonLink>
             <ButtonLink href={mailLink} variant="outline">
-              <Mail aria-hidden="true" className="size-5" />
+              <Icon name="mail" className="size-5" />
               {content.banner.emailUs}
             </ButtonLink>
           </div>
@@ -106,7 +106,7 @@ export default function AboutPage() {
                 <ul className="mt-4 space-y-2">
                   {facility.description2.map((point) => (
                     <li key={point} className="flex gap-3">
-                      <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                      <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand" />
                       <span>{point}</span>
                     </li>
                   ))}

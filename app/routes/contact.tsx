@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/layout/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { SocialLinks } from "~/components/ui/social-links";
@@ -28,7 +28,7 @@ export default function ContactPage() {
           <ul className="mt-6 space-y-3">
             <li>
               <a href={telLink(hospital.phone)} className={rowClass}>
-                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                <Icon name="phone" className="mt-1 size-5 shrink-0 text-brand" />
                 <span>
                   <span className="sr-only">{content.callLabel}: </span>
                   {hospital.phoneDisplay}
@@ -37,7 +37,7 @@ export default function ContactPage() {
             </li>
             <li>
               <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className={rowClass}>
-                <MessageCircle aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                <Icon name="message-circle" className="mt-1 size-5 shrink-0 text-brand" />
                 <span>
                   {content.whatsappLabel}
                   <span className="sr-only"> {opensInNewTab}</span>
@@ -46,13 +46,13 @@ export default function ContactPage() {
             </li>
             <li>
               <a href={mailLink} className={`${rowClass} break-all`}>
-                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                <Icon name="mail" className="mt-1 size-5 shrink-0 text-brand" />
                 <span>{hospital.email}</span>
               </a>
             </li>
             <li>
               <a href={hospital.mapsUrl} target="_blank" rel="noopener noreferrer" className={rowClass}>
-                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand" />
                 <span>
                   {postalAddress}
                   <span className="sr-only"> {opensInNewTab}</span>
@@ -87,7 +87,7 @@ export default function ContactPage() {
               aspect="aspect-[4/3] sm:aspect-[16/7]"
               placeholder={
                 <>
-                  <MapPin aria-hidden="true" className="size-10" />
+                  <Icon name="map-pin" className="size-10" />
                   <p className="max-w-md text-lg font-semibold">{postalAddress}</p>
                   <p className="max-w-md text-sm text-blue-50">{content.mapNotice}</p>
                 </>

@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageCircle, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { DoctorCard } from "~/components/cards/doctor-card";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
@@ -34,12 +34,12 @@ export default function FindDoctorPage() {
         eyebrow={<Breadcrumb label={site.breadcrumbLabel} crumbs={[{ label: content.breadcrumbHome, path: paths.home }, { label: content.breadcrumbCurrent }]} />}
       >
         <ButtonLink href={whatsappLink} newTab variant="light">
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <Icon name="message-circle" className="size-5" />
           {content.whatsappChat}
           <span className="sr-only"> {opensInNewTab}</span>
         </ButtonLink>
         <ButtonLink to={paths.bookAppointment} variant="accent">
-          <CalendarCheck aria-hidden="true" className="size-5" />
+          <Icon name="calendar-check" className="size-5" />
           {content.requestAppointment}
         </ButtonLink>
       </PageHero>
@@ -100,7 +100,7 @@ export default function FindDoctorPage() {
                   buttonName={`${content.playVideo}: ${video.title}`}
                   buttonLabel={
                     <>
-                      <Play aria-hidden="true" className="size-5" />
+                      <Icon name="play" className="size-5" />
                       {content.playVideo}
                     </>
                   }

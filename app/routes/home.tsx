@@ -1,4 +1,3 @@
-import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { DepartmentGrid } from "~/components/cards/department-grid";
 import { DoctorCard } from "~/components/cards/doctor-card";
@@ -62,7 +61,7 @@ export default function HomePage() {
       <div className="bg-brand-wash pb-10 text-center">
         <ButtonLink to={paths.bookAppointment} variant="accent" className="px-8 text-lg">
           {content.bookAppointment}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
 
@@ -72,7 +71,7 @@ export default function HomePage() {
             <Reveal as="li" key={service.title}>
               <article className="h-full rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-tint text-brand">
-                  <Icon name={service.icon} />
+                  <Icon name={service.icon} strokeWidth={1.75} />
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{service.title}</h3>
                 <p className="mt-2 text-muted">{service.description}</p>
@@ -92,7 +91,7 @@ export default function HomePage() {
               {content.about.readMore}
               <span className="sr-only"> {content.about.readMoreContext}</span>
             </span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </Reveal>
       </Section>
@@ -135,7 +134,7 @@ export default function HomePage() {
         <div className="mt-8">
           <ButtonLink to={paths.findDoctor} variant="outline">
             {content.doctors.viewAll}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
       </Section>
@@ -146,7 +145,7 @@ export default function HomePage() {
             <Reveal as="li" key={point.title}>
               <div className="h-full rounded-xl bg-brand-wash p-5">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-white text-accent">
-                  <Icon name={point.icon} />
+                  <Icon name={point.icon} strokeWidth={1.75} />
                 </span>
                 <h3 className="mt-3 font-bold">{point.title}</h3>
                 <p className="mt-1 text-muted">{point.text}</p>
@@ -157,7 +156,7 @@ export default function HomePage() {
         <div className="mt-8 flex flex-col items-start gap-4 rounded-xl bg-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg font-medium">{content.pharmacy.hours}</p>
           <ButtonLink href={telLink(hospital.pharmacyPhone)} variant="accent">
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
             {content.pharmacy.placeOrder}
           </ButtonLink>
         </div>

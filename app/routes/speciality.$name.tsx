@@ -1,4 +1,4 @@
-import { CalendarCheck, Quote } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useParams } from "react-router";
 import { DoctorCard } from "~/components/cards/doctor-card";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
@@ -54,7 +54,7 @@ export default function SpecialityPage() {
         }
       >
         <ButtonLink to={paths.bookAppointment} variant="accent">
-          <CalendarCheck aria-hidden="true" className="size-5" />
+          <Icon name="calendar-check" className="size-5" />
           {labels.bookCta}
         </ButtonLink>
       </PageHero>
@@ -90,7 +90,7 @@ export default function SpecialityPage() {
             {content.testimonials.map((testimonial) => (
               <Reveal as="li" key={testimonial.name}>
                 <figure className="h-full rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <Quote aria-hidden="true" className="size-8 text-brand" />
+                  <Icon name="quote" className="size-8 text-brand" />
                   <blockquote className="mt-3">
                     <p>{testimonial.feedback}</p>
                   </blockquote>

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/layout/page-hero";
 import { hospital, whatsappLink } from "~/content/hospital";
 import { site } from "~/content/site";
@@ -34,7 +34,7 @@ export default function TermsPage() {
           ))}
         </ol>
         <p className="mt-12 flex flex-wrap items-center gap-2 rounded-xl bg-brand-wash p-5">
-          <MessageCircle aria-hidden="true" className="size-5 text-brand" />
+          <Icon name="message-circle" className="size-5 text-brand" />
           <span className="font-semibold">{content.whatsappLabel}:</span>
           <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
             {hospital.whatsappDisplay}

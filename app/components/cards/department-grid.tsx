@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -18,12 +17,12 @@ export function DepartmentGrid({ departments, summaries }: { departments: Depart
             className={`group flex h-full ${tileLayout} rounded-xl bg-white p-5 text-ink no-underline shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand`}
           >
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-tint text-brand">
-              <Icon name={department.icon} />
+              <Icon name={department.icon} strokeWidth={1.75} />
             </span>
             <span className="min-w-0 max-w-full">
               <span className="flex items-center gap-1 font-semibold break-words text-navy group-hover:text-brand">
                 {department.name}
-                <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="chevron-right" className="size-4 shrink-0" />
               </span>
               {summaries?.[department.slug] ? <span className="mt-1 block text-[0.95rem] text-muted">{summaries[department.slug]}</span> : null}
             </span>

@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /** A doctor's photo, or a placeholder icon when the hospital has not supplied one. */
 export function DoctorPortrait({ image, name, noPhotoLabel }: { image?: string; name: string; noPhotoLabel: string }) {
@@ -7,7 +7,7 @@ export function DoctorPortrait({ image, name, noPhotoLabel }: { image?: string; 
   }
   return (
     <span role="img" aria-label={noPhotoLabel} className="inline-flex size-28 items-center justify-center rounded-full bg-brand-tint text-brand">
-      <UserRound aria-hidden="true" strokeWidth={1.5} className="size-14" />
+      <Icon name="user-round" strokeWidth={1.5} className="size-14" />
     </span>
   );
 }

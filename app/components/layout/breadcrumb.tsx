@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 export type Crumb = { label: string; path?: string };
@@ -10,7 +10,7 @@ export function Breadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+            {index > 0 ? <Icon name="chevron-right" className="size-4" /> : null}
             {crumb.path ? (
               <Link to={crumb.path} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
                 {crumb.label}

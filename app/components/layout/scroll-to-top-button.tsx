@@ -1,4 +1,4 @@
-import { ChevronUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { site } from "~/content/site";
 import { prefersReducedMotion } from "../ui/reveal";
@@ -29,7 +29,7 @@ export function ScrollToTopButton() {
       }}
       className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy text-white shadow-lg hover:bg-brand"
     >
-      <ChevronUp aria-hidden="true" className="size-6" />
+      <Icon name="chevron-up" className="size-6" />
     </button>
   );
 }

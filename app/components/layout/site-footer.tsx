@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { Link } from "react-router";
 import { departments } from "~/content/departments";
@@ -73,21 +73,21 @@ export function SiteFooter() {
           <h2 className="text-base font-bold text-white">{footer.contactHeading}</h2>
           <ul className="mt-3 space-y-3 text-[0.95rem]">
             <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <Icon name="phone" className="mt-1 size-5 shrink-0" />
               <a href={telLink(hospital.phone)} className={linkClass}>
                 <span className="sr-only">{footer.phoneLabel}: </span>
                 {hospital.phoneDisplay}
               </a>
             </li>
             <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <Icon name="mail" className="mt-1 size-5 shrink-0" />
               <a href={mailLink} className={`${linkClass} break-all`}>
                 <span className="sr-only">{footer.emailLabel}: </span>
                 {hospital.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
               <a href={hospital.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 <span className="sr-only">{footer.addressLabel}: </span>
                 {postalAddress}

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hospital, telLink } from "~/content/hospital";
@@ -78,7 +78,7 @@ export function SiteHeader() {
             href={telLink(hospital.phone)}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg bg-accent px-3 font-semibold text-white no-underline hover:bg-accent-dark sm:px-4 lg:px-3 xl:px-4"
           >
-            <Phone aria-hidden="true" className="size-5 sm:size-4 lg:size-5 xl:size-4" />
+            <Icon name="phone" className="size-5 sm:size-4 lg:size-5 xl:size-4" />
             {/* Between 1024 and 1280 px the navigation and the language switch need the room: icon only. */}
             <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">
               <span className="sr-only">{nav.callUs}: </span>
@@ -94,7 +94,7 @@ export function SiteHeader() {
             aria-label={open ? nav.closeMenu : nav.openMenu}
             onClick={() => setOpenOnPath(open ? null : pathname)}
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {open ? <Icon name="x" /> : <Icon name="menu" />}
           </button>
         </div>
       </nav>
@@ -121,7 +121,7 @@ export function SiteHeader() {
               href={telLink(hospital.phone)}
               className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent px-4 text-lg font-semibold text-white no-underline"
             >
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
               <span>
                 {nav.callUs}: {hospital.phoneDisplay}
               </span>

@@ -1,55 +1,15 @@
-import {
-  Activity,
-  Baby,
-  BadgePercent,
-  Bed,
-  Bone,
-  Clock,
-  Droplet,
-  HeartPulse,
-  Hospital,
-  type LucideIcon,
-  Microscope,
-  PersonStanding,
-  Pill,
-  ScanLine,
-  Scissors,
-  ShieldCheck,
-  Siren,
-  Stethoscope,
-  Syringe,
-  Toothbrush,
-  Truck,
-  Users,
-} from "lucide-react";
-import type { IconName } from "~/content/schema";
+import type { SpriteIconName } from "./icon-names";
+// `?no-inline`: a symbol in a data: URL cannot be referenced by <use>, so the sprite stays a file.
+import spriteUrl from "./icon-sprite.svg?no-inline";
 
-const ICONS: Record<IconName, LucideIcon> = {
-  bed: Bed,
-  siren: Siren,
-  baby: Baby,
-  scan: ScanLine,
-  "heart-pulse": HeartPulse,
-  scissors: Scissors,
-  bone: Bone,
-  stethoscope: Stethoscope,
-  syringe: Syringe,
-  activity: Activity,
-  droplet: Droplet,
-  toothbrush: Toothbrush,
-  "person-standing": PersonStanding,
-  users: Users,
-  hospital: Hospital,
-  pill: Pill,
-  microscope: Microscope,
-  "shield-check": ShieldCheck,
-  clock: Clock,
-  truck: Truck,
-  "badge-percent": BadgePercent,
-};
-
-/** A decorative line icon named in content; the text beside it carries the meaning. */
-export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
-  const Component = ICONS[name];
-  return <Component aria-hidden="true" focusable="false" strokeWidth={1.75} className={className} />;
+/**
+ * A decorative icon from the site's sprite (scripts/icon-sprite.ts); the text beside it, or the
+ * control's accessible name, carries the meaning. `strokeWidth` thins or thickens line icons.
+ */
+export function Icon({ name, className = "size-6", strokeWidth = 2 }: { name: SpriteIconName; className?: string; strokeWidth?: number }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" strokeWidth={strokeWidth} className={className}>
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

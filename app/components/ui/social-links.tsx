@@ -1,5 +1,6 @@
 import { hospital } from "~/content/hospital";
-import { SocialIcon, type SocialNetwork } from "./social-icons";
+import { Icon } from "./icon";
+import type { SocialNetwork } from "./icon-names";
 
 /** Round icon links to the hospital's social pages; each is named by its network for screen readers. */
 export function SocialLinks({
@@ -23,7 +24,7 @@ export function SocialLinks({
             aria-label={labels[network]}
             className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${colours}`}
           >
-            <SocialIcon network={network} />
+            <Icon name={network} className="size-5" />
           </a>
         </li>
       ))}

@@ -8,7 +8,7 @@ function Counter({ item, stripRef }: { item: CounterItem; stripRef: React.RefObj
   return (
     <li className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
       <span className="hidden size-14 shrink-0 items-center justify-center rounded-full bg-brand-tint text-brand sm:inline-flex">
-        <Icon name={item.icon} className="size-7" />
+        <Icon name={item.icon} className="size-7" strokeWidth={1.75} />
       </span>
       <p className="text-muted">
         {/* Screen readers get the real figure at once; the animated digits are for the eye only. */}
