@@ -3,7 +3,7 @@ import { absoluteUrl, hospital } from "./content/hospital";
 import type { PageMeta } from "./content/schema";
 import { LOCALE } from "./content/current-locale";
 import { LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale, localizedPath } from "./content/locale";
-import { type SiteContent, site } from "./content/site";
+import { site } from "./content/site";
 import { type Crumb, type JsonLd, breadcrumbJsonLd, jsonLdMeta } from "./structured-data";
 import { paths } from "./paths";
 
@@ -48,31 +48,39 @@ export function pageMeta({
   return tags;
 }
 
-type MetaKey = keyof SiteContent["meta"];
-
 type MetaOptions = {
-  /** Fills "{speciality}" in the page's title, description and name. */
+  /** The speciality page's department name: fills "{speciality}" in the title, description and name. */
   speciality?: string;
   noindex?: boolean;
-  /** What the page describes, beyond its breadcrumb (the hospital, its doctors). */
-  structuredData?: JsonLd[];
+  /**
+   * What the page describes, beyond its breadcrumb (the hospital, its doctors). Routes pass
+   * `import.meta.env.SSR && [...]`, so that the browser build, where it is `false`, drops the nodes
+   * and the code that builds them.
+   */
+  structuredData?: JsonLd[] | false;
 };
 
 /**
- * Head tags of a page in the language of this build: title, description, canonical URL and alternates,
- * Open Graph, and JSON-LD (the breadcrumb of every inner page, plus `structuredData`). `canonicalPath`
- * has no language prefix.
+ * Head tags of a page in the language of this build, from its content's `meta`: title, description,
+ * canonical URL and alternates, Open Graph, and JSON-LD (the breadcrumb of every inner page, plus
+ * `structuredData`). `canonicalPath` has no language prefix.
+ *
+ * Only the pre-rendered HTML carries more than the title. Search engines and share previews read that
+ * HTML; in the browser, moving between pages only needs the new title (announced by screen readers,
+ * shown on the tab). `import.meta.env.SSR` is false in the browser build, so the bundler drops the rest
+ * and the structured-data builders, and each page's JavaScript holds only its own title and
+ * description: about 3 KB of gzip less on every page (issue 5's 120 KB budget).
  */
-export function metaForPage(key: MetaKey, canonicalPath: string, options: MetaOptions = {}): MetaDescriptor[] {
-  const strings = site;
-  const { title, description, name } = strings.meta[key];
+export function metaForPage(meta: PageMeta, canonicalPath: string, options: MetaOptions = {}): MetaDescriptor[] {
   const fill = (value: string) => value.replaceAll("{speciality}", options.speciality ?? "");
-  const tags = pageMeta({ title: fill(title), description: fill(description), path: canonicalPath, noindex: options.noindex });
+  if (!import.meta.env.SSR) return [{ title: fill(meta.title) }];
+  const tags = pageMeta({ title: fill(meta.title), description: fill(meta.description), path: canonicalPath, noindex: options.noindex });
   if (options.noindex) return tags;
-  const trail: Crumb[] = [{ name: strings.breadcrumbHome, path: paths.home }];
-  if (key === "speciality") trail.push({ name: strings.meta.specialityList.name, path: paths.specialityList });
-  if (key !== "home") trail.push({ name: fill(name), path: canonicalPath });
+  // The same trail as the page's visible breadcrumb.
+  const trail: Crumb[] = [{ name: site.breadcrumbHome, path: paths.home }];
+  if (options.speciality !== undefined) trail.push({ name: site.nav.specialities, path: paths.specialityList });
+  if (canonicalPath !== paths.home) trail.push({ name: fill(meta.name), path: canonicalPath });
   for (const crumb of trail) crumb.path = localizedPath(LOCALE, crumb.path);
-  const nodes = [...(trail.length > 1 ? [breadcrumbJsonLd(trail)] : []), ...(options.structuredData ?? [])];
+  const nodes = [...(trail.length > 1 ? [breadcrumbJsonLd(trail)] : []), ...(options.structuredData || [])];
   return [...tags, ...jsonLdMeta(nodes)];
 }

@@ -2,7 +2,7 @@
  * Schema.org structured data (JSON-LD) that describes the hospital to search engines, built from the
  * same content modules the pages show. Each route's `meta` adds what it is about through
  * `metaForPage(..., { structuredData })`; React Router renders each object as a
- * `<script type="application/ld+json">`.
+ * `<script type="application/ld+json">` in the pre-rendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, hospital } from "./content/hospital";

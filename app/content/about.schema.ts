@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { FacilityBlockSchema, wording } from "./schema";
+import { FacilityBlockSchema, PageMetaSchema, wording } from "./schema";
 
 const text = z.string().min(1);
 
 export const aboutSchema = (locale: Locale) =>
   z.object({
+    /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
+    meta: PageMetaSchema,
     hero: z.object({
       title: wording(locale, "Multi-Specialty Hospital"),
       /** e.g. "Sanganer, Jaipur". */

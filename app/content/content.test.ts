@@ -19,10 +19,10 @@ describe("content", () => {
 
   it("holds the spec's counts", () => {
     for (const locale of LOCALES) {
-      const { departments, doctors, home, terms, site, specialities } = CONTENT[locale];
+      const { departments, doctors, findDoctorPage, home, terms, site, specialities } = CONTENT[locale];
       expect(departments).toHaveLength(11);
       expect(doctors.cards).toHaveLength(8);
-      expect(doctors.videos).toHaveLength(5);
+      expect(findDoctorPage.videos).toHaveLength(5);
       expect(home.services.items).toHaveLength(6);
       expect(home.tieUps.tpas).toHaveLength(11);
       expect(home.tieUps.items).toHaveLength(3);

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { wording } from "./schema";
+import { DoctorVideoSchema, PageMetaSchema, wording } from "./schema";
 
 const text = z.string().min(1);
 
 export const findDoctorPageSchema = (locale: Locale) =>
   z.object({
+    /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
+    meta: PageMetaSchema,
     heroTitle: wording(locale, "List of the Top Super Specialist Doctors in Jaipur"),
     heroText: text,
     whatsappChat: text,
@@ -23,6 +25,8 @@ export const findDoctorPageSchema = (locale: Locale) =>
     bannerTitle: text,
     bannerText: text,
     bannerAction: text,
+    /** The five 'Meet Our Doctors' videos. */
+    videos: z.array(DoctorVideoSchema).length(5),
   });
 
 export type FindDoctorPageContent = z.infer<ReturnType<typeof findDoctorPageSchema>>;

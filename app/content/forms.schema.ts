@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { wording } from "./schema";
+import { PageMetaSchema, wording } from "./schema";
 import { APPOINTMENT_SPECIALITIES } from "../../schemas/appointment-options";
 
 const text = z.string().min(1);
@@ -9,6 +9,7 @@ const text = z.string().min(1);
 export const formsSchema = (locale: Locale) =>
   z.object({
     contactPage: z.object({
+      meta: PageMetaSchema,
       bannerTitle: wording(locale, "Contact Us"),
       bannerText: text,
       cardTitle: wording(locale, "Contact Us"),
@@ -34,6 +35,7 @@ export const formsSchema = (locale: Locale) =>
       submitting: wording(locale, "Sending..."),
     }),
     appointmentPage: z.object({
+      meta: PageMetaSchema,
       headingStart: wording(locale, "Schedule an appointment with a specialist at"),
       headingEnd: wording(locale, "for Personalized Care."),
       line: wording(locale, "Get a second opinion from our super specialist doctors."),

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { GalleryItemSchema } from "./schema";
+import { GalleryItemSchema, PageMetaSchema } from "./schema";
 
 export const GallerySchema = z.object({
+  /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
+  meta: PageMetaSchema,
   heading: z.string().min(1),
   intro: z.string().min(1),
   /** Facilities shown: OT, ICU, NICU, rooms, emergency, radiology and pharmacy at least. */

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { CounterItemSchema, IconNameSchema, ServiceCardSchema, TieUpSchema, wording } from "./schema";
+import { CounterItemSchema, IconNameSchema, PageMetaSchema, ServiceCardSchema, TieUpSchema, wording } from "./schema";
 
 const text = z.string().min(1);
 
 export const homeSchema = (locale: Locale) =>
   z.object({
+    /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
+    meta: PageMetaSchema,
     hero: z.object({
       heading: wording(locale, "Healing with Excellence, Caring with Heart"),
       lead: text,

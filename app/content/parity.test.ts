@@ -41,13 +41,14 @@ describe("every English content entry has its Hindi counterpart", () => {
     hi.site.footer.patientLinks[0]!.path = "/hi/find";
     hi.gallery.items[0]!.image = "/images/gallery/other.svg";
     hi.doctors.cards[1]!.name = "डॉ. महेश गुप्ता";
-    hi.doctors.videos[0]!.fbLink = "https://example.org/";
+    hi.findDoctorPage.videos[0]!.fbLink = "https://example.org/";
     hi.home.counters.items[0]!.count = 25;
     expect([
       ...parityProblems(CONTENT.en.departments, hi.departments, "departments"),
       ...parityProblems(CONTENT.en.site.footer.patientLinks, hi.site.footer.patientLinks, "site.footer.patientLinks"),
       ...parityProblems(CONTENT.en.gallery, hi.gallery, "gallery"),
       ...parityProblems(CONTENT.en.doctors, hi.doctors, "doctors"),
+      ...parityProblems(CONTENT.en.findDoctorPage, hi.findDoctorPage, "findDoctorPage"),
       ...parityProblems(CONTENT.en.home.counters, hi.home.counters, "home.counters"),
     ]).toEqual([
       'departments[0].icon: must stay "bone" in every language, found "bed"',
@@ -55,7 +56,7 @@ describe("every English content entry has its Hindi counterpart", () => {
       'site.footer.patientLinks[0].path: must stay "/find" in every language, found "/hi/find"',
       'gallery.items[0].image: must stay "/images/gallery/operation-theatre.svg" in every language, found "/images/gallery/other.svg"',
       'doctors.cards[1].name: must stay "Dr. Mahesh Gupta" in every language, found "डॉ. महेश गुप्ता"',
-      'doctors.videos[0].fbLink: must stay "https://www.facebook.com/aarogyahospitaljaipur/videos/1046823915736281" in every language, found "https://example.org/"',
+      'findDoctorPage.videos[0].fbLink: must stay "https://www.facebook.com/aarogyahospitaljaipur/videos/1046823915736281" in every language, found "https://example.org/"',
       "home.counters.items[0].count: is 25, English has 20",
     ]);
   });

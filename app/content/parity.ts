@@ -12,7 +12,7 @@ const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "vide
  * Doctors keep their names in every language (the pages and the cross-references rely on them), and a
  * Find Doctor card its department's slug.
  */
-const FIXED_PATHS = [/^doctors\.(cards|videos)\[\d+\]\.name$/, /^specialities\.\w+\.doctors\[\d+\]\.name$/, /^doctors\.cards\[\d+\]\.speciality$/];
+const FIXED_PATHS = [/^doctors\.cards\[\d+\]\.name$/, /^findDoctorPage\.videos\[\d+\]\.name$/, /^specialities\.\w+\.doctors\[\d+\]\.name$/, /^doctors\.cards\[\d+\]\.speciality$/];
 
 /** Records keyed by words (a highlight's heading -> its text): the keys are translated, so only their number must match. */
 const TEXT_KEYED_PATHS = [/^specialities\.\w+\.highlights$/];

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { PageMetaSchema } from "./schema";
 
 const text = z.string().min(1);
 
 /** The privacy notice required by India's Digital Personal Data Protection Act, 2023. */
 export const PrivacySchema = z.object({
+  /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
+  meta: PageMetaSchema,
   heading: text,
   lastUpdated: text,
   intro: text,

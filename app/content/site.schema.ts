@@ -4,7 +4,7 @@ import { LinkSchema, PageMetaSchema, wording } from "./schema";
 
 const text = z.string().min(1);
 
-/** Words of the site's frame (navigation, footer, shared controls) and every page's meta tags. */
+/** Words of the site's frame (navigation, footer, shared controls). */
 export const siteSchema = (locale: Locale) =>
   z.object({
     skipToContent: text,
@@ -48,30 +48,19 @@ export const siteSchema = (locale: Locale) =>
     /** The page shown when a page fails to render; "{status}" and "{link}" (to the home page) are filled in. */
     errorPage: z.object({ heading: text, text: text.includes("{status}").includes("{link}"), homeLink: text }),
     specialityFallback: z.object({
+      meta: PageMetaSchema,
       title: wording(locale, "Specialization"),
       text: wording(locale, "Details about this specialization will be available soon."),
     }),
     speciality: z.object({
+      /** The head tags of every speciality page: "{speciality}" is replaced with the department's name. */
+      meta: PageMetaSchema,
       whyChooseUs: wording(locale, "Why Choose Us?"),
       meetOurExperts: wording(locale, "Meet Our Experts"),
       whatPatientsSay: wording(locale, "What Our Patients Say"),
       faqs: wording(locale, "Frequently Asked Questions"),
       bookCta: text,
       noPhoto: text,
-    }),
-    meta: z.object({
-      home: PageMetaSchema,
-      about: PageMetaSchema,
-      specialityList: PageMetaSchema,
-      /** "{speciality}" is replaced with the department's name. */
-      speciality: PageMetaSchema,
-      specialityFallback: PageMetaSchema,
-      findDoctor: PageMetaSchema,
-      contact: PageMetaSchema,
-      bookAppointment: PageMetaSchema,
-      gallery: PageMetaSchema,
-      terms: PageMetaSchema,
-      privacy: PageMetaSchema,
     }),
   });
 

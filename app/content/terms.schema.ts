@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { TermsSectionSchema } from "./schema";
+import { PageMetaSchema, TermsSectionSchema } from "./schema";
 import { TERMS_SECTION_TITLES } from "./keys";
 
 export const termsSchema = (locale: Locale) =>
   z.object({
+    /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
+    meta: PageMetaSchema,
     heading: z.string().min(1),
     /** Shown under the heading, e.g. "Last updated: 1 November 2026". */
     lastUpdated: z.string().min(1),

@@ -9,7 +9,7 @@ import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => metaForPage("about", paths.about);
+export const meta: Route.MetaFunction = () => metaForPage(about.meta, paths.about);
 
 export default function AboutPage() {
   const content = about;

@@ -7,7 +7,7 @@ import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/bookappointment";
 
-export const meta: Route.MetaFunction = () => metaForPage("bookAppointment", paths.bookAppointment);
+export const meta: Route.MetaFunction = () => metaForPage(forms.appointmentPage.meta, paths.bookAppointment);
 
 export default function BookAppointmentPage() {
   const { appointmentPage: content } = forms;

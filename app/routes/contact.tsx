@@ -11,7 +11,7 @@ import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => metaForPage("contact", paths.contact);
+export const meta: Route.MetaFunction = () => metaForPage(forms.contactPage.meta, paths.contact);
 
 const rowClass = "flex min-h-11 items-start gap-3 text-ink no-underline hover:text-brand";
 

@@ -17,13 +17,12 @@ import { physicianJsonLd } from "~/structured-data";
 import type { Route } from "./+types/find";
 
 export const meta: Route.MetaFunction = () =>
-  metaForPage("findDoctor", paths.findDoctor, {
-    structuredData: doctors.cards.map(physicianJsonLd),
-  });
+  metaForPage(findDoctorPage.meta, paths.findDoctor, { structuredData: import.meta.env.SSR && doctors.cards.map(physicianJsonLd) });
 
 export default function FindDoctorPage() {
   const content = findDoctorPage;
-  const { cards, videos } = doctors;
+  const { cards } = doctors;
+  const { videos } = content;
   const { speciality, opensInNewTab } = site;
 
   return (

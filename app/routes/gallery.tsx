@@ -5,7 +5,7 @@ import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = () => metaForPage("gallery", paths.gallery);
+export const meta: Route.MetaFunction = () => metaForPage(gallery.meta, paths.gallery);
 
 export default function GalleryPage() {
   const content = gallery;

@@ -20,15 +20,16 @@ import type { Route } from "./+types/home";
 /** How many doctors the home page's doctor block previews before 'View all doctors'. */
 const DOCTORS_PREVIEWED = 4;
 
-export const meta: Route.MetaFunction = () => {
-  const { tieUps } = home;
-  const hospitalNode = hospitalJsonLd({
-    description: site.footer.description,
-    departments,
-    insurance: [...tieUps.items.map((tieUp) => tieUp.name), ...tieUps.tpas],
+export const meta: Route.MetaFunction = () =>
+  metaForPage(home.meta, paths.home, {
+    structuredData: import.meta.env.SSR && [
+      hospitalJsonLd({
+        description: site.footer.description,
+        departments,
+        insurance: [...home.tieUps.items.map((tieUp) => tieUp.name), ...home.tieUps.tpas],
+      }),
+    ],
   });
-  return metaForPage("home", paths.home, { structuredData: [hospitalNode] });
-};
 
 export default function HomePage() {
   const content = home;

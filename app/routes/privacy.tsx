@@ -4,7 +4,7 @@ import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => metaForPage("privacy", paths.privacy);
+export const meta: Route.MetaFunction = () => metaForPage(privacy.meta, paths.privacy);
 
 export default function PrivacyPage() {
   const content = privacy;

@@ -17,12 +17,12 @@ import type { Route } from "./+types/speciality.$name";
 export const meta: Route.MetaFunction = ({ params }) => {
   const slug = findDepartmentSlug(params.name);
   if (!slug) {
-    return metaForPage("specialityFallback", paths.specialityList, { noindex: true });
+    return metaForPage(site.specialityFallback.meta, paths.specialityList, { noindex: true });
   }
   const { title, doctors } = specialities[slug];
-  return metaForPage("speciality", paths.speciality(slug), {
+  return metaForPage(site.speciality.meta, paths.speciality(slug), {
     speciality: title,
-    structuredData: doctors.map((doctor) => specialityDoctorJsonLd(doctor, slug)),
+    structuredData: import.meta.env.SSR && doctors.map((doctor) => specialityDoctorJsonLd(doctor, slug)),
   });
 };
 

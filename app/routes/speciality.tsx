@@ -7,7 +7,7 @@ import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/speciality";
 
-export const meta: Route.MetaFunction = () => metaForPage("specialityList", paths.specialityList);
+export const meta: Route.MetaFunction = () => metaForPage(specialityListPage.meta, paths.specialityList);
 
 export default function SpecialityListPage() {
   const content = specialityListPage;

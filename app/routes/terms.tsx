@@ -7,7 +7,7 @@ import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => metaForPage("terms", paths.terms);
+export const meta: Route.MetaFunction = () => metaForPage(terms.meta, paths.terms);
 
 export default function TermsPage() {
   const content = terms;

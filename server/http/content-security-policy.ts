@@ -35,7 +35,7 @@ export function inlineScriptHashes(html: string): string[] {
  * policy following.
  */
 export function embeddedFrameOrigins(): string[] {
-  const videos = Object.values(CONTENT).flatMap((content) => content.doctors.videos);
+  const videos = Object.values(CONTENT).flatMap((content) => content.findDoctorPage.videos);
   const urls = [hospital.mapEmbedUrl, ...videos.map((video) => video.videoUrl)];
   return [...new Set(urls.map((url) => new URL(url).origin))].sort();
 }

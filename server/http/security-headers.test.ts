@@ -135,7 +135,7 @@ describe("security headers", () => {
   });
 
   it("lets frames load only from the map and video hosts the content embeds", () => {
-    const videos = [...CONTENT.en.doctors.videos, ...CONTENT.hi.doctors.videos];
+    const videos = [...CONTENT.en.findDoctorPage.videos, ...CONTENT.hi.findDoctorPage.videos];
     expect(videos.length).toBeGreaterThan(0);
     const origins = new Set([hospital.mapEmbedUrl, ...videos.map((video) => video.videoUrl)].map((url) => new URL(url).origin));
     expect(embeddedFrameOrigins()).toEqual([...origins].sort());

@@ -40,7 +40,7 @@ test("find doctor: hero links, breadcrumb, eight cards that book, and five video
 
   const videos = page.getByRole("region", { name: "Meet Our Doctors" }).getByRole("listitem");
   await expect(videos).toHaveCount(5);
-  for (const video of CONTENT.en.doctors.videos) {
+  for (const video of CONTENT.en.findDoctorPage.videos) {
     const item = videos.filter({ hasText: video.title });
     await expect(item.getByRole("heading", { name: video.name })).toBeVisible();
     await expect(item.getByText(video.specialty, { exact: true })).toBeVisible();
@@ -63,7 +63,7 @@ test("embeds load nothing from other sites until the visitor asks", async ({ pag
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator("iframe")).toHaveCount(0);
-  const first = CONTENT.en.doctors.videos[0]!;
+  const first = CONTENT.en.findDoctorPage.videos[0]!;
   await page.getByRole("button", { name: `Play video: ${first.title}` }).click();
   const player = page.locator("iframe");
   await expect(player).toHaveCount(1);

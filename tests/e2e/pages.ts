@@ -26,22 +26,22 @@ const titleOf = (title: string) => new RegExp(`^${escape(title)}$`);
 
 /** Every page again in Hindi, under /hi, with the h1 and title it must show there. */
 export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
-  { path: "/hi", heading: hi.home.hero.heading, title: titleOf(hi.site.meta.home.title) },
-  { path: "/hi/about", heading: hi.about.hero.title, title: titleOf(hi.site.meta.about.title) },
-  { path: "/hi/speciality", heading: hi.specialityListPage.heroTitle, title: titleOf(hi.site.meta.specialityList.title) },
+  { path: "/hi", heading: hi.home.hero.heading, title: titleOf(hi.home.meta.title) },
+  { path: "/hi/about", heading: hi.about.hero.title, title: titleOf(hi.about.meta.title) },
+  { path: "/hi/speciality", heading: hi.specialityListPage.heroTitle, title: titleOf(hi.specialityListPage.meta.title) },
   ...hi.departments.map((department) => ({
     path: `/hi${paths.speciality(department.slug)}`,
     heading: hi.specialities[department.slug].title,
-    title: titleOf(hi.site.meta.speciality.title.replace("{speciality}", hi.specialities[department.slug].title)),
+    title: titleOf(hi.site.speciality.meta.title.replace("{speciality}", hi.specialities[department.slug].title)),
   })),
-  { path: "/hi/find", heading: hi.findDoctorPage.heroTitle, title: titleOf(hi.site.meta.findDoctor.title) },
-  { path: "/hi/contact", heading: hi.forms.contactPage.bannerTitle, title: titleOf(hi.site.meta.contact.title) },
+  { path: "/hi/find", heading: hi.findDoctorPage.heroTitle, title: titleOf(hi.findDoctorPage.meta.title) },
+  { path: "/hi/contact", heading: hi.forms.contactPage.bannerTitle, title: titleOf(hi.forms.contactPage.meta.title) },
   {
     path: "/hi/bookappointment",
     heading: `${hi.forms.appointmentPage.headingStart} ${hospital.name} ${hi.forms.appointmentPage.headingEnd}`,
-    title: titleOf(hi.site.meta.bookAppointment.title),
+    title: titleOf(hi.forms.appointmentPage.meta.title),
   },
-  { path: "/hi/gallery", heading: hi.gallery.heading, title: titleOf(hi.site.meta.gallery.title) },
-  { path: "/hi/terms", heading: hi.terms.heading, title: titleOf(hi.site.meta.terms.title) },
-  { path: "/hi/privacy", heading: hi.privacy.heading, title: titleOf(hi.site.meta.privacy.title) },
+  { path: "/hi/gallery", heading: hi.gallery.heading, title: titleOf(hi.gallery.meta.title) },
+  { path: "/hi/terms", heading: hi.terms.heading, title: titleOf(hi.terms.meta.title) },
+  { path: "/hi/privacy", heading: hi.privacy.heading, title: titleOf(hi.privacy.meta.title) },
 ];

@@ -2,6 +2,12 @@
 import type { AboutContent } from "../about.schema";
 
 export const about: AboutContent = {
+  meta: {
+    name: "About Us",
+    title: "About Us | Aarogya Multi-Speciality Hospital, Jaipur",
+    description:
+      "Our mission, vision and values, our operation theatres, critical care unit and 100+ bed infrastructure, and why families in Jaipur choose Aarogya Hospital.",
+  },
   hero: {
     title: "Multi-Specialty Hospital",
     location: "Sanganer, Jaipur",

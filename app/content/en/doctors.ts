@@ -1,6 +1,5 @@
-// HOSPITAL TO CONFIRM: doctor names, qualifications, experience, OPD timings and the video links.
+// HOSPITAL TO CONFIRM: doctor names, qualifications, experience and OPD timings.
 import type { DoctorsContent } from "../doctors.schema";
-import { facebookVideo } from "../facebook-video";
 
 export const doctors: DoctorsContent = {
   cards: [
@@ -83,43 +82,6 @@ export const doctors: DoctorsContent = {
       consultation: "Mon to Sat, 9 AM to 1 PM",
       languages: ["Hindi", "English", "Rajasthani"],
       achievements: "Helps people with diabetes control their sugar and prevent complications with treatment and diet advice.",
-    },
-  ],
-  videos: [
-    {
-      id: "knee-pain-joint-replacement",
-      title: "Knee pain: when is joint replacement the right choice?",
-      name: "Dr. Rajendra Singh Shekhawat",
-      specialty: "Orthopaedics",
-      ...facebookVideo("1046823915736281"),
-    },
-    {
-      id: "childhood-fever-vaccinations",
-      title: "Fever in children and why vaccinations matter",
-      name: "Dr. Vikas Sharma",
-      specialty: "Pediatrics",
-      ...facebookVideo("872315649027438"),
-    },
-    {
-      id: "safe-pregnancy-check-ups",
-      title: "Regular check-ups for a safe pregnancy",
-      name: "Dr. Sunita Choudhary",
-      specialty: "Obstetrics",
-      ...facebookVideo("1193574628401956"),
-    },
-    {
-      id: "managing-diabetes",
-      title: "Managing diabetes in daily life",
-      name: "Dr. Anil Khandelwal",
-      specialty: "Diabetology",
-      ...facebookVideo("658204917342816"),
-    },
-    {
-      id: "abdominal-pain-surgeon",
-      title: "When does abdominal pain need a surgeon?",
-      name: "Dr. Sanjay Meena",
-      specialty: "General Surgery",
-      ...facebookVideo("1327960485113794"),
     },
   ],
 };

@@ -1,6 +1,14 @@
+// HOSPITAL TO CONFIRM: the video links and which doctor speaks in each.
+import { facebookVideo } from "../facebook-video";
 import type { FindDoctorPageContent } from "../find-doctor.schema";
 
 export const findDoctorPage: FindDoctorPageContent = {
+  meta: {
+    name: "Find a Doctor",
+    title: "Find a Doctor | Aarogya Multi-Speciality Hospital, Jaipur",
+    description:
+      "Meet our super specialist doctors in Jaipur: qualifications, experience and consultation details. Request an appointment online or chat with us on WhatsApp.",
+  },
   heroTitle: "List of the Top Super Specialist Doctors in Jaipur",
   heroText: "Experienced consultants in orthopaedics, surgery, medicine, women's and children's health and diagnostics, under one roof in Sanganer.",
   whatsappChat: "Chat on WhatsApp",
@@ -18,4 +26,41 @@ export const findDoctorPage: FindDoctorPageContent = {
   bannerTitle: "Not sure which doctor to see?",
   bannerText: "Tell us your problem and our appointment desk will guide you to the right specialist.",
   bannerAction: "Request an Appointment",
+  videos: [
+    {
+      id: "knee-pain-joint-replacement",
+      title: "Knee pain: when is joint replacement the right choice?",
+      name: "Dr. Rajendra Singh Shekhawat",
+      specialty: "Orthopaedics",
+      ...facebookVideo("1046823915736281"),
+    },
+    {
+      id: "childhood-fever-vaccinations",
+      title: "Fever in children and why vaccinations matter",
+      name: "Dr. Vikas Sharma",
+      specialty: "Pediatrics",
+      ...facebookVideo("872315649027438"),
+    },
+    {
+      id: "safe-pregnancy-check-ups",
+      title: "Regular check-ups for a safe pregnancy",
+      name: "Dr. Sunita Choudhary",
+      specialty: "Obstetrics",
+      ...facebookVideo("1193574628401956"),
+    },
+    {
+      id: "managing-diabetes",
+      title: "Managing diabetes in daily life",
+      name: "Dr. Anil Khandelwal",
+      specialty: "Diabetology",
+      ...facebookVideo("658204917342816"),
+    },
+    {
+      id: "abdominal-pain-surgeon",
+      title: "When does abdominal pain need a surgeon?",
+      name: "Dr. Sanjay Meena",
+      specialty: "General Surgery",
+      ...facebookVideo("1327960485113794"),
+    },
+  ],
 };

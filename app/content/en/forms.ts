@@ -3,6 +3,12 @@ import type { FormsContent } from "../forms.schema";
 
 export const forms: FormsContent = {
   contactPage: {
+    meta: {
+      name: "Contact Us",
+      title: "Contact Us | Aarogya Multi-Speciality Hospital, Jaipur",
+      description:
+        "Call, WhatsApp, e-mail or send us a message. Find Aarogya Multi-Speciality Hospital on Tonk Road, Sanganer, Jaipur, Rajasthan 302029.",
+    },
     bannerTitle: "Contact Us",
     bannerText: "Questions about a treatment, a bill or a visit? Call, WhatsApp or write to us and our team will help.",
     cardTitle: "Contact Us",
@@ -28,6 +34,12 @@ export const forms: FormsContent = {
     submitting: "Sending...",
   },
   appointmentPage: {
+    meta: {
+      name: "Book an Appointment",
+      title: "Book an Appointment | Aarogya Multi-Speciality Hospital",
+      description:
+        "Request an appointment with a specialist at Aarogya Multi-Speciality Hospital, Jaipur, or get a second opinion from our super specialist doctors.",
+    },
     headingStart: "Schedule an appointment with a specialist at",
     headingEnd: "for Personalized Care.",
     line: "Get a second opinion from our super specialist doctors.",

@@ -1,6 +1,12 @@
 import type { GalleryContent } from "../gallery.schema";
 
 export const gallery: GalleryContent = {
+  meta: {
+    name: "Gallery",
+    title: "Gallery | Aarogya Multi-Speciality Hospital, Jaipur",
+    description:
+      "A look around our hospital in Sanganer, Jaipur: modular operation theatres, ICU, NICU, patient rooms, emergency, radiology and the in-house pharmacy.",
+  },
   heading: "Gallery",
   intro:
     "A look at the places where we care for you, from the operation theatre and intensive care units to our rooms, pharmacy and help desk.",

@@ -3,6 +3,12 @@ import type { HomeContent } from "../home.schema";
 // HOSPITAL TO CONFIRM: the figures (doctors, beds, staff), the scheme and TPA names and the
 // accreditation wording state facts about the hospital.
 export const home: HomeContent = {
+  meta: {
+    name: "Home",
+    title: "Aarogya Multi-Speciality Hospital, Sanganer, Jaipur",
+    description:
+      "NABH-accredited multi-speciality hospital in Sanganer, Jaipur: 24/7 emergency, ICU, NICU, modular OT, 100+ beds and experienced specialists. Book an appointment.",
+  },
   hero: {
     heading: "Healing with Excellence, Caring with Heart",
     lead: "Experienced specialists, 24/7 emergency care and modern facilities in Sanganer, Jaipur, with cashless treatment under government health schemes and insurance.",

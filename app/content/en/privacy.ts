@@ -4,6 +4,12 @@ import { hospital, postalAddress } from "../hospital";
 import type { PrivacyContent } from "../privacy.schema";
 
 export const privacy: PrivacyContent = {
+  meta: {
+    name: "Privacy Notice",
+    title: "Privacy Notice | Aarogya Multi-Speciality Hospital",
+    description:
+      "What personal data the hospital's website collects through its forms, why, who receives it, how long it is kept, and how to ask for access, correction or erasure.",
+  },
   heading: "Privacy Notice",
   lastUpdated: "Last updated: 22 November 2026",
   intro: `This notice explains what personal data ${hospital.name} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's Digital Personal Data Protection Act, 2023. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,

@@ -56,83 +56,27 @@ export const site: SiteContent = {
     homeLink: "home page",
   },
   specialityFallback: {
+    meta: {
+      name: "Specialization",
+      title: "Specialization | Aarogya Multi-Speciality Hospital",
+      description:
+        "Details about this specialization will be available soon. Browse our specialities or call the hospital in Sanganer, Jaipur for help.",
+    },
     title: "Specialization",
     text: "Details about this specialization will be available soon.",
   },
   speciality: {
+    meta: {
+      name: "{speciality}",
+      title: "{speciality} | Aarogya Multi-Speciality Hospital, Jaipur",
+      description:
+        "{speciality} at Aarogya Multi-Speciality Hospital, Sanganer, Jaipur: our specialists, facilities, what patients say and answers to common questions.",
+    },
     whyChooseUs: "Why Choose Us?",
     meetOurExperts: "Meet Our Experts",
     whatPatientsSay: "What Our Patients Say",
     faqs: "Frequently Asked Questions",
     bookCta: "Book an appointment",
     noPhoto: "Photo not available",
-  },
-  meta: {
-    home: {
-      name: "Home",
-      title: "Aarogya Multi-Speciality Hospital, Sanganer, Jaipur",
-      description:
-        "NABH-accredited multi-speciality hospital in Sanganer, Jaipur: 24/7 emergency, ICU, NICU, modular OT, 100+ beds and experienced specialists. Book an appointment.",
-    },
-    about: {
-      name: "About Us",
-      title: "About Us | Aarogya Multi-Speciality Hospital, Jaipur",
-      description:
-        "Our mission, vision and values, our operation theatres, critical care unit and 100+ bed infrastructure, and why families in Jaipur choose Aarogya Hospital.",
-    },
-    specialityList: {
-      name: "Specialities",
-      title: "Specialities | Aarogya Multi-Speciality Hospital, Jaipur",
-      description:
-        "Orthopaedics, radiology, pediatrics, obstetrics, gynecology, general medicine, diabetology, general surgery, urology, dental care and physiotherapy in Jaipur.",
-    },
-    speciality: {
-      name: "{speciality}",
-      title: "{speciality} | Aarogya Multi-Speciality Hospital, Jaipur",
-      description:
-        "{speciality} at Aarogya Multi-Speciality Hospital, Sanganer, Jaipur: our specialists, facilities, what patients say and answers to common questions.",
-    },
-    specialityFallback: {
-      name: "Specialization",
-      title: "Specialization | Aarogya Multi-Speciality Hospital",
-      description:
-        "Details about this specialization will be available soon. Browse our specialities or call the hospital in Sanganer, Jaipur for help.",
-    },
-    findDoctor: {
-      name: "Find a Doctor",
-      title: "Find a Doctor | Aarogya Multi-Speciality Hospital, Jaipur",
-      description:
-        "Meet our super specialist doctors in Jaipur: qualifications, experience and consultation details. Request an appointment online or chat with us on WhatsApp.",
-    },
-    contact: {
-      name: "Contact Us",
-      title: "Contact Us | Aarogya Multi-Speciality Hospital, Jaipur",
-      description:
-        "Call, WhatsApp, e-mail or send us a message. Find Aarogya Multi-Speciality Hospital on Tonk Road, Sanganer, Jaipur, Rajasthan 302029.",
-    },
-    bookAppointment: {
-      name: "Book an Appointment",
-      title: "Book an Appointment | Aarogya Multi-Speciality Hospital",
-      description:
-        "Request an appointment with a specialist at Aarogya Multi-Speciality Hospital, Jaipur, or get a second opinion from our super specialist doctors.",
-    },
-    gallery: {
-      name: "Gallery",
-      title: "Gallery | Aarogya Multi-Speciality Hospital, Jaipur",
-      description:
-        "A look around our hospital in Sanganer, Jaipur: modular operation theatres, ICU, NICU, patient rooms, emergency, radiology and the in-house pharmacy.",
-    },
-    privacy: {
-      name: "Privacy Notice",
-      title: "Privacy Notice | Aarogya Multi-Speciality Hospital",
-      description:
-        "What personal data the hospital's website collects through its forms, why, who receives it, how long it is kept, and how to ask for access, correction or erasure.",
-    },
-    terms: {
-      name: "Terms of Use",
-      title: "Terms of Use | Aarogya Multi-Speciality Hospital",
-      description:
-        "The terms that apply when you use the Aarogya Multi-Speciality Hospital website: acceptable use, disclaimers, liability, governing law and how to contact us.",
-    },
   },
 };

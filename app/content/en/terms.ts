@@ -2,6 +2,12 @@ import { hospital, postalAddress } from "../hospital";
 import type { TermsContent } from "../terms.schema";
 
 export const terms: TermsContent = {
+  meta: {
+    name: "Terms of Use",
+    title: "Terms of Use | Aarogya Multi-Speciality Hospital",
+    description:
+      "The terms that apply when you use the Aarogya Multi-Speciality Hospital website: acceptable use, disclaimers, liability, governing law and how to contact us.",
+  },
   heading: "Terms of Use",
   lastUpdated: "Last updated: 1 November 2026",
   intro: `These Terms of Use explain the rules for using the website of ${hospital.name}, Sanganer, Jaipur. Please read them carefully before you use the website.`,

@@ -1,6 +1,5 @@
-// HOSPITAL TO CONFIRM: doctor names, qualifications, experience, OPD timings and the video links.
+// HOSPITAL TO CONFIRM: doctor names, qualifications, experience and OPD timings.
 import type { DoctorsContent } from "../doctors.schema";
-import { facebookVideo } from "../facebook-video";
 
 export const doctors: DoctorsContent = {
   cards: [
@@ -83,43 +82,6 @@ export const doctors: DoctorsContent = {
       consultation: "सोम से शनि, सुबह 9 से दोपहर 1 बजे",
       languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
       achievements: "डायबिटीज़ के मरीज़ों को इलाज और खान-पान की सलाह से शुगर नियंत्रित रखने और जटिलताओं से बचने में मदद करते हैं।",
-    },
-  ],
-  videos: [
-    {
-      id: "knee-pain-joint-replacement",
-      title: "घुटने का दर्द: जोड़ प्रत्यारोपण कब सही विकल्प है?",
-      name: "Dr. Rajendra Singh Shekhawat",
-      specialty: "ऑर्थोपेडिक्स (हड्डी रोग)",
-      ...facebookVideo("1046823915736281"),
-    },
-    {
-      id: "childhood-fever-vaccinations",
-      title: "बच्चों में बुख़ार और टीके क्यों ज़रूरी हैं",
-      name: "Dr. Vikas Sharma",
-      specialty: "पीडियाट्रिक्स (शिशु रोग)",
-      ...facebookVideo("872315649027438"),
-    },
-    {
-      id: "safe-pregnancy-check-ups",
-      title: "सुरक्षित गर्भावस्था के लिए नियमित जाँच",
-      name: "Dr. Sunita Choudhary",
-      specialty: "ऑब्स्टेट्रिक्स (प्रसूति)",
-      ...facebookVideo("1193574628401956"),
-    },
-    {
-      id: "managing-diabetes",
-      title: "रोज़मर्रा की ज़िंदगी में डायबिटीज़ का प्रबंधन",
-      name: "Dr. Anil Khandelwal",
-      specialty: "डायबेटोलॉजी (मधुमेह)",
-      ...facebookVideo("658204917342816"),
-    },
-    {
-      id: "abdominal-pain-surgeon",
-      title: "पेट दर्द में सर्जन को कब दिखाना चाहिए?",
-      name: "Dr. Sanjay Meena",
-      specialty: "जनरल सर्जरी",
-      ...facebookVideo("1327960485113794"),
     },
   ],
 };

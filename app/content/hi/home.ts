@@ -3,6 +3,12 @@ import type { HomeContent } from "../home.schema";
 // HOSPITAL TO CONFIRM: the figures (doctors, beds, staff), the scheme and TPA names and the
 // accreditation wording state facts about the hospital.
 export const home: HomeContent = {
+  meta: {
+    name: "होम",
+    title: "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, सांगानेर, जयपुर",
+    description:
+      "सांगानेर, जयपुर का NABH मान्यता प्राप्त मल्टी-स्पेशियलिटी हॉस्पिटल: 24/7 इमरजेंसी, आईसीयू, एनआईसीयू, मॉड्यूलर ओटी, 100+ बेड और अनुभवी विशेषज्ञ। अपॉइंटमेंट बुक करें।",
+  },
   hero: {
     heading: "उत्कृष्ट इलाज, दिल से देखभाल",
     lead: "सांगानेर, जयपुर में अनुभवी विशेषज्ञ, 24/7 इमरजेंसी और आधुनिक सुविधाएँ, सरकारी स्वास्थ्य योजनाओं और बीमा के तहत कैशलेस इलाज के साथ।",
