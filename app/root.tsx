@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect, useRef } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
@@ -37,11 +37,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * After a move to another page, focus starts on that page's content, as it would after a full load:
+ * a screen reader reads the new page, and Tab goes on from its top instead of from a link that may
+ * have gone (the closed mobile menu's). A link to a section (#meetdoctors) leaves focus to the browser.
+ */
+function useFocusOnPageChange() {
+  const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    if (!hash) document.getElementById("main-content")?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 export default function App() {
   useEffect(() => {
     // Marks the page as interactive; end-to-end tests wait for it before they click.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFocusOnPageChange();
   return (
     <>
       <SkipLink />

@@ -87,6 +87,8 @@ test.describe("keyboard only", () => {
     }
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/contact");
+    // As after a full page load, the keyboard starts from the new page's content.
+    await expect(page.locator("main")).toBeFocused();
 
     const lastName = `Keys${unique()}`;
     await tabTo(page, focusedIs("First Name"), "contact form");
