@@ -1,4 +1,4 @@
-import { SelectField, TextAreaField, TextField, submitButtonClass } from "~/components/ui/field";
+import { SelectField, TextAreaField, TextField, submitButtonClass } from "~/features/forms/field";
 import { forms } from "~/content/forms";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "../../../schemas/appointment";
 import { APPOINTMENT_SPECIALITIES } from "../../../schemas/appointment-options";

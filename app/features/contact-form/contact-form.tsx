@@ -1,4 +1,4 @@
-import { TextAreaField, TextField, submitButtonClass } from "~/components/ui/field";
+import { TextAreaField, TextField, submitButtonClass } from "~/features/forms/field";
 import { forms } from "~/content/forms";
 import { CONTACT_FIELDS } from "../../../schemas/contact";
 import { FIELD_LIMITS } from "../../../schemas/limits";
