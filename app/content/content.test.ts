@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_SPECIALITIES } from "../../schemas/appointment-options";
-import { assetPathsIn, crossReferenceProblems, doctorMismatches, missingAssets } from "./cross-references";
+import { assetPathsIn, crossReferenceProblems, detailsWithoutCard, doctorMismatches, missingAssets } from "./cross-references";
 import { CONTENT } from "./all-locales";
 import { SPECIALITY_COUNTS } from "./keys";
 import { LOCALES } from "./locale";
@@ -76,5 +76,15 @@ describe("cross-references", () => {
       expect.stringMatching(/qualification "MD Radiology" on Find Doctor but "DNB Radiology"/),
       expect.stringMatching(/^Dr\. Nobody \(orthopaedics\) is on Find Doctor but not on \/speciality\/orthopaedics$/),
     ]);
+  });
+
+  it("gives every doctor on Find Doctor its details, and reports details under an id no card has", () => {
+    for (const locale of LOCALES) {
+      const { doctors, findDoctorPage } = CONTENT[locale];
+      expect(Object.keys(findDoctorPage.doctorDetails).sort()).toEqual(doctors.cards.map((card) => card.id).sort());
+      expect(detailsWithoutCard(doctors.cards, findDoctorPage.doctorDetails)).toEqual([]);
+    }
+    const details = { ...CONTENT.en.findDoctorPage.doctorDetails, "mahesh-gupt": { consultation: "Mon to Sat" } };
+    expect(detailsWithoutCard(CONTENT.en.doctors.cards, details)).toEqual(['Find Doctor details for "mahesh-gupt", which is no doctor\'s card id']);
   });
 });

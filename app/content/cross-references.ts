@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { CONTENT } from "./all-locales";
 import type { DoctorsContent } from "./doctors.schema";
+import type { FindDoctorPageContent } from "./find-doctor.schema";
 import { LOCALES } from "./locale";
 import type { SpecialitiesContent } from "./specialities.schema";
 
@@ -46,9 +47,18 @@ export function doctorMismatches(cards: DoctorsContent["cards"][], pages: Specia
   return problems;
 }
 
+/** Find Doctor details must belong to a doctor's card: a mistyped id would silently show nothing. */
+export function detailsWithoutCard(cards: DoctorsContent["cards"], details: FindDoctorPageContent["doctorDetails"]): string[] {
+  const ids = new Set(cards.map((card) => card.id));
+  return Object.keys(details)
+    .filter((id) => !ids.has(id))
+    .map((id) => `Find Doctor details for "${id}", which is no doctor's card id`);
+}
+
 export function crossReferenceProblems(allContent: readonly unknown[], publicDir: string): string[] {
   return [
     ...missingAssets(allContent, publicDir),
+    ...LOCALES.flatMap((locale) => detailsWithoutCard(CONTENT[locale].doctors.cards, CONTENT[locale].findDoctorPage.doctorDetails)),
     ...doctorMismatches(
       LOCALES.map((locale) => CONTENT[locale].doctors.cards),
       LOCALES.map((locale) => CONTENT[locale].specialities),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { DoctorVideoSchema, PageMetaSchema, wording } from "./schema";
+import { DoctorDetailsSchema, DoctorVideoSchema, PageMetaSchema, wording } from "./schema";
 
 const text = z.string().min(1);
 
@@ -25,6 +25,12 @@ export const findDoctorPageSchema = (locale: Locale) =>
     bannerTitle: text,
     bannerText: text,
     bannerAction: text,
+    /**
+     * The rest of each doctor's card, by the card's id in doctors.ts: OPD hours, languages and
+     * achievements. Only this page shows them, so they live here and the home page's preview of the
+     * cards does not carry them.
+     */
+    doctorDetails: z.record(z.string(), DoctorDetailsSchema),
     /** The five 'Meet Our Doctors' videos. */
     videos: z.array(DoctorVideoSchema).length(5),
   });

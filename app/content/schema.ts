@@ -81,11 +81,16 @@ export const FindDoctorSchema = z.object({
   image: assetPath.optional(),
   /** Department the doctor belongs to. */
   speciality: DepartmentSlugSchema.optional(),
+});
+export type FindDoctor = z.infer<typeof FindDoctorSchema>;
+
+/** The spec's optional card fields, shown on the Find Doctor page only (find-doctor.schema.ts). */
+export const DoctorDetailsSchema = z.object({
+  /** OPD days and hours. */
   consultation: text.optional(),
   languages: z.array(text).optional(),
   achievements: text.optional(),
 });
-export type FindDoctor = z.infer<typeof FindDoctorSchema>;
 
 export const DoctorVideoSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

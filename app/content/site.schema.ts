@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { LinkSchema, PageMetaSchema, wording } from "./schema";
+import { LinkSchema, wording } from "./schema";
 
 const text = z.string().min(1);
 
@@ -47,21 +47,8 @@ export const siteSchema = (locale: Locale) =>
     breadcrumbLabel: text,
     /** The page shown when a page fails to render; "{status}" and "{link}" (to the home page) are filled in. */
     errorPage: z.object({ heading: text, text: text.includes("{status}").includes("{link}"), homeLink: text }),
-    specialityFallback: z.object({
-      meta: PageMetaSchema,
-      title: wording(locale, "Specialization"),
-      text: wording(locale, "Details about this specialization will be available soon."),
-    }),
-    speciality: z.object({
-      /** The head tags of every speciality page: "{speciality}" is replaced with the department's name. */
-      meta: PageMetaSchema,
-      whyChooseUs: wording(locale, "Why Choose Us?"),
-      meetOurExperts: wording(locale, "Meet Our Experts"),
-      whatPatientsSay: wording(locale, "What Our Patients Say"),
-      faqs: wording(locale, "Frequently Asked Questions"),
-      bookCta: text,
-      noPhoto: text,
-    }),
+    /** What a screen reader hears for a doctor's card that has no photo. */
+    noPhoto: text,
   });
 
 export type SiteContent = z.infer<ReturnType<typeof siteSchema>>;

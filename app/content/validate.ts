@@ -22,6 +22,7 @@ import { PrivacySchema } from "./privacy.schema";
 import { siteSchema } from "./site.schema";
 import { SpecialitiesSchema } from "./specialities.schema";
 import { specialityListSchema } from "./speciality-list.schema";
+import { specialityPageSchema } from "./speciality-page.schema";
 import { termsSchema } from "./terms.schema";
 
 type Check = { name: string; schema: (locale: Locale) => z.ZodType; content: Localized<unknown> };
@@ -41,6 +42,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "departments", schema: always(DepartmentsSchema), content: each("departments") },
   { name: "specialities", schema: always(SpecialitiesSchema), content: each("specialities") },
   { name: "speciality-list", schema: specialityListSchema, content: each("specialityListPage") },
+  { name: "speciality-page", schema: specialityPageSchema, content: each("specialityPage") },
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
   { name: "forms", schema: formsSchema, content: each("forms") },

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = () =>
 export default function FindDoctorPage() {
   const content = findDoctorPage;
   const { cards } = doctors;
-  const { videos } = content;
-  const { speciality, opensInNewTab } = site;
+  const { videos, doctorDetails: details } = content;
+  const { noPhoto, opensInNewTab } = site;
 
   return (
     <>
@@ -45,42 +45,45 @@ export default function FindDoctorPage() {
 
       <Section headingId="doctors-grid-heading" heading={content.gridHeading}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((doctor) => (
-            <Reveal as="li" key={doctor.id}>
-              <DoctorCard
-                id={doctor.id}
-                name={doctor.name}
-                qualification={doctor.qualification}
-                experience={doctor.experience}
-                image={doctor.image}
-                noPhotoLabel={speciality.noPhoto}
-                className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
-              >
-                <dl className="mt-3 space-y-1 text-sm text-muted">
-                  {doctor.consultation ? (
-                    <div>
-                      <dt className="inline font-semibold">{content.consultationLabel}: </dt>
-                      <dd className="inline">{doctor.consultation}</dd>
-                    </div>
-                  ) : null}
-                  {doctor.languages ? (
-                    <div>
-                      <dt className="inline font-semibold">{content.languagesLabel}: </dt>
-                      <dd className="inline">{doctor.languages.join(", ")}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-                {doctor.achievements ? <p className="mt-2 text-sm">{doctor.achievements}</p> : null}
-                <Link
-                  to={paths.bookAppointment}
-                  className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 pt-0 font-semibold text-white no-underline hover:bg-brand-dark"
-                  aria-label={`${content.bookAppointment}: ${doctor.name}`}
+          {cards.map((doctor) => {
+            const { consultation, languages, achievements } = details[doctor.id] ?? {};
+            return (
+              <Reveal as="li" key={doctor.id}>
+                <DoctorCard
+                  id={doctor.id}
+                  name={doctor.name}
+                  qualification={doctor.qualification}
+                  experience={doctor.experience}
+                  image={doctor.image}
+                  noPhotoLabel={noPhoto}
+                  className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
                 >
-                  {content.bookAppointment}
-                </Link>
-              </DoctorCard>
-            </Reveal>
-          ))}
+                  <dl className="mt-3 space-y-1 text-sm text-muted">
+                    {consultation ? (
+                      <div>
+                        <dt className="inline font-semibold">{content.consultationLabel}: </dt>
+                        <dd className="inline">{consultation}</dd>
+                      </div>
+                    ) : null}
+                    {languages ? (
+                      <div>
+                        <dt className="inline font-semibold">{content.languagesLabel}: </dt>
+                        <dd className="inline">{languages.join(", ")}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  {achievements ? <p className="mt-2 text-sm">{achievements}</p> : null}
+                  <Link
+                    to={paths.bookAppointment}
+                    className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 pt-0 font-semibold text-white no-underline hover:bg-brand-dark"
+                    aria-label={`${content.bookAppointment}: ${doctor.name}`}
+                  >
+                    {content.bookAppointment}
+                  </Link>
+                </DoctorCard>
+              </Reveal>
+            );
+          })}
         </ul>
       </Section>
 

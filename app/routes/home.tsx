@@ -35,7 +35,6 @@ export default function HomePage() {
   const content = home;
   const departmentList = departments;
   const { cards } = doctors;
-  const { speciality } = site;
 
   return (
     <>
@@ -128,7 +127,7 @@ export default function HomePage() {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cards.slice(0, DOCTORS_PREVIEWED).map((doctor) => (
             <Reveal as="li" key={doctor.id}>
-              <DoctorCard name={doctor.name} qualification={doctor.qualification} experience={doctor.experience} image={doctor.image} noPhotoLabel={speciality.noPhoto} />
+              <DoctorCard name={doctor.name} qualification={doctor.qualification} experience={doctor.experience} image={doctor.image} noPhotoLabel={site.noPhoto} />
             </Reveal>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/content/site";
 import { specialities } from "~/content/specialities";
 import { findDepartmentSlug } from "~/content/speciality-lookup";
+import { specialityPage } from "~/content/speciality-page";
 import { paths } from "~/paths";
 import { metaForPage } from "~/seo";
 import { specialityDoctorJsonLd } from "~/structured-data";
@@ -17,10 +18,10 @@ import type { Route } from "./+types/speciality.$name";
 export const meta: Route.MetaFunction = ({ params }) => {
   const slug = findDepartmentSlug(params.name);
   if (!slug) {
-    return metaForPage(site.specialityFallback.meta, paths.specialityList, { noindex: true });
+    return metaForPage(specialityPage.fallback.meta, paths.specialityList, { noindex: true });
   }
   const { title, doctors } = specialities[slug];
-  return metaForPage(site.speciality.meta, paths.speciality(slug), {
+  return metaForPage(specialityPage.meta, paths.speciality(slug), {
     speciality: title,
     structuredData: import.meta.env.SSR && doctors.map((doctor) => specialityDoctorJsonLd(doctor, slug)),
   });
@@ -32,11 +33,11 @@ export default function SpecialityPage() {
   const all = specialities;
 
   if (!slug) {
-    return <PageHero title={strings.specialityFallback.title} text={strings.specialityFallback.text} />;
+    return <PageHero title={specialityPage.fallback.title} text={specialityPage.fallback.text} />;
   }
 
   const content = all[slug];
-  const labels = strings.speciality;
+  const labels = specialityPage;
   return (
     <>
       <PageHero
@@ -77,7 +78,7 @@ export default function SpecialityPage() {
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {content.doctors.map((doctor) => (
               <Reveal as="li" key={doctor.name}>
-                <DoctorCard name={doctor.name} qualification={doctor.designation} experience={doctor.experience} image={doctor.image} noPhotoLabel={labels.noPhoto} />
+                <DoctorCard name={doctor.name} qualification={doctor.designation} experience={doctor.experience} image={doctor.image} noPhotoLabel={strings.noPhoto} />
               </Reveal>
             ))}
           </ul>

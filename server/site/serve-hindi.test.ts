@@ -37,7 +37,7 @@ describe("serving the Hindi site", () => {
     expect(mixed.body).toBe((await get("/hi/speciality/orthopaedics")).body);
     const unknown = await get("/hi/speciality/cardiology");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain(CONTENT.hi.site.specialityFallback.text);
+    expect(unknown.body).toContain(CONTENT.hi.specialityPage.fallback.text);
     expect(unknown.body).toContain('<meta name="robots" content="noindex"/>');
     expect((await get("/hi/speciality/_fallback")).statusCode).toBe(404);
   });

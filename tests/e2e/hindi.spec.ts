@@ -76,7 +76,7 @@ test.describe("Hindi paths on the server and in the browser", () => {
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.specialities.radiology.title);
-    await expect(page.getByRole("heading", { name: hi.site.speciality.meetOurExperts })).toBeVisible();
+    await expect(page.getByRole("heading", { name: hi.specialityPage.meetOurExperts })).toBeVisible();
   });
 
   test.describe(() => {
@@ -85,12 +85,12 @@ test.describe("Hindi paths on the server and in the browser", () => {
       const response = await page.goto("/hi/speciality/cardiology");
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.site.specialityFallback.title);
-      await expect(page.getByText(hi.site.specialityFallback.text)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.specialityPage.fallback.title);
+      await expect(page.getByText(hi.specialityPage.fallback.text)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.site.specialityFallback.title);
-      await expect(page.getByRole("heading", { name: hi.site.speciality.whyChooseUs })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.specialityPage.fallback.title);
+      await expect(page.getByRole("heading", { name: hi.specialityPage.whyChooseUs })).toHaveCount(0);
 
       await page.goto("/hi/speciality");
       await waitForHydration(page);
@@ -98,7 +98,7 @@ test.describe("Hindi paths on the server and in the browser", () => {
         window.history.pushState({}, "", "/hi/speciality/xyz");
         window.dispatchEvent(new PopStateEvent("popstate"));
       });
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.site.specialityFallback.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.specialityPage.fallback.title);
     });
   });
 

@@ -32,7 +32,7 @@ export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
   ...hi.departments.map((department) => ({
     path: `/hi${paths.speciality(department.slug)}`,
     heading: hi.specialities[department.slug].title,
-    title: titleOf(hi.site.speciality.meta.title.replace("{speciality}", hi.specialities[department.slug].title)),
+    title: titleOf(hi.specialityPage.meta.title.replace("{speciality}", hi.specialities[department.slug].title)),
   })),
   { path: "/hi/find", heading: hi.findDoctorPage.heroTitle, title: titleOf(hi.findDoctorPage.meta.title) },
   { path: "/hi/contact", heading: hi.forms.contactPage.bannerTitle, title: titleOf(hi.forms.contactPage.meta.title) },

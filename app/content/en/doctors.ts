@@ -1,4 +1,4 @@
-// HOSPITAL TO CONFIRM: doctor names, qualifications, experience and OPD timings.
+// HOSPITAL TO CONFIRM: doctor names, qualifications and experience.
 import type { DoctorsContent } from "../doctors.schema";
 
 export const doctors: DoctorsContent = {
@@ -9,9 +9,6 @@ export const doctors: DoctorsContent = {
       qualification: "MS Orthopaedics",
       experience: "20+ years of experience",
       speciality: "orthopaedics",
-      consultation: "Mon to Sat, 10 AM to 2 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Performs knee and hip replacements and complex trauma surgery.",
     },
     {
       id: "mahesh-gupta",
@@ -19,9 +16,6 @@ export const doctors: DoctorsContent = {
       qualification: "MD General Medicine",
       experience: "35+ years of experience",
       speciality: "generalmedicine",
-      consultation: "Mon to Sat, 9 AM to 1 PM and 5 PM to 7 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Treats fever, infections, blood pressure and other long-term illnesses in adults.",
     },
     {
       id: "sanjay-meena",
@@ -29,9 +23,6 @@ export const doctors: DoctorsContent = {
       qualification: "MS General Surgery",
       experience: "22+ years of experience",
       speciality: "generalsurgery",
-      consultation: "Mon to Sat, 11 AM to 3 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Performs keyhole (laparoscopic) surgery for gallbladder stones, hernia and appendicitis.",
     },
     {
       id: "neha-mathur",
@@ -39,9 +30,6 @@ export const doctors: DoctorsContent = {
       qualification: "DNB Radiology",
       experience: "12+ years of experience",
       speciality: "radiology",
-      consultation: "Mon to Sat, 9 AM to 5 PM",
-      languages: ["Hindi", "English"],
-      achievements: "Reads X-rays and performs ultrasound scans, including pregnancy scans.",
     },
     {
       id: "vikas-sharma",
@@ -49,9 +37,6 @@ export const doctors: DoctorsContent = {
       qualification: "MD/DNB Pediatrics",
       experience: "15+ years of experience",
       speciality: "pediatrics",
-      consultation: "Mon to Sat, 10 AM to 1 PM and 6 PM to 8 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Cares for newborns in the NICU and for children with fever, infections and growth concerns.",
     },
     {
       id: "sunita-choudhary",
@@ -59,9 +44,6 @@ export const doctors: DoctorsContent = {
       qualification: "MS Obstetrics & Gynecology",
       experience: "25+ years of experience",
       speciality: "obstetrics",
-      consultation: "Mon to Sat, 10 AM to 2 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Looks after normal and high-risk pregnancies, normal deliveries and caesarean sections.",
     },
     {
       id: "priya-jain",
@@ -69,9 +51,6 @@ export const doctors: DoctorsContent = {
       qualification: "DGO Gynecology",
       experience: "14+ years of experience",
       speciality: "gynecology",
-      consultation: "Mon to Sat, 4 PM to 7 PM",
-      languages: ["Hindi", "English"],
-      achievements: "Treats period problems, infections and menopause concerns, and performs gynecological surgery.",
     },
     {
       id: "anil-khandelwal",
@@ -79,9 +58,6 @@ export const doctors: DoctorsContent = {
       qualification: "MD General Medicine & Diabetology",
       experience: "18+ years of experience",
       speciality: "diabetology",
-      consultation: "Mon to Sat, 9 AM to 1 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Helps people with diabetes control their sugar and prevent complications with treatment and diet advice.",
     },
   ],
 };

@@ -11,4 +11,5 @@ export { privacy } from "./privacy";
 export { site } from "./site";
 export { specialities } from "./specialities";
 export { specialityListPage } from "./speciality-list";
+export { specialityPage } from "./speciality-page";
 export { terms } from "./terms";

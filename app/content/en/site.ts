@@ -55,28 +55,5 @@ export const site: SiteContent = {
     text: "This page could not be shown (error {status}). Please go back to the {link}.",
     homeLink: "home page",
   },
-  specialityFallback: {
-    meta: {
-      name: "Specialization",
-      title: "Specialization | Aarogya Multi-Speciality Hospital",
-      description:
-        "Details about this specialization will be available soon. Browse our specialities or call the hospital in Sanganer, Jaipur for help.",
-    },
-    title: "Specialization",
-    text: "Details about this specialization will be available soon.",
-  },
-  speciality: {
-    meta: {
-      name: "{speciality}",
-      title: "{speciality} | Aarogya Multi-Speciality Hospital, Jaipur",
-      description:
-        "{speciality} at Aarogya Multi-Speciality Hospital, Sanganer, Jaipur: our specialists, facilities, what patients say and answers to common questions.",
-    },
-    whyChooseUs: "Why Choose Us?",
-    meetOurExperts: "Meet Our Experts",
-    whatPatientsSay: "What Our Patients Say",
-    faqs: "Frequently Asked Questions",
-    bookCta: "Book an appointment",
-    noPhoto: "Photo not available",
-  },
+  noPhoto: "Photo not available",
 };

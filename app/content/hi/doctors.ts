@@ -1,4 +1,4 @@
-// HOSPITAL TO CONFIRM: doctor names, qualifications, experience and OPD timings.
+// HOSPITAL TO CONFIRM: doctor names, qualifications and experience.
 import type { DoctorsContent } from "../doctors.schema";
 
 export const doctors: DoctorsContent = {
@@ -9,9 +9,6 @@ export const doctors: DoctorsContent = {
       qualification: "MS (ऑर्थोपेडिक्स)",
       experience: "20+ वर्षों का अनुभव",
       speciality: "orthopaedics",
-      consultation: "सोम से शनि, सुबह 10 से दोपहर 2 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "घुटने और कूल्हे का प्रत्यारोपण (नी व हिप रिप्लेसमेंट) और गंभीर चोटों की जटिल सर्जरी करते हैं।",
     },
     {
       id: "mahesh-gupta",
@@ -19,9 +16,6 @@ export const doctors: DoctorsContent = {
       qualification: "MD (जनरल मेडिसिन)",
       experience: "35+ वर्षों का अनुभव",
       speciality: "generalmedicine",
-      consultation: "सोम से शनि, सुबह 9 से दोपहर 1 बजे और शाम 5 से 7 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "वयस्कों में बुख़ार, संक्रमण, ब्लड प्रेशर और दूसरी लंबी बीमारियों का इलाज करते हैं।",
     },
     {
       id: "sanjay-meena",
@@ -29,9 +23,6 @@ export const doctors: DoctorsContent = {
       qualification: "MS (जनरल सर्जरी)",
       experience: "22+ वर्षों का अनुभव",
       speciality: "generalsurgery",
-      consultation: "सोम से शनि, सुबह 11 से दोपहर 3 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "पित्ताशय की पथरी, हर्निया और अपेंडिसाइटिस की दूरबीन (लैप्रोस्कोपिक) सर्जरी करते हैं।",
     },
     {
       id: "neha-mathur",
@@ -39,9 +30,6 @@ export const doctors: DoctorsContent = {
       qualification: "DNB (रेडियोलॉजी)",
       experience: "12+ वर्षों का अनुभव",
       speciality: "radiology",
-      consultation: "सोम से शनि, सुबह 9 से शाम 5 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी"],
-      achievements: "एक्स-रे की रिपोर्ट बनाती हैं और गर्भावस्था की सोनोग्राफ़ी सहित अल्ट्रासाउंड जाँच करती हैं।",
     },
     {
       id: "vikas-sharma",
@@ -49,9 +37,6 @@ export const doctors: DoctorsContent = {
       qualification: "MD/DNB (पीडियाट्रिक्स)",
       experience: "15+ वर्षों का अनुभव",
       speciality: "pediatrics",
-      consultation: "सोम से शनि, सुबह 10 से दोपहर 1 बजे और शाम 6 से 8 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "एनआईसीयू में नवजात शिशुओं की, और बुख़ार, संक्रमण व बढ़त की चिंता वाले बच्चों की देखभाल करते हैं।",
     },
     {
       id: "sunita-choudhary",
@@ -59,9 +44,6 @@ export const doctors: DoctorsContent = {
       qualification: "MS (प्रसूति एवं स्त्री रोग)",
       experience: "25+ वर्षों का अनुभव",
       speciality: "obstetrics",
-      consultation: "सोम से शनि, सुबह 10 से दोपहर 2 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "सामान्य और हाई-रिस्क गर्भावस्था, नॉर्मल डिलीवरी और सिज़ेरियन ऑपरेशन की देखभाल करती हैं।",
     },
     {
       id: "priya-jain",
@@ -69,9 +51,6 @@ export const doctors: DoctorsContent = {
       qualification: "DGO (गायनेकोलॉजी)",
       experience: "14+ वर्षों का अनुभव",
       speciality: "gynecology",
-      consultation: "सोम से शनि, शाम 4 से 7 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी"],
-      achievements: "माहवारी की समस्याओं, संक्रमण और रजोनिवृत्ति (मेनोपॉज़) से जुड़ी परेशानियों का इलाज और स्त्री रोग की सर्जरी करती हैं।",
     },
     {
       id: "anil-khandelwal",
@@ -79,9 +58,6 @@ export const doctors: DoctorsContent = {
       qualification: "MD (जनरल मेडिसिन एवं डायबेटोलॉजी)",
       experience: "18+ वर्षों का अनुभव",
       speciality: "diabetology",
-      consultation: "सोम से शनि, सुबह 9 से दोपहर 1 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "डायबिटीज़ के मरीज़ों को इलाज और खान-पान की सलाह से शुगर नियंत्रित रखने और जटिलताओं से बचने में मदद करते हैं।",
     },
   ],
 };

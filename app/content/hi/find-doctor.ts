@@ -1,4 +1,5 @@
-// HOSPITAL TO CONFIRM: the video links and which doctor speaks in each.
+// HOSPITAL TO CONFIRM: each doctor's OPD timings, languages and achievements, the video links and
+// which doctor speaks in each.
 import { facebookVideo } from "../facebook-video";
 import type { FindDoctorPageContent } from "../find-doctor.schema";
 
@@ -26,6 +27,48 @@ export const findDoctorPage: FindDoctorPageContent = {
   bannerTitle: "समझ नहीं आ रहा कि किस डॉक्टर को दिखाएँ?",
   bannerText: "हमें अपनी समस्या बताइए, हमारा अपॉइंटमेंट डेस्क आपको सही विशेषज्ञ तक पहुँचाएगा।",
   bannerAction: "अपॉइंटमेंट का अनुरोध करें",
+  doctorDetails: {
+    "rajendra-singh-shekhawat": {
+      consultation: "सोम से शनि, सुबह 10 से दोपहर 2 बजे",
+      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
+      achievements: "घुटने और कूल्हे का प्रत्यारोपण (नी व हिप रिप्लेसमेंट) और गंभीर चोटों की जटिल सर्जरी करते हैं।",
+    },
+    "mahesh-gupta": {
+      consultation: "सोम से शनि, सुबह 9 से दोपहर 1 बजे और शाम 5 से 7 बजे",
+      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
+      achievements: "वयस्कों में बुख़ार, संक्रमण, ब्लड प्रेशर और दूसरी लंबी बीमारियों का इलाज करते हैं।",
+    },
+    "sanjay-meena": {
+      consultation: "सोम से शनि, सुबह 11 से दोपहर 3 बजे",
+      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
+      achievements: "पित्ताशय की पथरी, हर्निया और अपेंडिसाइटिस की दूरबीन (लैप्रोस्कोपिक) सर्जरी करते हैं।",
+    },
+    "neha-mathur": {
+      consultation: "सोम से शनि, सुबह 9 से शाम 5 बजे",
+      languages: ["हिन्दी", "अंग्रेज़ी"],
+      achievements: "एक्स-रे की रिपोर्ट बनाती हैं और गर्भावस्था की सोनोग्राफ़ी सहित अल्ट्रासाउंड जाँच करती हैं।",
+    },
+    "vikas-sharma": {
+      consultation: "सोम से शनि, सुबह 10 से दोपहर 1 बजे और शाम 6 से 8 बजे",
+      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
+      achievements: "एनआईसीयू में नवजात शिशुओं की, और बुख़ार, संक्रमण व बढ़त की चिंता वाले बच्चों की देखभाल करते हैं।",
+    },
+    "sunita-choudhary": {
+      consultation: "सोम से शनि, सुबह 10 से दोपहर 2 बजे",
+      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
+      achievements: "सामान्य और हाई-रिस्क गर्भावस्था, नॉर्मल डिलीवरी और सिज़ेरियन ऑपरेशन की देखभाल करती हैं।",
+    },
+    "priya-jain": {
+      consultation: "सोम से शनि, शाम 4 से 7 बजे",
+      languages: ["हिन्दी", "अंग्रेज़ी"],
+      achievements: "माहवारी की समस्याओं, संक्रमण और रजोनिवृत्ति (मेनोपॉज़) से जुड़ी परेशानियों का इलाज और स्त्री रोग की सर्जरी करती हैं।",
+    },
+    "anil-khandelwal": {
+      consultation: "सोम से शनि, सुबह 9 से दोपहर 1 बजे",
+      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
+      achievements: "डायबिटीज़ के मरीज़ों को इलाज और खान-पान की सलाह से शुगर नियंत्रित रखने और जटिलताओं से बचने में मदद करते हैं।",
+    },
+  },
   videos: [
     {
       id: "knee-pain-joint-replacement",

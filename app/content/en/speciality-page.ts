@@ -1,0 +1,25 @@
+import type { SpecialityPageContent } from "../speciality-page.schema";
+
+export const specialityPage: SpecialityPageContent = {
+  meta: {
+    name: "{speciality}",
+    title: "{speciality} | Aarogya Multi-Speciality Hospital, Jaipur",
+    description:
+      "{speciality} at Aarogya Multi-Speciality Hospital, Sanganer, Jaipur: our specialists, facilities, what patients say and answers to common questions.",
+  },
+  whyChooseUs: "Why Choose Us?",
+  meetOurExperts: "Meet Our Experts",
+  whatPatientsSay: "What Our Patients Say",
+  faqs: "Frequently Asked Questions",
+  bookCta: "Book an appointment",
+  fallback: {
+    meta: {
+      name: "Specialization",
+      title: "Specialization | Aarogya Multi-Speciality Hospital",
+      description:
+        "Details about this specialization will be available soon. Browse our specialities or call the hospital in Sanganer, Jaipur for help.",
+    },
+    title: "Specialization",
+    text: "Details about this specialization will be available soon.",
+  },
+};

@@ -1,0 +1,25 @@
+import type { SpecialityPageContent } from "../speciality-page.schema";
+
+export const specialityPage: SpecialityPageContent = {
+  meta: {
+    name: "{speciality}",
+    title: "{speciality} | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर",
+    description:
+      "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, सांगानेर, जयपुर में {speciality}: हमारे विशेषज्ञ, सुविधाएँ, मरीज़ों के अनुभव और आम सवालों के जवाब।",
+  },
+  whyChooseUs: "हमें क्यों चुनें?",
+  meetOurExperts: "हमारे विशेषज्ञों से मिलें",
+  whatPatientsSay: "हमारे मरीज़ क्या कहते हैं",
+  faqs: "अक्सर पूछे जाने वाले सवाल",
+  bookCta: "अपॉइंटमेंट बुक करें",
+  fallback: {
+    meta: {
+      name: "विशेषज्ञता",
+      title: "विशेषज्ञता | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल",
+      description:
+        "इस विशेषज्ञता की जानकारी जल्द ही उपलब्ध होगी। हमारी विशेषताएँ देखें या मदद के लिए सांगानेर, जयपुर में हॉस्पिटल को कॉल करें।",
+    },
+    title: "विशेषज्ञता",
+    text: "इस विशेषज्ञता की जानकारी जल्द ही उपलब्ध होगी।",
+  },
+};

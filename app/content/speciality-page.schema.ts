@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { Locale } from "./locale";
+import { PageMetaSchema, wording } from "./schema";
+
+const text = z.string().min(1);
+
+/** The words every speciality page (/speciality/{name}) shares, and its fallback for an unknown name. */
+export const specialityPageSchema = (locale: Locale) =>
+  z.object({
+    /** The head tags of every speciality page: "{speciality}" is replaced with the department's name. */
+    meta: PageMetaSchema,
+    whyChooseUs: wording(locale, "Why Choose Us?"),
+    meetOurExperts: wording(locale, "Meet Our Experts"),
+    whatPatientsSay: wording(locale, "What Our Patients Say"),
+    faqs: wording(locale, "Frequently Asked Questions"),
+    bookCta: text,
+    fallback: z.object({
+      meta: PageMetaSchema,
+      title: wording(locale, "Specialization"),
+      text: wording(locale, "Details about this specialization will be available soon."),
+    }),
+  });
+
+export type SpecialityPageContent = z.infer<ReturnType<typeof specialityPageSchema>>;
