@@ -16,6 +16,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Checks on the production build: run after `npm run build`.
+          name: "build",
+          environment: "node",
+          include: ["tests/build/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts"],
