@@ -1,11 +1,17 @@
 /**
  * `npm run bench:web`: builds the site, starts the production server, and runs Lighthouse (mobile
- * preset, simulated throttling) in Debian's Chromium over every page. Prints one row per route and
- * writes every figure to bench-results/web.json. Figures, not tests: timings vary by machine.
+ * preset, simulated throttling) in Debian's Chromium over every page, in English and in Hindi. Prints
+ * one row per route and writes every figure to bench-results/web.json. Figures, not tests: timings
+ * vary by machine (the home page's byte budget is also a test, tests/build/page-weight.test.ts).
  *
- *   npm run bench:web                    every route
+ *   npm run bench:web                    every route, both languages
  *   npm run bench:web -- / /contact      just these
  *   npm run bench:web -- --no-build      reuse the existing build
+ *   npm run bench:web -- --runs 5        runs per route (default 3)
+ *
+ * One Lighthouse run's blocking time swings by tens of milliseconds on a shared two-core machine, so
+ * each route is measured several times and the table shows the median of each score and timing; the
+ * bytes are the same in every run. The JSON keeps every run's LCP and TBT.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -13,6 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { LOCALES, localizedPath } from "../app/content/locale";
 import { sitePagePaths } from "../app/paths";
 import { startServerProcess } from "../server/api/testing/server-process";
 
@@ -29,13 +36,21 @@ type RouteFigures = {
   totalBytes: number;
   requests: number;
   failedAudits: string[];
+  /** Every run's LCP and TBT. */
+  runs: { lcpMs: number; tbtMs: number }[];
 };
 
-/** The budgets of the performance issue; the table marks what misses them. */
-const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
+/**
+ * The budgets of the performance issue; the table marks what misses them. The issue sets the 250 KB
+ * transfer budget for the home page; the table holds every page to it.
+ */
+const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01, totalKb: 250 };
 
 const args = process.argv.slice(2);
 const routes = args.filter((arg) => arg.startsWith("/"));
+const runsArg = args.indexOf("--runs");
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of runs, 1 or more");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 if (!args.includes("--no-build")) {
@@ -51,27 +66,43 @@ const chrome = await chromeLauncher.launch({
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried once more. */
-async function measure(route: string, attemptsLeft = 2): Promise<RouteFigures> {
+async function runLighthouse(route: string, attemptsLeft = 2): Promise<Lhr> {
   try {
-    return await measureOnce(route);
+    const result = await lighthouse(`${server.url}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
   } catch (error) {
     if (attemptsLeft <= 1) throw error;
     console.warn(`${route}: ${(error as Error).message}; trying again`);
-    return measure(route, attemptsLeft - 1);
+    return runLighthouse(route, attemptsLeft - 1);
   }
 }
 
-async function measureOnce(route: string): Promise<RouteFigures> {
-  const result = await lighthouse(`${server.url}${route}`, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  const { categories, audits } = result.lhr;
+const lcpOf = (lhr: Lhr) => Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+const tbtOf = (lhr: Lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each score and timing over `RUNS` runs; bytes and failed audits from the last run. */
+async function measure(route: string): Promise<RouteFigures> {
+  const runs: Lhr[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(route));
+  const medianOf = (value: (lhr: Lhr) => number) => median(runs.map(value));
+  const categoryScore = (id: string) => (lhr: Lhr) => score(lhr.categories[id]?.score);
+  const { audits } = runs[runs.length - 1]!;
   const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
   const byType = (type: string) => summary.find((item) => item.resourceType === type);
   const failedAudits = Object.values(audits)
@@ -79,17 +110,18 @@ async function measureOnce(route: string): Promise<RouteFigures> {
     .map((audit) => audit.id);
   return {
     route,
-    performance: score(categories.performance?.score),
-    accessibility: score(categories.accessibility?.score),
-    bestPractices: score(categories["best-practices"]?.score),
-    seo: score(categories.seo?.score),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    performance: Math.round(medianOf(categoryScore("performance"))),
+    accessibility: Math.round(medianOf(categoryScore("accessibility"))),
+    bestPractices: Math.round(medianOf(categoryScore("best-practices"))),
+    seo: Math.round(medianOf(categoryScore("seo"))),
+    lcpMs: Math.round(medianOf(lcpOf)),
+    tbtMs: Math.round(medianOf(tbtOf)),
+    cls: Number(medianOf((lhr) => lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     jsBytes: byType("script")?.transferSize ?? 0,
     totalBytes: byType("total")?.transferSize ?? 0,
     requests: byType("total")?.requestCount ?? 0,
     failedAudits,
+    runs: runs.map((lhr) => ({ lcpMs: lcpOf(lhr), tbtMs: tbtOf(lhr) })),
   };
 }
 
@@ -102,13 +134,14 @@ const misses = (row: RouteFigures) =>
     row.lcpMs > BUDGET.lcpMs && "LCP",
     row.tbtMs > BUDGET.tbtMs && "TBT",
     row.cls > BUDGET.cls && "CLS",
+    row.totalBytes > BUDGET.totalKb * 1024 && "total transfer",
   ].filter(Boolean);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: RouteFigures[] = [];
 try {
-  console.log(`\n${"route".padEnd(30)} perf  a11y  bp  seo   LCP ms  TBT ms   CLS     JS       total    req  budget`);
-  for (const route of routes.length > 0 ? routes : sitePagePaths) {
+  console.log(`\nmedians of ${RUNS} Lighthouse run${RUNS === 1 ? "" : "s"} per route\n${"route".padEnd(30)} perf  a11y  bp  seo   LCP ms  TBT ms   CLS     JS       total    req  budget`);
+  for (const route of routes.length > 0 ? routes : LOCALES.flatMap((locale) => sitePagePaths.map((path) => localizedPath(locale, path)))) {
     const row = await measure(route);
     rows.push(row);
     const missed = misses(row);
@@ -122,5 +155,5 @@ try {
   await server.exited;
 }
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/web.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), budget: BUDGET, routes: rows }, null, 2)}\n`);
+writeFileSync("bench-results/web.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute: RUNS, budget: BUDGET, routes: rows }, null, 2)}\n`);
 console.log(`\n${rows.filter((row) => misses(row).length === 0).length} of ${rows.length} routes within budget; figures in bench-results/web.json`);
