@@ -9,6 +9,7 @@ import { SkipLink } from "./components/layout/skip-link";
 import { LOCALE } from "./content/current-locale";
 import { localizedPath } from "./content/locale";
 import { site } from "./content/site";
+import { forgetPrerenderedHeadTags } from "./seo";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -41,8 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * After a move to another page, focus starts on that page's content, as it would after a full load:
  * a screen reader reads the new page, and Tab goes on from its top instead of from a link that may
  * have gone (the closed mobile menu's). A link to a section (#meetdoctors) leaves focus to the browser.
+ * The first page's pre-rendered head tags go too (seo.ts).
  */
-function useFocusOnPageChange() {
+function useClientPageChange() {
   const { pathname, hash } = useLocation();
   const firstPage = useRef(true);
   useEffect(() => {
@@ -52,6 +54,12 @@ function useFocusOnPageChange() {
     }
     if (!hash) document.getElementById("main-content")?.focus({ preventScroll: true });
   }, [pathname, hash]);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    forgetPrerenderedHeadTags();
+  }, [pathname]);
 }
 
 export default function App() {
@@ -59,7 +67,7 @@ export default function App() {
     // Marks the page as interactive; end-to-end tests wait for it before they click.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useFocusOnPageChange();
+  useClientPageChange();
   return (
     <>
       <SkipLink />

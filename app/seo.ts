@@ -34,6 +34,8 @@ export function pageMeta({
     { property: "og:image", content: absoluteUrl(DEFAULT_SHARE_IMAGE) },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    // The share image (public/images/og-default.png) shows the hospital's name and place in English.
+    { property: "og:image:alt", content: `${hospital.name}, ${hospital.address.locality}, ${hospital.address.city}` },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) {
@@ -83,4 +85,24 @@ export function metaForPage(meta: PageMeta, canonicalPath: string, options: Meta
   for (const crumb of trail) crumb.path = localizedPath(LOCALE, crumb.path);
   const nodes = [...(trail.length > 1 ? [breadcrumbJsonLd(trail)] : []), ...(options.structuredData || [])];
   return [...tags, ...jsonLdMeta(nodes)];
+}
+
+/** The head tags only the pre-rendered HTML carries (see metaForPage): they describe the first page. */
+const PRERENDERED_ONLY_HEAD_TAGS = [
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"]',
+  'script[type="application/ld+json"]',
+].join(", ");
+
+/**
+ * Called in the browser after a move to another page: removes the first page's pre-rendered head tags,
+ * which React does not manage and which would otherwise go on describing that page. A stale canonical
+ * link would be worst: Chrome on Android shares a page by its canonical address.
+ */
+export function forgetPrerenderedHeadTags(): void {
+  for (const tag of document.head.querySelectorAll(PRERENDERED_ONLY_HEAD_TAGS)) tag.remove();
 }

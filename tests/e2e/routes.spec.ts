@@ -14,6 +14,7 @@ test.describe("every page", () => {
       await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${page.path === "/" ? "/" : page.path}$`));
       await expect(browserPage.locator('meta[property="og:title"]')).toHaveAttribute("content", page.title);
       await expect(browserPage.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-default\.png$/);
+      await expect(browserPage.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", "Aarogya Multi-Speciality Hospital, Sanganer, Jaipur");
       await expect(browserPage.getByRole("main")).toHaveCount(1);
       await expect(browserPage.getByRole("contentinfo")).toBeVisible();
       await waitForHydration(browserPage);

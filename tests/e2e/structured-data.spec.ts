@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { hospital } from "../../app/content/hospital";
 import { SPECIALITY_COUNTS } from "../../app/content/keys";
 import { paths } from "../../app/paths";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { PAGES } from "./pages";
 
 type Node = Record<string, unknown> & { "@type": string };
@@ -72,5 +72,19 @@ test.describe("structured data for search engines", () => {
 
   test("the unknown-speciality fallback carries none", async ({ request }) => {
     expect(await structuredData(request, "/speciality/unknown")).toEqual([]);
+  });
+});
+
+test.describe("the head after moving to another page in the browser", () => {
+  test("names the new page and no longer describes the first one", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${hospital.siteUrl}/`);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
+    await expect(page).toHaveURL(paths.terms);
+    await expect(page).toHaveTitle(/^Terms of Use/);
+    // The home page's canonical address would make a phone's share menu send the home page.
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"], meta[property^="og:"], script[type="application/ld+json"]')).toHaveCount(0);
   });
 });
