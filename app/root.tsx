@@ -46,20 +46,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function useClientPageChange() {
   const { pathname, hash } = useLocation();
-  const firstPage = useRef(true);
+  const shown = useRef({ pathname, hash });
   useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
+    const previous = shown.current;
+    if (previous.pathname === pathname && previous.hash === hash) return;
+    shown.current = { pathname, hash };
+    if (previous.pathname !== pathname) forgetPrerenderedHeadTags();
     if (!hash) document.getElementById("main-content")?.focus({ preventScroll: true });
   }, [pathname, hash]);
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    forgetPrerenderedHeadTags();
-  }, [pathname]);
 }
 
 export default function App() {
