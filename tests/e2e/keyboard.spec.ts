@@ -1,5 +1,6 @@
-import type { Dialog, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
+import { recordAlerts, unique } from "./form-helpers";
 import { PAGES } from "./pages";
 
 /**
@@ -50,20 +51,9 @@ const focusedIs = (name: string) => async (page: Page) =>
     return text === wanted;
   }, name);
 
-function acceptAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on("dialog", (dialog: Dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
 test.describe("keyboard only", () => {
   test("skip link, navigation, both forms and a FAQ, with a visible focus at every step", async ({ page }) => {
-    const alerts = acceptAlerts(page);
+    const alerts = recordAlerts(page);
     await page.goto("/");
     await waitForHydration(page);
 
