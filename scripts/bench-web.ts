@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { LOCALES, localizedPath } from "../app/content/locale";
+import { inEveryLocale } from "../app/content/locale";
 import { sitePagePaths } from "../app/paths";
 import { startServerProcess } from "../server/api/testing/server-process";
 
@@ -141,7 +141,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: RouteFigures[] = [];
 try {
   console.log(`\nmedians of ${RUNS} Lighthouse run${RUNS === 1 ? "" : "s"} per route\n${"route".padEnd(30)} perf  a11y  bp  seo   LCP ms  TBT ms   CLS     JS       total    req  budget`);
-  for (const route of routes.length > 0 ? routes : LOCALES.flatMap((locale) => sitePagePaths.map((path) => localizedPath(locale, path)))) {
+  for (const route of routes.length > 0 ? routes : inEveryLocale(sitePagePaths)) {
     const row = await measure(route);
     rows.push(row);
     const missed = misses(row);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_INFO, isLocale, localeFromPath, localizedPath, unlocalizedPath } from "./locale";
+import { LOCALE_INFO, inEveryLocale, isLocale, localeFromPath, localizedPath, unlocalizedPath } from "./locale";
 
 describe("the language of a path", () => {
   it("is Hindi for /hi and everything under /hi/, English elsewhere", () => {
@@ -17,6 +17,10 @@ describe("the language of a path", () => {
     expect(unlocalizedPath("/hi")).toBe("/");
     expect(unlocalizedPath("/hi/speciality/dental")).toBe("/speciality/dental");
     expect(unlocalizedPath("/about")).toBe("/about");
+  });
+
+  it("lists paths in every language, one language after the other", () => {
+    expect(inEveryLocale(["/", "/about"])).toEqual(["/", "/about", "/hi", "/hi/about"]);
   });
 
   it("knows only the site's languages", () => {

@@ -42,6 +42,9 @@ export function localizedPath(locale: Locale, path: string): string {
   return path === "/" ? prefix : path.startsWith("/#") || path.startsWith("/?") ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
+/** Site paths in every language, one language after the other: ["/", "/about", "/hi", "/hi/about"]. */
+export const inEveryLocale = (paths: readonly string[]): string[] => LOCALES.flatMap((locale) => paths.map((path) => localizedPath(locale, path)));
+
 /** A site path without its language prefix: "/hi/about" -> "/about", "/hi" -> "/". */
 export function unlocalizedPath(pathname: string): string {
   const { prefix } = LOCALE_INFO[localeFromPath(pathname)];

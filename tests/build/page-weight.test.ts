@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitePagePaths } from "../../app/paths";
-import { LOCALES, localizedPath } from "../../app/content/locale";
+import { LOCALES, inEveryLocale, localizedPath } from "../../app/content/locale";
 import { htmlEntryPoints, measurePage } from "../../scripts/measure-page-weight";
 
 const SITE_DIR = process.env.SITE_DIR ?? "build/client";
@@ -31,10 +31,8 @@ describe("the home page's first load", () => {
 });
 
 describe("every pre-rendered page", () => {
-  const pages = LOCALES.flatMap((locale) => sitePagePaths.map((path) => localizedPath(locale, path)));
-
   it("loads no script, stylesheet, image or frame from another site before the visitor asks", () => {
-    for (const path of pages) {
+    for (const path of inEveryLocale(sitePagePaths)) {
       const html = readFileSync(join(SITE_DIR, path === "/" ? "" : path, "index.html"), "utf8");
       const offSite = [...html.matchAll(/<(script|link|img|iframe|source|video|audio)\b[^>]*\b(?:src|href|srcset)="(https?:)?\/\/[^"]*"/g)]
         .filter((match) => !(match[1] === "link" && /rel="(canonical|alternate)"/.test(match[0])))
