@@ -62,7 +62,7 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <section aria-labelledby="mission-heading" className="bg-brand-wash py-14 sm:py-20">
+      <section aria-labelledby="mission-heading" className="render-when-near bg-brand-wash py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-3">
           <Reveal className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="mission-heading" className="text-2xl font-bold">

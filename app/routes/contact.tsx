@@ -74,7 +74,7 @@ export default function ContactPage() {
         </section>
       </div>
 
-      <section aria-labelledby="location-heading" className="bg-brand-wash py-14">
+      <section aria-labelledby="location-heading" className="render-when-near bg-brand-wash py-14">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="location-heading" className="text-2xl font-bold sm:text-3xl">
             {content.locationHeading}

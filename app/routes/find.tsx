@@ -43,7 +43,8 @@ export default function FindDoctorPage() {
         </ButtonLink>
       </PageHero>
 
-      <Section headingId="doctors-grid-heading" heading={content.gridHeading}>
+      {/* Right above the target of /find#meetdoctors. */}
+      <Section headingId="doctors-grid-heading" heading={content.gridHeading} renderWhenNear={false}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((doctor) => {
             const { consultation, languages, achievements } = details[doctor.id] ?? {};

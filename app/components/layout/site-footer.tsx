@@ -19,7 +19,7 @@ export function SiteFooter() {
   const shownDepartments = showAllSpecialities ? departmentList : departmentList.slice(0, FOOTER_SPECIALITIES_COLLAPSED);
 
   return (
-    <footer className="bg-navy text-slate-200">
+    <footer className="render-when-near bg-navy text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <p className="text-lg font-bold text-white">{hospital.name}</p>

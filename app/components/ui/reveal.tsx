@@ -10,8 +10,12 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Fades its content in once, when it scrolls 120 px into the viewport. Content already on screen when
- * the page loads is left alone, and nothing is hidden before scripts run or under reduced motion.
+ * Fades its content in once, when it scrolls 120 px into the viewport. Content on screen when the page
+ * loads is left alone, and nothing is hidden before scripts run or under reduced motion.
+ *
+ * Whether it starts on screen comes from the observer's first report rather than from measuring the
+ * element at once: a measurement would make the browser lay out, during hydration, every section that
+ * it has not yet laid out because it is far from the screen (`.render-when-near`).
  */
 export function Reveal({ children, className, as: Tag = "div" }: { children: React.ReactNode; className?: string; as?: "div" | "li" | "article" }) {
   const ref = useRef<HTMLElement | null>(null);
@@ -20,11 +24,17 @@ export function Reveal({ children, className, as: Tag = "div" }: { children: Rea
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-    if (element.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX) return;
-    setState("pending");
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const inView = entries.some((entry) => entry.isIntersecting);
+        if (firstReport) {
+          firstReport = false;
+          if (inView) observer.disconnect();
+          else setState("pending");
+          return;
+        }
+        if (inView) {
           setState("shown");
           observer.disconnect();
         }

@@ -9,15 +9,20 @@ type SectionProps = {
   tone?: "white" | "wash";
   children?: React.ReactNode;
   className?: string;
+  /**
+   * Lays the section out only when it comes near the screen (`.render-when-near`). Off for a section
+   * right above a link's target: its real height would arrive after the jump and push the target away.
+   */
+  renderWhenNear?: boolean;
 };
 
 /** A page section with a real h2 heading that names it for assistive technology. */
-export function Section({ headingId, heading, intro, id, tone = "white", children, className = "" }: SectionProps) {
+export function Section({ headingId, heading, intro, id, tone = "white", children, className = "", renderWhenNear = true }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${tone === "wash" ? "bg-brand-wash" : "bg-white"} py-14 sm:py-20 ${className}`}
+      className={`${renderWhenNear ? "render-when-near " : ""}${tone === "wash" ? "bg-brand-wash" : "bg-white"} py-14 sm:py-20 ${className}`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <Reveal>
