@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
+import { layOutDeferredSectionsWhenIdle } from "./components/layout/lay-out-deferred-sections";
 import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -42,7 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * After a move to another page, focus starts on that page's content, as it would after a full load:
  * a screen reader reads the new page, and Tab goes on from its top instead of from a link that may
  * have gone (the closed mobile menu's). A link to a section (#meetdoctors) leaves focus to the browser.
- * The first page's pre-rendered head tags go too (seo.ts).
+ * The first page's pre-rendered head tags go too (seo.ts). On every page, the sections left out of the
+ * first layout are laid out once the browser is idle.
  */
 function useClientPageChange() {
   const { pathname, hash } = useLocation();
@@ -54,6 +56,7 @@ function useClientPageChange() {
     if (previous.pathname !== pathname) forgetPrerenderedHeadTags();
     if (!hash) document.getElementById("main-content")?.focus({ preventScroll: true });
   }, [pathname, hash]);
+  useEffect(() => layOutDeferredSectionsWhenIdle(), [pathname]);
 }
 
 export default function App() {

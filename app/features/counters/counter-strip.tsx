@@ -27,7 +27,7 @@ function Counter({ item, stripRef }: { item: CounterItem; stripRef: React.RefObj
 export function CounterStrip({ heading, items }: { heading: string; items: CounterItem[] }) {
   const stripRef = useRef<HTMLUListElement>(null);
   return (
-    <section aria-labelledby="counters-heading" className="render-when-near bg-brand-wash py-10">
+    <section aria-labelledby="counters-heading" className="bg-brand-wash py-10">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="counters-heading" className="sr-only">
           {heading}
