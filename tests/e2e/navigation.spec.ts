@@ -138,6 +138,22 @@ test.describe("motion preferences and missing scripts", () => {
     await expect.poll(() => probe.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
   });
 
+  test("sections far below the first screen are left out of the first layout, then laid out once the page is idle", async ({ browser, page }) => {
+    const contentVisibility = (sections: Element[]) => sections.map((section) => getComputedStyle(section).contentVisibility);
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const firstLoad = await withoutScripts.newPage();
+    await firstLoad.goto("/hi/speciality/orthopaedics");
+    const deferred = await firstLoad.locator(".render-when-near").evaluateAll(contentVisibility);
+    expect(deferred.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(deferred)).toEqual(new Set(["auto"]));
+    await expect(firstLoad.getByRole("contentinfo")).toHaveClass(/render-when-near/);
+    await withoutScripts.close();
+
+    await page.goto("/hi/speciality/orthopaedics");
+    await waitForHydration(page);
+    await expect.poll(() => page.locator(".render-when-near").evaluateAll(contentVisibility)).toEqual(deferred.map(() => "visible"));
+  });
+
   test("without JavaScript every page's content is visible and counters show figures", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
