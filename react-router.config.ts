@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { dropModulePreloadsInBuild } from "./scripts/drop-module-preloads";
+import { loadScriptsAfterFirstPaintInBuild } from "./scripts/scripts-after-first-paint";
 import { precompress } from "./scripts/precompress";
 import { writeSeoFiles } from "./scripts/seo-files";
 import { buildLocale, localeBuildDirectory } from "./scripts/build-locale";
@@ -26,7 +26,7 @@ export default {
     const clientDirectory = `${reactRouterConfig.buildDirectory}/client`;
     // The sitemap and robots.txt list every language; the English build, at the root, writes them.
     if (locale === DEFAULT_LOCALE) await writeSeoFiles(clientDirectory);
-    await dropModulePreloadsInBuild(clientDirectory);
+    await loadScriptsAfterFirstPaintInBuild(clientDirectory);
     // Last, so that every file written above is compressed too.
     await precompress(clientDirectory);
   },

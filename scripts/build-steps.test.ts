@@ -4,24 +4,92 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { mergeLocaleBuild } from "./build-site";
-import { dropModulePreloads, dropModulePreloadsInBuild } from "./drop-module-preloads";
+import { LONGEST_WAIT_MS, dropModulePreloads, loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInBuild } from "./scripts-after-first-paint";
 import { htmlEntryPoints, staticImports } from "./measure-page-weight";
 import { precompress } from "./precompress";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
 
-describe("dropping module preloads", () => {
+describe("scripts after the first paint", () => {
   it("removes every modulepreload link and nothing else", () => {
     expect(dropModulePreloads(page)).toBe(page.replace('<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>', ""));
+  });
+
+  /** Runs a rewritten module script with stand-ins for the browser, returning what it did, in order. */
+  async function runModuleScript(html: string, { paintTiming }: { paintTiming: boolean }) {
+    const body = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/)![1]!;
+    expect(body).not.toMatch(/^\s*import\s/m);
+    const events: string[] = [];
+    let firstContentfulPaint: (() => void) | undefined;
+    let timer: (() => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint"] : [];
+      constructor(private readonly report: (entries: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {}
+      observe(options: { type: string }) {
+        events.push(`observe ${options.type}`);
+        this.report({ getEntriesByName: () => [] }, this);
+        firstContentfulPaint = () => this.report({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, this);
+      }
+      disconnect() {
+        events.push("disconnect");
+      }
+    }
+    const window = { PerformanceObserver: paintTiming ? FakeObserver : undefined } as Record<string, unknown>;
+    const importModule = (url: string) => {
+      events.push(`import ${url}`);
+      return Promise.resolve({ url });
+    };
+    const setTimeoutStandIn = (callback: () => void, ms?: number) => {
+      if (ms === LONGEST_WAIT_MS) timer = callback;
+      else callback();
+    };
+    const requestAnimationFrame = (callback: () => void) => {
+      events.push("frame");
+      callback();
+    };
+    const run = new Function("window", "PerformanceObserver", "setTimeout", "requestAnimationFrame", "__import", body.replaceAll("import(", "__import("));
+    run(window, window.PerformanceObserver, setTimeoutStandIn, requestAnimationFrame, importModule);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    return { events, window, paint: async () => (firstContentfulPaint?.(), settle()), timeOut: async () => (timer?.(), settle()) };
+  }
+
+  it("imports the page's modules only once the page has painted its first content, then runs the rest", async () => {
+    const script = await runModuleScript(loadScriptsAfterFirstPaint(page), { paintTiming: true });
+    expect(script.events).toEqual(["observe paint"]);
+    await script.paint();
+    expect(script.events).toEqual(["observe paint", "disconnect", "import /assets/manifest.js", "import /assets/root.js", "import /assets/entry.client.js"]);
+  });
+
+  it("gives the route modules the names the rest of the script uses", async () => {
+    const reactRouterPage = `<script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\nimport("/assets/entry.client.js");</script>`;
+    const script = await runModuleScript(loadScriptsAfterFirstPaint(reactRouterPage), { paintTiming: true });
+    await script.paint();
+    expect(script.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" }, "routes/home": { url: "/assets/home.js" } });
+    expect(script.events.at(-1)).toBe("import /assets/entry.client.js");
+  });
+
+  it("waits a frame where the browser has no paint timing, and never longer than the longest wait", async () => {
+    const withoutPaintTiming = await runModuleScript(loadScriptsAfterFirstPaint(page), { paintTiming: false });
+    expect(withoutPaintTiming.events).toEqual(["frame", "import /assets/manifest.js", "import /assets/root.js", "import /assets/entry.client.js"]);
+    const neverPainted = await runModuleScript(loadScriptsAfterFirstPaint(page), { paintTiming: true });
+    await neverPainted.timeOut();
+    expect(neverPainted.events).toContain("import /assets/entry.client.js");
+  });
+
+  it("stops the build at an import form it does not know", () => {
+    expect(() => loadScriptsAfterFirstPaint(`<script type="module">import { a } from "/assets/a.js";</script>`)).toThrow(/Unexpected import/);
   });
 
   it("rewrites the pages of a build", async () => {
     const dir = mkdtempSync(join(tmpdir(), "build-"));
     mkdirSync(join(dir, "about"));
     writeFileSync(join(dir, "about", "index.html"), page);
-    writeFileSync(join(dir, "plain.html"), "<p>no preloads</p>");
-    expect(await dropModulePreloadsInBuild(dir)).toBe(1);
-    expect(readFileSync(join(dir, "about", "index.html"), "utf8")).not.toContain("modulepreload");
+    writeFileSync(join(dir, "plain.html"), "<p>no scripts</p>");
+    expect(await loadScriptsAfterFirstPaintInBuild(dir)).toBe(1);
+    const rewritten = readFileSync(join(dir, "about", "index.html"), "utf8");
+    expect(rewritten).not.toContain("modulepreload");
+    expect(rewritten).toContain('import("/assets/root.js")');
   });
 });
 
@@ -43,8 +111,10 @@ describe("precompressing the build", () => {
 });
 
 describe("measuring a page's first load", () => {
-  it("starts from the page's module script and stylesheet, with or without preload hints", () => {
-    expect(htmlEntryPoints(dropModulePreloads(page))).toEqual({ js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"] });
+  it("starts from the page's module script and stylesheet, as built and as rewritten", () => {
+    const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"] };
+    expect(htmlEntryPoints(dropModulePreloads(page))).toEqual(entryPoints);
+    expect(htmlEntryPoints(loadScriptsAfterFirstPaint(dropModulePreloads(page)))).toEqual(entryPoints);
   });
 
   it("follows static imports but not lazy import() calls", () => {

@@ -154,6 +154,21 @@ test.describe("motion preferences and missing scripts", () => {
     await expect.poll(() => page.locator(".render-when-near").evaluateAll(contentVisibility)).toEqual(deferred.map(() => "visible"));
   });
 
+  test("the page paints its content before it asks for a script, then hydrates", async ({ page }) => {
+    await page.goto("/hi/speciality");
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scriptsRequestedAt: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timings.scriptsRequestedAt.length).toBeGreaterThanOrEqual(4);
+    for (const requestedAt of timings.scriptsRequestedAt) expect(requestedAt).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
+  });
+
   test("without JavaScript every page's content is visible and counters show figures", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
