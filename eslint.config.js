@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript that runs on any Node before TypeScript tooling can (scripts/require-supported-node.js).
+    files: ["scripts/**/*.js"],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

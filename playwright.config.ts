@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium";
 
 // One fresh data directory per run, shared by the server and the tests that read what it stored
 // (workers inherit the environment of the process that loaded this file first).
@@ -10,10 +11,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hospital-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium: no browser download works on these machines. */
+/** A Chromium already on the machine (scripts/ensure-browser.ts installs one first under `npm test`). */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: findChromium(),
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -21,7 +21,13 @@ export default {
   prerender: [...prerenderPaths],
   basename: LOCALE_INFO[locale].prefix || "/",
   buildDirectory: localeBuildDirectory(locale),
-  future: { v8_trailingSlashAwareDataRequests: true },
+  future: {
+    v8_trailingSlashAwareDataRequests: true,
+    v8_passThroughRequests: true,
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
   async buildEnd({ reactRouterConfig }) {
     const clientDirectory = `${reactRouterConfig.buildDirectory}/client`;
     // The sitemap and robots.txt list every language; the English build, at the root, writes them.

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { AppDependencies } from "./api/dependencies";
 import { registerFormRoutes } from "./api/form-routes";
 import type { Config } from "./config";
@@ -55,7 +55,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const app = Fastify({
     logger: { level: config.logLevel },
     // Two log lines for every page view cost about a tenth of the API's throughput; see logAnswers.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     ...serverLimits(config.httpLimits ?? DEFAULT_HTTP_LIMITS),
   });
