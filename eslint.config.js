@@ -2,11 +2,39 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { basename } from "node:path";
+
+/**
+ * File names are kebab-case (`site-header.tsx`, `accept-submission.ts`), with dots between a name and
+ * what it is (`forms.spec.ts`). Route modules may also name a URL parameter, React Router's way
+ * (`speciality.$name.tsx`).
+ */
+const KEBAB_CASE_PART = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|\$[a-z][a-zA-Z0-9]*)$/;
+const fileNames = {
+  rules: {
+    "kebab-case": {
+      meta: { type: "suggestion", schema: [], messages: { notKebab: "File names are kebab-case: rename '{{name}}'." } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = basename(context.filename);
+            if (!name.split(".").every((part) => KEBAB_CASE_PART.test(part))) context.report({ node, messageId: "notKebab", data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "file-names": fileNames },
+    rules: { "file-names/kebab-case": "error" },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
