@@ -13,8 +13,9 @@ import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 import { DATABASE_FILE, type Dialect } from "../store/dialect";
+import { whenAvailable } from "./skip-rule";
 import type { StoreOptions } from "../store/store";
 
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -53,26 +54,9 @@ const redact = (url: string) => url.replace(/\/\/[^@/]*@/, "//***@");
 
 const problems = { postgres: await postgresProblem(), redis: await redisProblem() };
 
-for (const problem of Object.values(problems)) {
-  if (problem && !process.env.CI) {
-    console.warn(`\n${"!".repeat(100)}\n!! ${problem}\n!! SKIPPING the tests that need it (in CI they fail instead).\n${"!".repeat(100)}\n`);
-  }
-}
-
-/**
- * Declares `body`'s tests when `service` answers. Otherwise one test stands in: failing in CI, skipped
- * elsewhere (with the message printed above).
- */
+/** Declares `body`'s tests when `service` answers; otherwise the skip rule of server/testing/skip-rule.ts. */
 export function whenServiceAnswers(service: keyof typeof problems, body: () => void): void {
-  const problem = problems[service];
-  if (!problem) return body();
-  if (process.env.CI) {
-    it(`needs ${service}`, () => {
-      throw new Error(problem);
-    });
-  } else {
-    it.skip(`needs ${service}: ${problem}`, () => undefined);
-  }
+  whenAvailable(service, problems[service], body);
 }
 
 /** A database made for one test, and its removal. */
