@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { FacilityBlockSchema, PageMetaSchema, wording } from "./schema";
-
-const text = z.string().min(1);
+import { FacilityBlockSchema, PageMetaSchema, text, wording } from "./schema";
 
 export const aboutSchema = (locale: Locale) =>
   z.object({

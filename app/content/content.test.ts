@@ -47,7 +47,39 @@ describe("content", () => {
     );
     expect(contentProblems(broken)).toEqual([expect.stringMatching(/^departments \[en\] \(root\): /)]);
   });
+
+  it("refuses stray spaces around any string of any kind of content, in every language", () => {
+    const accepted: string[] = [];
+    for (const check of CONTENT_CHECKS) {
+      for (const locale of LOCALES) {
+        for (const path of stringLeaves(check.content[locale])) {
+          const padded = { ...check, content: { ...check.content, [locale]: withLeaf(check.content[locale], path, (value) => `${value} `) } };
+          if (contentProblems([padded]).length === 0) accepted.push(`${check.name} [${locale}] ${path.join(".")}`);
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+  });
 });
+
+type LeafPath = (string | number)[];
+
+/** The paths of every string in a content value, in document order. */
+function stringLeaves(value: unknown, path: LeafPath = []): LeafPath[] {
+  if (typeof value === "string") return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringLeaves(item, [...path, index]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
+  return [];
+}
+
+/** A copy of `value` with the string at `path` changed. */
+function withLeaf(value: unknown, path: LeafPath, change: (leaf: string) => string): unknown {
+  if (path.length === 0) return change(value as string);
+  const [key, ...rest] = path as [string | number, ...LeafPath];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[key] = withLeaf(copy[key], rest, change);
+  return copy;
+}
 
 describe("cross-references", () => {
   it("finds none in the site's content", () => {

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { DoctorDetailsSchema, DoctorVideoSchema, PageMetaSchema, wording } from "./schema";
-
-const text = z.string().min(1);
+import { DoctorDetailsSchema, DoctorVideoSchema, PageMetaSchema, text, wording } from "./schema";
 
 export const findDoctorPageSchema = (locale: Locale) =>
   z.object({

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { PageMetaSchema, wording } from "./schema";
+import { PageMetaSchema, text, wording } from "./schema";
 import { APPOINTMENT_SPECIALITIES } from "../../schemas/appointment-options";
-
-const text = z.string().min(1);
 
 /** Words of the Contact and Book Appointment pages and their forms. */
 export const formsSchema = (locale: Locale) =>

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { GalleryItemSchema, PageMetaSchema } from "./schema";
+import { GalleryItemSchema, PageMetaSchema, text } from "./schema";
 
 export const GallerySchema = z.object({
   /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
   meta: PageMetaSchema,
-  heading: z.string().min(1),
-  intro: z.string().min(1),
+  heading: text,
+  intro: text,
   /** Facilities shown: OT, ICU, NICU, rooms, emergency, radiology and pharmacy at least. */
   items: z.array(GalleryItemSchema).min(7),
 });

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { CounterItemSchema, IconNameSchema, PageMetaSchema, ServiceCardSchema, TieUpSchema, wording } from "./schema";
-
-const text = z.string().min(1);
+import { CounterItemSchema, IconNameSchema, PageMetaSchema, ServiceCardSchema, text, TieUpSchema, wording } from "./schema";
 
 export const homeSchema = (locale: Locale) =>
   z.object({

@@ -1,23 +1,24 @@
 import { z } from "zod";
+import { assetPath, text, webAddress } from "./schema";
 
 /** The hospital's identity (hospital.ts). */
 export const HospitalSchema = z.object({
-  name: z.string().min(1),
-  shortName: z.string().min(1),
+  name: text,
+  shortName: text,
   /** Public address of the site, used for canonical URLs, the sitemap and share previews. */
-  siteUrl: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
+  siteUrl: webAddress.refine((url) => !url.endsWith("/"), "no trailing slash"),
   /** Main reception and enquiries, in E.164 form for tel: links. */
   phone: z.string().regex(/^\+91\d{10}$/),
-  phoneDisplay: z.string().min(1),
+  phoneDisplay: text,
   /** Pharmacy order line (9 AM to 9 PM, all days). */
   pharmacyPhone: z.string().regex(/^\+91\d{10}$/),
-  pharmacyPhoneDisplay: z.string().min(1),
+  pharmacyPhoneDisplay: text,
   /** WhatsApp number in E.164 form without "+", as wa.me expects. */
   whatsapp: z.string().regex(/^91\d{10}$/),
-  whatsappDisplay: z.string().min(1),
+  whatsappDisplay: text,
   email: z.email(),
   address: z.object({
-    street: z.string().min(1),
+    street: text,
     locality: z.literal("Sanganer"),
     city: z.literal("Jaipur"),
     state: z.literal("Rajasthan"),
@@ -25,16 +26,16 @@ export const HospitalSchema = z.object({
     country: z.literal("IN"),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  mapsUrl: z.url(),
+  mapsUrl: webAddress,
   /** Loaded in an iframe only after the visitor asks for the map. */
-  mapEmbedUrl: z.url(),
+  mapEmbedUrl: webAddress,
   socials: z.object({
-    facebook: z.url(),
-    youtube: z.url(),
-    instagram: z.url(),
-    linkedin: z.url(),
+    facebook: webAddress,
+    youtube: webAddress,
+    instagram: webAddress,
+    linkedin: webAddress,
   }),
   /** The accreditation certificate the home page links to (a labelled sample until replaced). */
-  certificatePdf: z.string().startsWith("/"),
+  certificatePdf: assetPath,
 });
 export type Hospital = z.infer<typeof HospitalSchema>;

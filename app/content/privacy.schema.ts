@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { PageMetaSchema } from "./schema";
-
-const text = z.string().min(1);
+import { PageMetaSchema, text } from "./schema";
 
 /** The privacy notice required by India's Digital Personal Data Protection Act, 2023. */
 export const PrivacySchema = z.object({

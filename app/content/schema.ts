@@ -1,7 +1,8 @@
 /**
- * The shape of everything a visitor reads. Each content module is parsed with these schemas when it is
- * imported, so a bad entry fails the build (pre-rendering imports every module) and `npm test`.
- * Types are derived from the schemas and never written twice.
+ * The shapes shared by every kind of content a visitor reads; each kind's own schema is in its
+ * `*.schema.ts`. Content modules are plain typed data: validate.ts parses them all with these schemas
+ * at the start of the build and in `npm test`, so a bad entry fails both, and the browser never loads
+ * zod for content. Types are derived from the schemas and never written twice.
  */
 import { z } from "zod";
 import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
@@ -9,11 +10,13 @@ import type { Locale } from "./locale";
 
 export { DEPARTMENT_SLUGS, ICON_NAMES };
 
-/** Non-empty text without stray spaces around it. */
-const text = z
-  .string()
-  .min(1)
-  .refine((value) => value.trim() === value, "must not start or end with spaces");
+const STRAY_SPACES = "must not start or end with spaces";
+const withoutStraySpaces = (value: string) => value.trim() === value;
+
+/** Non-empty text without stray spaces around it: the one text rule of every content schema. */
+export const text = z.string().min(1).refine(withoutStraySpaces, STRAY_SPACES);
+/** An absolute web address, held to the same rule (zod's URL check alone quietly trims the spaces). */
+export const webAddress = z.string().refine(withoutStraySpaces, STRAY_SPACES).pipe(z.url());
 /**
  * Words the specification gives exactly ("Book Now", "Our Services"): English must say them word for
  * word; another language carries its translation, which the parity check holds to the same shape.
@@ -25,7 +28,7 @@ export function wording(locale: Locale, english: string): z.ZodType<string> {
 /** A path inside this site, such as "/about" or "/find#meetdoctors". */
 const sitePath = z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a lower-case site path");
 /** A file the site ships under public/, such as "/images/services/icu.svg". */
-const assetPath = z.string().regex(/^\/[\w./-]+\.(svg|png|webp|jpg|pdf)$/, "must be a path to a shipped asset");
+export const assetPath = z.string().regex(/^\/[\w./-]+\.(svg|png|webp|jpg|pdf)$/, "must be a path to a shipped asset");
 
 export const DepartmentSlugSchema = z.enum(DEPARTMENT_SLUGS);
 export type { DepartmentSlug } from "./keys";
@@ -99,9 +102,9 @@ export const DoctorVideoSchema = z.object({
   name: text,
   specialty: text,
   /** Embeddable player address; loaded only when the visitor presses play. */
-  videoUrl: z.url(),
+  videoUrl: webAddress,
   /** The original post, for visitors who prefer to watch it there. */
-  fbLink: z.url(),
+  fbLink: webAddress,
 });
 export type DoctorVideo = z.infer<typeof DoctorVideoSchema>;
 

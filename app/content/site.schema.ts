@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { LinkSchema, wording } from "./schema";
-
-const text = z.string().min(1);
+import { LinkSchema, text, wording } from "./schema";
 
 /** Words of the site's frame (navigation, footer, shared controls). */
 export const siteSchema = (locale: Locale) =>

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
-import { PageMetaSchema, wording } from "./schema";
-
-const text = z.string().min(1);
+import { PageMetaSchema, text, wording } from "./schema";
 
 /** The words every speciality page (/speciality/{name}) shares, and its fallback for an unknown name. */
 export const specialityPageSchema = (locale: Locale) =>
