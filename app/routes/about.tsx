@@ -47,7 +47,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section headingId="intro-heading" heading={content.intro.heading}>
+      <Section headingId="intro-heading" heading={content.intro.heading} renderWhenNear>
         <Reveal className="mt-4 max-w-3xl space-y-4 text-lg">
           {content.intro.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

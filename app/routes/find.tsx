@@ -44,7 +44,7 @@ export default function FindDoctorPage() {
       </PageHero>
 
       {/* Right above the target of /find#meetdoctors. */}
-      <Section headingId="doctors-grid-heading" heading={content.gridHeading} renderWhenNear={false}>
+      <Section headingId="doctors-grid-heading" heading={content.gridHeading}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((doctor) => {
             const { consultation, languages, achievements } = details[doctor.id] ?? {};
@@ -88,7 +88,7 @@ export default function FindDoctorPage() {
         </ul>
       </Section>
 
-      <Section id={MEET_DOCTORS_ID} headingId="meet-doctors-heading" heading={content.meetHeading} intro={content.meetIntro} tone="wash">
+      <Section id={MEET_DOCTORS_ID} headingId="meet-doctors-heading" heading={content.meetHeading} intro={content.meetIntro} tone="wash" renderWhenNear>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {videos.map((video) => (
             <li key={video.id}>

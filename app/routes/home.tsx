@@ -65,7 +65,7 @@ export default function HomePage() {
         </ButtonLink>
       </div>
 
-      <Section headingId="services-heading" heading={content.services.heading} intro={content.services.intro}>
+      <Section headingId="services-heading" heading={content.services.heading} intro={content.services.intro} renderWhenNear>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {content.services.items.map((service) => (
             <Reveal as="li" key={service.title}>
@@ -81,7 +81,7 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section headingId="about-heading" heading={content.about.heading} tone="wash">
+      <Section headingId="about-heading" heading={content.about.heading} tone="wash" renderWhenNear>
         <Reveal className="mt-4 max-w-3xl space-y-4 text-lg">
           {content.about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -96,13 +96,13 @@ export default function HomePage() {
         </Reveal>
       </Section>
 
-      <Section headingId="specializations-heading" heading={content.specializations.heading} intro={content.specializations.intro}>
+      <Section headingId="specializations-heading" heading={content.specializations.heading} intro={content.specializations.intro} renderWhenNear>
         <DepartmentGrid departments={departmentList} />
       </Section>
 
       <TieUps content={content.tieUps} />
 
-      <Section headingId="accreditation-heading" heading={content.accreditation.heading}>
+      <Section headingId="accreditation-heading" heading={content.accreditation.heading} renderWhenNear>
         <div className="mt-6 grid items-center gap-8 md:grid-cols-[auto_1fr]">
           <a
             href={hospital.certificatePdf}
@@ -123,7 +123,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section headingId="doctors-heading" heading={content.doctors.heading} intro={content.doctors.intro} tone="wash">
+      <Section headingId="doctors-heading" heading={content.doctors.heading} intro={content.doctors.intro} tone="wash" renderWhenNear>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cards.slice(0, DOCTORS_PREVIEWED).map((doctor) => (
             <Reveal as="li" key={doctor.id}>
@@ -139,7 +139,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section headingId="pharmacy-heading" heading={content.pharmacy.heading} intro={content.pharmacy.intro}>
+      <Section headingId="pharmacy-heading" heading={content.pharmacy.heading} intro={content.pharmacy.intro} renderWhenNear>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.pharmacy.points.map((point) => (
             <Reveal as="li" key={point.title}>

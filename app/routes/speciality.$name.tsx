@@ -60,7 +60,7 @@ export default function SpecialityPage() {
         </ButtonLink>
       </PageHero>
 
-      <Section headingId="why-heading" heading={labels.whyChooseUs} intro={content.description}>
+      <Section headingId="why-heading" heading={labels.whyChooseUs} intro={content.description} renderWhenNear>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2">
           {Object.entries(content.highlights).map(([heading, text]) => (
             <Reveal as="li" key={heading}>
@@ -74,7 +74,7 @@ export default function SpecialityPage() {
       </Section>
 
       {content.doctors.length > 0 ? (
-        <Section headingId="experts-heading" heading={labels.meetOurExperts} tone="wash">
+        <Section headingId="experts-heading" heading={labels.meetOurExperts} tone="wash" renderWhenNear>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {content.doctors.map((doctor) => (
               <Reveal as="li" key={doctor.name}>
@@ -86,7 +86,7 @@ export default function SpecialityPage() {
       ) : null}
 
       {content.testimonials.length > 0 ? (
-        <Section headingId="testimonials-heading" heading={labels.whatPatientsSay}>
+        <Section headingId="testimonials-heading" heading={labels.whatPatientsSay} renderWhenNear>
           <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {content.testimonials.map((testimonial) => (
               <Reveal as="li" key={testimonial.name}>
@@ -104,7 +104,7 @@ export default function SpecialityPage() {
       ) : null}
 
       {content.faqs.length > 0 ? (
-        <Section headingId="faq-heading" heading={labels.faqs} tone="wash">
+        <Section headingId="faq-heading" heading={labels.faqs} tone="wash" renderWhenNear>
           <ul className="mt-8 max-w-3xl space-y-3">
             {content.faqs.map((faq) => (
               <li key={faq.question}>

@@ -10,14 +10,15 @@ type SectionProps = {
   children?: React.ReactNode;
   className?: string;
   /**
-   * Lays the section out only when it comes near the screen (`.render-when-near`). Off for a section
-   * right above a link's target: its real height would arrive after the jump and push the target away.
+   * Lays the section out only when it comes near the screen, or once the page is idle
+   * (`.render-when-near`, decision record 008). Opt in only for a section well below a phone's first
+   * screen and not above a link's target: there its real height would arrive late and shift the page.
    */
   renderWhenNear?: boolean;
 };
 
 /** A page section with a real h2 heading that names it for assistive technology. */
-export function Section({ headingId, heading, intro, id, tone = "white", children, className = "", renderWhenNear = true }: SectionProps) {
+export function Section({ headingId, heading, intro, id, tone = "white", children, className = "", renderWhenNear = false }: SectionProps) {
   return (
     <section
       id={id}

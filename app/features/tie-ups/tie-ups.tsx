@@ -6,7 +6,7 @@ import type { HomeContent } from "~/content/home";
 export function TieUps({ content }: { content: HomeContent["tieUps"] }) {
   const [showDetails, setShowDetails] = useState(false);
   return (
-    <Section headingId="tie-ups-heading" heading={content.heading} intro={content.intro} tone="wash">
+    <Section headingId="tie-ups-heading" heading={content.heading} intro={content.intro} tone="wash" renderWhenNear>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {content.items.map((tieUp) => (
           <li key={tieUp.name} className="flex flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
