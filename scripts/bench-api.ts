@@ -24,9 +24,9 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { startSmtpTestServer } from "../server/mail/smtp-test-server";
-import { appointmentPayload, contactPayload } from "../server/api/testing/requests";
-import { type ServerProcess, startServerProcess } from "../server/api/testing/server-process";
+import { startSmtpTestServer } from "../server/testing/smtp-test-server";
+import { appointmentPayload, contactPayload } from "../server/testing/requests";
+import { type ServerProcess, startServerProcess } from "../server/testing/server-process";
 import { openStore } from "../server/store/store";
 
 /** The part of autocannon's API used here (the package ships no types). */

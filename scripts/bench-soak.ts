@@ -16,9 +16,9 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sitePagePaths } from "../app/paths";
-import { appointmentPayload, contactPayload } from "../server/api/testing/requests";
-import { freePort } from "../server/api/testing/server-process";
-import { startSmtpTestServer } from "../server/mail/smtp-test-server";
+import { appointmentPayload, contactPayload } from "../server/testing/requests";
+import { freePort } from "../server/testing/server-process";
+import { startSmtpTestServer } from "../server/testing/smtp-test-server";
 import { openStore } from "../server/store/store";
 
 /** The part of autocannon's API used here (the package ships no types). */

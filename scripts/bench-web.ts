@@ -21,7 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { inEveryLocale } from "../app/content/locale";
 import { sitePagePaths } from "../app/paths";
-import { startServerProcess } from "../server/api/testing/server-process";
+import { startServerProcess } from "../server/testing/server-process";
 
 type RouteFigures = {
   route: string;

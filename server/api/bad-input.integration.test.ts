@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIELD_LIMITS, MAX_BODY_BYTES } from "../../schemas/limits";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload } from "./testing/requests";
-import { type TestStack, startTestStack } from "./testing/test-stack";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload } from "../testing/requests";
+import { type TestStack, startTestStack } from "../testing/test-stack";
 
 type BadRequest = {
   name: string;

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { fakeDependencies, testAppConfig } from "./test-doubles";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "./testing/requests";
+import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
 
 const SITE = "https://www.aarogya.test";
 const OTHER = "https://evil.example";

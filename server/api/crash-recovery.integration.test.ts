@@ -7,10 +7,10 @@ import { type Server, type Socket, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type SmtpTestServer, startSmtpTestServer } from "../mail/smtp-test-server";
-import { readMail } from "./testing/read-mail";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "./testing/requests";
-import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { type SmtpTestServer, startSmtpTestServer } from "../testing/smtp-test-server";
+import { readMail } from "../testing/read-mail";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
+import { type ServerProcess, startServerProcess } from "../testing/server-process";
 import { openStore } from "../store/store";
 
 /** Accepts SMTP connections and never greets: a send stays in progress until the process dies. */

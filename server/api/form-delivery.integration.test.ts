@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../schemas/limits";
-import { readMail } from "./testing/read-mail";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "./testing/requests";
-import { DESK_ADDRESS, type TestStack, startTestStack } from "./testing/test-stack";
+import { readMail } from "../testing/read-mail";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";
+import { DESK_ADDRESS, type TestStack, startTestStack } from "../testing/test-stack";
 
 let stack: TestStack | undefined;
 

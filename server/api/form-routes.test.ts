@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../schemas/limits";
 import { buildApp } from "../app";
-import { type FakeDependencies, fakeDependencies, testAppConfig } from "./test-doubles";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "./testing/requests";
+import { type FakeDependencies, fakeDependencies, testAppConfig } from "../testing/test-doubles";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";
 
 let app: FastifyInstance | undefined;
 let fake: FakeDependencies;

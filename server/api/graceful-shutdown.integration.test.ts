@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore } from "../store/store";
-import { CONTACT_URL, contactPayload } from "./testing/requests";
-import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { CONTACT_URL, contactPayload } from "../testing/requests";
+import { type ServerProcess, startServerProcess } from "../testing/server-process";
 
 let dataDir: string | undefined;
 let server: ServerProcess | undefined;

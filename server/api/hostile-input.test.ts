@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppointmentSchema } from "../../schemas/appointment";
 import { ContactSchema } from "../../schemas/contact";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../schemas/limits";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "./testing/requests";
-import { type TestStack, startTestStack } from "./testing/test-stack";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
+import { type TestStack, startTestStack } from "../testing/test-stack";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 350);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_317);

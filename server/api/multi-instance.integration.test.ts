@@ -7,12 +7,12 @@
  * process was sending, and carries the same Message-ID.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { type SmtpTestServer, startSmtpTestServer } from "../mail/smtp-test-server";
+import { type SmtpTestServer, startSmtpTestServer } from "../testing/smtp-test-server";
 import { openStore } from "../store/store";
 import { createTestDatabase, whenServiceAnswers } from "../testing/test-services";
-import { readMail } from "./testing/read-mail";
-import { CONTACT_URL, contactPayload } from "./testing/requests";
-import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { readMail } from "../testing/read-mail";
+import { CONTACT_URL, contactPayload } from "../testing/requests";
+import { type ServerProcess, startServerProcess } from "../testing/server-process";
 
 const SUBMISSIONS = 2_000;
 const CONCURRENT_CLIENTS = 24;

@@ -10,7 +10,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "./testing/server-process";
+import { freePort } from "../testing/server-process";
 
 let dataDir: string | undefined;
 let serverPid: number | undefined;

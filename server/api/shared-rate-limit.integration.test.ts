@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { connectRedisCounters, type RedisCounters } from "../rate-limit/redis-counters";
 import { createRedisNamespace, whenServiceAnswers } from "../testing/test-services";
-import { fakeDependencies, testAppConfig } from "./test-doubles";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "./testing/requests";
-import { freePort } from "./testing/server-process";
+import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
+import { freePort } from "../testing/server-process";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -11,10 +11,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type SmtpTestServer, startSmtpTestServer } from "../mail/smtp-test-server";
-import { readMail } from "../api/testing/read-mail";
-import { CONTACT_URL, contactPayload } from "../api/testing/requests";
-import { freePort } from "../api/testing/server-process";
+import { type SmtpTestServer, startSmtpTestServer } from "../testing/smtp-test-server";
+import { readMail } from "../testing/read-mail";
+import { CONTACT_URL, contactPayload } from "../testing/requests";
+import { freePort } from "../testing/server-process";
 import { whenAvailable } from "../testing/skip-rule";
 
 const TMPFS_SIZE = "16m";

@@ -5,11 +5,11 @@
  * never dropped, and shows in /readyz and in the staff command.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readMail } from "../api/testing/read-mail";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../api/testing/requests";
+import { readMail } from "../testing/read-mail";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
 import { RETRY_WINDOW_MS } from "../outbox/retry-policy";
 import { runStaffCommand } from "../submissions/staff-command";
-import { type FaultStack, startFaultStack } from "./testing/fault-stack";
+import { type FaultStack, startFaultStack } from "../testing/fault-stack";
 
 const HOUR = 60 * 60 * 1000;
 /** The first retry waits 30 s, give or take 20%. */

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../api/form-answers";
-import { readMail } from "../api/testing/read-mail";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "../api/testing/requests";
-import { type FaultStack, startFaultStack } from "./testing/fault-stack";
+import { readMail } from "../testing/read-mail";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";
+import { type FaultStack, startFaultStack } from "../testing/fault-stack";
 
 let stack: FaultStack;
 beforeAll(async () => {

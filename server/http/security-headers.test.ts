@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT } from "../../app/content/all-locales";
 import { hospital } from "../../app/content/hospital";
 import { sitePagePaths } from "../../app/paths";
-import { fakeDependencies, testAppConfig } from "../api/test-doubles";
-import { CONTACT_URL, asFormFields, contactPayload, postForm, postJson } from "../api/testing/requests";
+import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
+import { CONTACT_URL, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";
 import { buildApp } from "../app";
 import { embeddedFrameOrigins, inlineScriptHashes } from "./content-security-policy";
 import { STRICT_TRANSPORT_SECURITY } from "./security-headers";
-import { observatoryGrade, parseCsp } from "./testing/observatory";
+import { observatoryGrade, parseCsp } from "../testing/observatory";
 
 const siteDir = resolve("build/client");
 const HOST = "www.aarogyahospitaljaipur.in";

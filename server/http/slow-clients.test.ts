@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../schemas/limits";
-import { CONTACT_URL, contactPayload } from "../api/testing/requests";
-import { type ServerProcess, startServerProcess } from "../api/testing/server-process";
+import { CONTACT_URL, contactPayload } from "../testing/requests";
+import { type ServerProcess, startServerProcess } from "../testing/server-process";
 
 const LIMITS = {
   headersTimeoutMs: 3_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleAppointment, sampleContact } from "../submissions/sample-submissions";
+import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { composeAcknowledgement, composeDeskEmail, type MailSettings } from "./compose";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hospital } from "../../app/content/hospital";
-import { sampleAppointment, sampleContact } from "../submissions/sample-submissions";
+import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { composeAcknowledgement, composeDeskEmail, composeSubmissionEmails, formatIndianTime, type MailSettings } from "./compose";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: true };

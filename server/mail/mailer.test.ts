@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sampleAppointment } from "../submissions/sample-submissions";
+import { sampleAppointment } from "../testing/sample-submissions";
 import { composeDeskEmail } from "./compose";
 import { createMailer, type Mailer } from "./mailer";
-import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
 
 const mail = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
 const message = composeDeskEmail(sampleAppointment(), {

@@ -1,9 +1,9 @@
 import { createServer, type AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createMailer, type Mailer } from "../mail/mailer";
-import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
 import { openStore, type Store } from "../store/store";
-import { sampleAppointment, sampleContact } from "../submissions/sample-submissions";
+import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { createSubmissionDesk } from "../submissions/submission-desk";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";

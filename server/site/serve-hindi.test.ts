@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT } from "../../app/content/all-locales";
 import { localizedPath } from "../../app/content/locale";
 import { sitePagePaths } from "../../app/paths";
-import { fakeDependencies, testAppConfig } from "../api/test-doubles";
+import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { buildApp } from "../app";
 
 const siteDir = resolve("build/client");

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePagePaths } from "../../app/paths";
-import { fakeDependencies, testAppConfig } from "../api/test-doubles";
+import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { buildApp } from "../app";
 
 const siteDir = resolve("build/client");

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { composeSubmissionEmails } from "../mail/compose";
-import { sampleAppointment } from "../submissions/sample-submissions";
+import { sampleAppointment } from "../testing/sample-submissions";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { openStore, type NewSubmission, type Store } from "./store";
 

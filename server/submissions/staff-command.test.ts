@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMailer } from "../mail/mailer";
 import { startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore, type Store } from "../store/store";
-import { sampleAppointment, sampleContact } from "./sample-submissions";
+import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { createSubmissionDesk } from "./submission-desk";
 
 const repository = fileURLToPath(new URL("../..", import.meta.url));

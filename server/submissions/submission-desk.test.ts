@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openStore, type Store } from "../store/store";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
-import { sampleAppointment, sampleContact } from "./sample-submissions";
+import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { createSubmissionDesk, type MailSettings } from "./submission-desk";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };

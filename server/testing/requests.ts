@@ -1,7 +1,7 @@
 /** Requests as the site's script and a browser without JavaScript send them, for app.inject. */
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { HONEYPOT_FIELD } from "../../../schemas/limits";
-import { sampleAppointment, sampleContact } from "../../submissions/sample-submissions";
+import { HONEYPOT_FIELD } from "../../schemas/limits";
+import { sampleAppointment, sampleContact } from "./sample-submissions";
 
 export const CONTACT_URL = "/api/contact-email";
 export const APPOINTMENT_URL = "/api/appointment-email";

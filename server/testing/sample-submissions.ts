@@ -1,7 +1,7 @@
 /** Valid submissions as the API hands them over after validation, for tests. */
 import type { Appointment } from "../../schemas/appointment";
 import type { Contact } from "../../schemas/contact";
-import type { IncomingSubmission } from "./submission";
+import type { IncomingSubmission } from "../submissions/submission";
 
 export function sampleAppointment(overrides: Partial<Appointment> = {}): IncomingSubmission {
   return {

@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import type { AppConfig } from "../app";
 import { newReferenceId } from "../submissions/reference-id";
-import type { AcceptedSubmission, AppDependencies, IncomingSubmission } from "./dependencies";
+import type { AcceptedSubmission, AppDependencies, IncomingSubmission } from "../api/dependencies";
 
 export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   siteDir: resolve("build/client"),

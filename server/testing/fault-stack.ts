@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
-import { testAppConfig } from "../../api/test-doubles";
-import { buildApp } from "../../app";
-import { createMailer, type Mailer } from "../../mail/mailer";
-import { type SmtpTestServer, startSmtpTestServer } from "../../mail/smtp-test-server";
-import { type OutboxWorker, startOutboxWorker } from "../../outbox/outbox-worker";
-import { openStore, type Store } from "../../store/store";
-import { createSubmissionDesk } from "../../submissions/submission-desk";
+import { testAppConfig } from "./test-doubles";
+import { buildApp } from "../app";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { type SmtpTestServer, startSmtpTestServer } from "./smtp-test-server";
+import { type OutboxWorker, startOutboxWorker } from "../outbox/outbox-worker";
+import { openStore, type Store } from "../store/store";
+import { createSubmissionDesk } from "../submissions/submission-desk";
 
 export type LogEntry = { level: "info" | "warn" | "error"; details: Record<string, unknown>; message: string };
 
