@@ -1,23 +1,26 @@
 import type { AppointmentSpeciality } from "../../../schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
+import { HINDI_GLOSSARY } from "../glossary";
+
+const { department, privacyPolicy, surname } = HINDI_GLOSSARY;
 
 /** What the dropdown shows; the value sent to the hospital stays the English option. */
 const specialityOptions: Record<AppointmentSpeciality, string> = {
   "Cardiac Care": "हृदय रोग (कार्डियक केयर)",
   Laparoscopy: "लैप्रोस्कोपी (दूरबीन सर्जरी)",
   Endoscopy: "एंडोस्कोपी",
-  Gastroenterology: "गैस्ट्रोएंटरोलॉजी (पेट व आँत रोग)",
+  Gastroenterology: "गैस्ट्रोएंटरोलॉजी (पेट व आँत के रोग)",
   Hernia: "हर्निया",
   "Plastic Surgery": "प्लास्टिक सर्जरी",
-  Gallbladder: "पित्ताशय (गॉलब्लैडर) की पथरी",
+  Gallbladder: "पित्ताशय / पित्त की थैली (गॉलब्लैडर)",
   Piles: "बवासीर (पाइल्स)",
   Fistula: "भगंदर (फ़िस्टुला)",
   Fracture: "फ़्रैक्चर (हड्डी टूटना)",
   "Critical Care": "क्रिटिकल केयर (गंभीर मरीज़ों की देखभाल)",
   "Spine Surgery": "रीढ़ की सर्जरी (स्पाइन सर्जरी)",
   Orthopaedics: "ऑर्थोपेडिक्स (हड्डी रोग)",
-  Urology: "यूरोलॉजी (मूत्र रोग)",
-  Neurology: "न्यूरोलॉजी (तंत्रिका रोग)",
+  Urology: "यूरोलॉजी (पेशाब व पथरी के रोग)",
+  Neurology: "न्यूरोलॉजी (दिमाग़ व नसों के रोग)",
   Oncology: "ऑन्कोलॉजी (कैंसर रोग)",
   Gynecology: "गायनेकोलॉजी (स्त्री रोग)",
 };
@@ -37,17 +40,17 @@ export const forms: FormsContent = {
     callLabel: "कॉल करें",
     whatsappLabel: "व्हाट्सऐप पर बात करें",
     formTitle: "हमें संदेश भेजें",
-    formIntro: "फ़ॉर्म भरें, हमारी टीम आमतौर पर एक कार्य-दिवस के भीतर फ़ोन या ई-मेल से जवाब देगी।",
+    formIntro: "फ़ॉर्म भरें, हमारी टीम आमतौर पर एक कामकाजी दिन के अंदर फ़ोन या ई-मेल से जवाब देगी।",
     locationHeading: "हमारा पता",
     locationText: "हम टोंक रोड पर सांगानेर फ़्लाईओवर के पास हैं, जयपुर एयरपोर्ट से थोड़ी ही दूरी पर। परिसर के अंदर पार्किंग उपलब्ध है।",
-    showMap: "नक्शा दिखाएँ",
-    mapTitle: "सांगानेर, जयपुर में हॉस्पिटल की जगह दिखाता नक्शा",
-    mapNotice: "नक्शा Google Maps से आता है और तभी लोड होता है जब आप उसे देखना चाहें।",
-    openInMaps: "Google Maps में खोलें",
+    showMap: "नक़्शा दिखाएँ",
+    mapTitle: "सांगानेर, जयपुर में हॉस्पिटल की जगह दिखाता नक़्शा",
+    mapNotice: "नक़्शा गूगल मैप्स से आता है और तभी लोड होता है जब आप उसे देखना चाहें।",
+    openInMaps: "गूगल मैप्स में खोलें",
   },
   contactForm: {
     firstName: "पहला नाम",
-    lastName: "उपनाम",
+    lastName: surname.term,
     email: "ई-मेल",
     phone: "फ़ोन नंबर",
     message: "संदेश",
@@ -59,7 +62,7 @@ export const forms: FormsContent = {
       name: "अपॉइंटमेंट बुक करें",
       title: "अपॉइंटमेंट बुक करें | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल",
       description:
-        "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर में विशेषज्ञ डॉक्टर से अपॉइंटमेंट माँगें, या हमारे सुपर स्पेशलिस्ट डॉक्टरों से दूसरी राय लें।",
+        "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर में विशेषज्ञ डॉक्टर का अपॉइंटमेंट लें, या हमारे सुपर स्पेशलिस्ट डॉक्टरों से दूसरी राय लें।",
     },
     headingStart: "व्यक्तिगत देखभाल के लिए",
     headingEnd: "में विशेषज्ञ डॉक्टर से अपॉइंटमेंट तय करें।",
@@ -70,7 +73,7 @@ export const forms: FormsContent = {
       heading: "आगे क्या होगा",
       steps: [
         "हमारा अपॉइंटमेंट डेस्क आपका अनुरोध पढ़कर सही विशेषज्ञ तय करता है।",
-        "तारीख और समय पक्का करने के लिए हम आपके दिए नंबर पर कॉल करते हैं, आमतौर पर उसी दिन।",
+        "तारीख़ और समय पक्का करने के लिए हम आपके दिए नंबर पर कॉल करते हैं, आमतौर पर उसी दिन।",
         "दिखाने आते समय पुरानी रिपोर्टें, एक्स-रे और अपनी दवाओं की सूची साथ लाएँ।",
       ],
     },
@@ -79,8 +82,8 @@ export const forms: FormsContent = {
     name: "नाम",
     email: "ई-मेल",
     phoneNumber: "फ़ोन नंबर",
-    speciality: "विशेषता",
-    specialityPlaceholder: "विशेषता चुनें",
+    speciality: department.withGloss,
+    specialityPlaceholder: `${department.term} चुनें`,
     specialityOptions,
     query: "आपकी समस्या या सवाल",
     submit: "अभी बुक करें",
@@ -91,9 +94,9 @@ export const forms: FormsContent = {
     contactFailure: "संदेश नहीं भेजा जा सका। कृपया फिर से कोशिश करें।",
     appointmentSuccess: "फ़ॉर्म जमा हो गया है, हमारी टीम जल्द ही आपसे संपर्क करेगी।",
     appointmentFailure: "अपॉइंटमेंट बुक नहीं हो सका। कृपया फिर से कोशिश करें।",
-    appointmentError: "कोई त्रुटि हुई। कृपया फिर से कोशिश करें।",
+    appointmentError: "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
   },
   privacyNotice: "हम ये जानकारी केवल आपको जवाब देने के लिए इस्तेमाल करते हैं। हमारी {link} पढ़ें।",
-  privacyLinkText: "गोपनीयता सूचना",
+  privacyLinkText: privacyPolicy.term,
   honeypotLabel: "इस फ़ील्ड को खाली छोड़ें",
 };
