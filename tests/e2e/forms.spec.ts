@@ -220,10 +220,10 @@ test.describe("without JavaScript", () => {
 test("the privacy notice is linked above each submit button and from the footer", async ({ page }) => {
   for (const path of ["/contact", "/bookappointment"]) {
     await page.goto(path);
-    await expect(page.getByRole("main").getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("main").getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
   }
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL("/privacy");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   await expect(page.getByRole("heading", { name: "Your rights" })).toBeVisible();
 });

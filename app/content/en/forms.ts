@@ -73,6 +73,6 @@ export const forms: FormsContent = {
     appointmentError: "An error occurred. Please try again.",
   },
   privacyNotice: "We use these details only to answer you. Read our {link}.",
-  privacyLinkText: "privacy notice",
+  privacyLinkText: "privacy policy",
   honeypotLabel: "Leave this field empty",
 };
