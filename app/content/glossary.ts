@@ -5,6 +5,7 @@
  * come back with a new page. Each rule says what a Hindi reader would understand instead, so whoever
  * meets the failure knows why the word is refused.
  */
+import { HINDI_TERMS } from "./hi/glossary";
 import { hospital, postalAddress } from "./hospital";
 
 export type RuledOut = {
@@ -29,8 +30,8 @@ const escapeForPattern = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\
 export const HINDI_GLOSSARY = {
   department: {
     concept: "speciality / department (menu, footer, list page, appointment form)",
-    term: "विभाग",
-    withGloss: "विभाग (स्पेशियलिटी)",
+    term: HINDI_TERMS.department,
+    withGloss: HINDI_TERMS.departmentWithGloss,
     ruledOut: [
       { pattern: /विशेषता/, why: "विशेषता means a feature or quality, not a medical department" },
       { pattern: /विशेषज्ञता/, why: "विशेषज्ञता (expertise) is heavy and is not the word the menu uses; a department is विभाग" },
@@ -54,12 +55,12 @@ export const HINDI_GLOSSARY = {
   },
   surname: {
     concept: "last name (surname)",
-    term: "सरनेम (उपनाम)",
+    term: HINDI_TERMS.surname,
     ruledOut: [{ pattern: /(?<!सरनेम \()उपनाम/, why: "on its own उपनाम is read as a nickname or pen-name; write सरनेम (उपनाम)" }],
   },
   privacyPolicy: {
     concept: "the privacy policy (footer, form notice, its page)",
-    term: "गोपनीयता नीति",
+    term: HINDI_TERMS.privacyPolicy,
     ruledOut: [
       { pattern: /गोपनीयता सूचना/, why: "the footer calls the page गोपनीयता नीति; one page, one name" },
       { pattern: /प्राइवेसी पॉलिसी/, why: "a second name for the same page" },
@@ -67,13 +68,13 @@ export const HINDI_GLOSSARY = {
   },
   hospitalName: {
     concept: "the hospital's name in a sentence",
-    term: hospital.displayName.hi,
+    term: HINDI_TERMS.hospitalName,
     ruledOut: [
       {
         pattern: new RegExp(`${escapeForPattern(hospital.name)}(?!, ${escapeForPattern(postalAddress)})`),
-        why: `Latin script inside a Hindi sentence; write ${hospital.displayName.hi} (the Latin name stays only in the postal address)`,
+        why: `Latin script inside a Hindi sentence; write ${HINDI_TERMS.hospitalName} (the Latin name stays only in the postal address)`,
       },
-      { pattern: /मल्टी स्पेशियलिटी|मल्टी-स्पेशलिटी|मल्टीस्पेशियलिटी|आरोग्या/, why: `a second spelling of ${hospital.displayName.hi}` },
+      { pattern: /मल्टी स्पेशियलिटी|मल्टी-स्पेशलिटी|मल्टीस्पेशियलिटी|आरोग्या/, why: `a second spelling of ${HINDI_TERMS.hospitalName}` },
     ],
   },
   intensiveCare: {

@@ -3,14 +3,8 @@ import { assetPath, text, webAddress } from "./schema";
 
 /** The hospital's identity (hospital.ts). */
 export const HospitalSchema = z.object({
-  /** The registered name, in Latin script: postal address, structured data, share previews. */
   name: text,
   shortName: text,
-  /**
-   * The name as each language writes it in its own sentences (headings, legal text, footer, e-mails);
-   * a Hindi sentence carries the Devanagari name, never the Latin one.
-   */
-  displayName: z.object({ en: text, hi: text.regex(/^[\u0900-\u097F -]+$/, "must be written in Devanagari") }),
   /** Public address of the site, used for canonical URLs, the sitemap and share previews. */
   siteUrl: webAddress.refine((url) => !url.endsWith("/"), "no trailing slash"),
   /** Main reception and enquiries, in E.164 form for tel: links. */

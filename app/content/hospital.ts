@@ -15,7 +15,6 @@ const mapQuery = encodeURIComponent(`Aarogya Multi-Speciality Hospital, ${street
 export const hospital: Hospital = {
   name: "Aarogya Multi-Speciality Hospital",
   shortName: "Aarogya Hospital",
-  displayName: { en: "Aarogya Multi-Speciality Hospital", hi: "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल" },
   siteUrl: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "https://www.aarogyahospitaljaipur.in",
   phone: "+919414055100",
   phoneDisplay: "+91 94140 55100",

@@ -2,9 +2,7 @@
 import type { AppointmentMessages } from "../../../schemas/appointment";
 import type { ContactMessages } from "../../../schemas/contact";
 import { FIELD_LIMITS } from "../../../schemas/limits";
-import { HINDI_GLOSSARY } from "../glossary";
-
-const { department, surname } = HINDI_GLOSSARY;
+import { HINDI_TERMS } from "./glossary";
 
 // Robots are the usual senders of hidden characters, but a patient who pastes from a chat app may meet
 // these too: they say what to do, not what a control character is.
@@ -13,7 +11,7 @@ const singleLine = "नाम एक ही लाइन में लिखे�
 
 export const contactMessages: ContactMessages = {
   firstNameRequired: "कृपया अपना पहला नाम लिखें",
-  lastNameRequired: `कृपया अपना ${surname.term} लिखें`,
+  lastNameRequired: `कृपया अपना ${HINDI_TERMS.surname} लिखें`,
   minLength: "नाम में कम से कम 2 अक्षर होने चाहिए",
   nameTooLong: `नाम ज़्यादा से ज़्यादा ${FIELD_LIMITS.name} अक्षरों का हो सकता है`,
   emailRequired: "ई-मेल ज़रूरी है",
@@ -35,8 +33,8 @@ export const appointmentMessages: AppointmentMessages = {
   emailTooLong: `ई-मेल पता ज़्यादा से ज़्यादा ${FIELD_LIMITS.email} अक्षरों का हो सकता है`,
   phoneRequired: "फ़ोन नंबर ज़रूरी है",
   phoneDigits: "फ़ोन नंबर 10 अंकों का होना चाहिए",
-  specialityRequired: `कृपया ${department.withGloss} चुनें`,
-  specialityUnknown: `सूची में से कोई ${department.withGloss} चुनें`,
+  specialityRequired: `कृपया ${HINDI_TERMS.departmentWithGloss} चुनें`,
+  specialityUnknown: `सूची में से कोई ${HINDI_TERMS.departmentWithGloss} चुनें`,
   queryRequired: "अपनी समस्या या सवाल लिखना ज़रूरी है",
   queryTooLong: `अपनी बात ${FIELD_LIMITS.text} अक्षरों से छोटी रखें`,
   codeInvalid: `कोड "pdpl" होना चाहिए`,

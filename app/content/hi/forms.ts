@@ -1,8 +1,6 @@
 import type { AppointmentSpeciality } from "../../../schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
-import { HINDI_GLOSSARY } from "../glossary";
-
-const { department, privacyPolicy, surname } = HINDI_GLOSSARY;
+import { HINDI_TERMS } from "./glossary";
 
 /** What the dropdown shows; the value sent to the hospital stays the English option. */
 const specialityOptions: Record<AppointmentSpeciality, string> = {
@@ -50,7 +48,7 @@ export const forms: FormsContent = {
   },
   contactForm: {
     firstName: "पहला नाम",
-    lastName: surname.term,
+    lastName: HINDI_TERMS.surname,
     email: "ई-मेल",
     phone: "फ़ोन नंबर",
     message: "संदेश",
@@ -82,8 +80,8 @@ export const forms: FormsContent = {
     name: "नाम",
     email: "ई-मेल",
     phoneNumber: "फ़ोन नंबर",
-    speciality: department.withGloss,
-    specialityPlaceholder: `${department.term} चुनें`,
+    speciality: HINDI_TERMS.departmentWithGloss,
+    specialityPlaceholder: `${HINDI_TERMS.department} चुनें`,
     specialityOptions,
     query: "आपकी समस्या या सवाल",
     submit: "अभी बुक करें",
@@ -97,6 +95,6 @@ export const forms: FormsContent = {
     appointmentError: "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
   },
   privacyNotice: "हम ये जानकारी केवल आपको जवाब देने के लिए इस्तेमाल करते हैं। हमारी {link} पढ़ें।",
-  privacyLinkText: privacyPolicy.term,
+  privacyLinkText: HINDI_TERMS.privacyPolicy,
   honeypotLabel: "इस फ़ील्ड को खाली छोड़ें",
 };

@@ -1,31 +1,29 @@
 // HOSPITAL TO CONFIRM: the grievance officer, the retention period and the service providers named
 // below must match the hospital's actual arrangements before launch.
-import { HINDI_GLOSSARY } from "../glossary";
 import { hospital, postalAddress } from "../hospital";
 import type { PrivacyContent } from "../privacy.schema";
-
-const { department, privacyPolicy, surname } = HINDI_GLOSSARY;
+import { HINDI_TERMS } from "./glossary";
 
 /** The Act's official Hindi title (Gazette of India), cited exactly; the English title follows it once. */
 const act = "डिजिटल वैयक्तिक डाटा संरक्षण अधिनियम, 2023";
 
 export const privacy: PrivacyContent = {
   meta: {
-    name: privacyPolicy.term,
-    title: `${privacyPolicy.term} | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल`,
+    name: HINDI_TERMS.privacyPolicy,
+    title: `${HINDI_TERMS.privacyPolicy} | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल`,
     description:
       "हॉस्पिटल की वेबसाइट अपने फ़ॉर्म से कौन-सी निजी जानकारी लेती है, क्यों, किसे मिलती है, कितने समय रखी जाती है, और उसे देखने, सुधारने या मिटवाने का तरीक़ा।",
   },
-  heading: privacyPolicy.term,
+  heading: HINDI_TERMS.privacyPolicy,
   lastUpdated: "अंतिम बार अपडेट: 22 नवंबर 2026",
-  intro: `यह नीति बताती है कि ${hospital.displayName.hi} इस वेबसाइट के ज़रिए कौन-सा निजी डेटा लेता है, क्यों, वह किसे मिलता है, कितने समय रखा जाता है, और भारत के ${act} (Digital Personal Data Protection Act, 2023) के तहत आप अपने अधिकारों का उपयोग कैसे कर सकते हैं। यह केवल इस वेबसाइट पर लागू होती है; हॉस्पिटल आने पर हम इलाज के जो रिकॉर्ड रखते हैं, उन पर वे सहमति-पत्र लागू होते हैं जिन पर आप हॉस्पिटल में हस्ताक्षर करते हैं।`,
+  intro: `यह नीति बताती है कि ${HINDI_TERMS.hospitalName} इस वेबसाइट के ज़रिए कौन-सा निजी डेटा लेता है, क्यों, वह किसे मिलता है, कितने समय रखा जाता है, और भारत के ${act} (Digital Personal Data Protection Act, 2023) के तहत आप अपने अधिकारों का उपयोग कैसे कर सकते हैं। यह केवल इस वेबसाइट पर लागू होती है; हॉस्पिटल आने पर हम इलाज के जो रिकॉर्ड रखते हैं, उन पर वे सहमति-पत्र लागू होते हैं जिन पर आप हॉस्पिटल में हस्ताक्षर करते हैं।`,
   sections: [
     {
       title: "हम क्या लेते हैं",
       paragraphs: ["हम केवल वही लेते हैं जो आप हमारे दो फ़ॉर्म में लिखते हैं, और वेबसाइट को सुरक्षित रखने के लिए ज़रूरी कुछ तकनीकी जानकारी:"],
       points: [
-        `संपर्क फ़ॉर्म: आपका पहला नाम और ${surname.term}, ई-मेल पता, फ़ोन नंबर और आपका संदेश।`,
-        `अपॉइंटमेंट फ़ॉर्म: आपका नाम, ई-मेल पता, फ़ोन नंबर, आपका चुना हुआ ${department.withGloss} और आपकी समस्या या सवाल।`,
+        `संपर्क फ़ॉर्म: आपका पहला नाम और ${HINDI_TERMS.surname}, ई-मेल पता, फ़ोन नंबर और आपका संदेश।`,
+        `अपॉइंटमेंट फ़ॉर्म: आपका नाम, ई-मेल पता, फ़ोन नंबर, आपका चुना हुआ ${HINDI_TERMS.departmentWithGloss} और आपकी समस्या या सवाल।`,
         "तकनीकी जानकारी: आपके अनुरोध का समय और आपका इंटरनेट (IP) पता, जिनका उपयोग दुरुपयोग और बार-बार अपने-आप भेजे जाने वाले फ़ॉर्म रोकने के लिए होता है।",
       ],
     },
