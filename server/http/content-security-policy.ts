@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CONTENT } from "../../app/content/all-locales";
-import { hospital } from "../../app/content/hospital";
+import { CONTENT } from "#app/content/all-locales";
+import { hospital } from "#app/content/hospital";
 
 /** Script elements the browser never runs (structured data): CSP does not apply to them. */
 const DATA_BLOCK_TYPES = new Set(["application/ld+json", "application/json"]);

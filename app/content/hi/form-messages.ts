@@ -1,7 +1,7 @@
 /** The forms' validation messages in Hindi: the browser shows them and the server answers with them. */
-import type { AppointmentMessages } from "../../../schemas/appointment";
-import type { ContactMessages } from "../../../schemas/contact";
-import { FIELD_LIMITS } from "../../../schemas/limits";
+import type { AppointmentMessages } from "#schemas/appointment";
+import type { ContactMessages } from "#schemas/contact";
+import { FIELD_LIMITS } from "#schemas/limits";
 
 export const contactMessages: ContactMessages = {
   firstNameRequired: "पहला नाम ज़रूरी है",

@@ -1,4 +1,4 @@
-import type { AppointmentSpeciality } from "../../../schemas/appointment-options";
+import type { AppointmentSpeciality } from "#schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
 
 /** What the dropdown shows; the value sent to the hospital stays the English option. */
