@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentMessages as appointmentMessagesHi } from "../app/content/hi/form-messages";
+import { appointmentMessages as appointmentMessagesHi } from "#app/content/hi/form-messages";
 import { AppointmentSchema, createAppointmentSchema } from "./appointment";
 import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
 import { firstErrorPerField } from "./field-errors";

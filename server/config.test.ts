@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hospital } from "../app/content/hospital";
+import { hospital } from "#app/content/hospital";
 import { ConfigError, loadConfig } from "./config";
 
 const problemsWith = (env: NodeJS.ProcessEnv) => {

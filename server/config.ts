@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { hospital } from "../app/content/hospital";
+import { hospital } from "#app/content/hospital";
 
 const positiveInt = z.coerce.number().int().positive();
 

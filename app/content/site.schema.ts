@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 import { LinkSchema, text, wording } from "./schema";
 
 /** Words of the site's frame (navigation, footer, shared controls). */

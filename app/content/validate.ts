@@ -16,7 +16,7 @@ import { GallerySchema } from "./gallery.schema";
 import { homeSchema } from "./home.schema";
 import { hospital } from "./hospital";
 import { HospitalSchema } from "./hospital.schema";
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from "./locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from "#common/locale";
 import { parityProblems } from "./parity";
 import { PrivacySchema } from "./privacy.schema";
 import { siteSchema } from "./site.schema";

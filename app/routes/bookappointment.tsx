@@ -3,7 +3,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { forms } from "~/content/forms";
 import { hospital } from "~/content/hospital";
 import { AppointmentForm } from "~/features/appointment-form/appointment-form";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/bookappointment";
 

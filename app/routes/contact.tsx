@@ -7,7 +7,7 @@ import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "~/cont
 import { site } from "~/content/site";
 import { LazyEmbed } from "~/features/embeds/lazy-embed";
 import { ContactForm } from "~/features/contact-form/contact-form";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/contact";
 

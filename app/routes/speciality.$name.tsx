@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { specialities } from "~/content/specialities";
 import { findDepartmentSlug } from "~/content/speciality-lookup";
 import { specialityPage } from "~/content/speciality-page";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import { specialityDoctorJsonLd } from "~/structured-data";
 import type { Route } from "./+types/speciality.$name";

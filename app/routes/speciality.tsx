@@ -3,7 +3,7 @@ import { DepartmentGrid } from "~/components/cards/department-grid";
 import { departments } from "~/content/departments";
 import { specialityListPage } from "~/content/speciality-list";
 import { specialities } from "~/content/specialities";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/speciality";
 

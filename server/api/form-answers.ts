@@ -3,9 +3,9 @@
  * browser that posted the form without JavaScript.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { DEFAULT_LOCALE, type Locale, isLocale } from "../../app/content/locale";
-import type { FieldErrors } from "../../schemas/field-errors";
-import { LANGUAGE_PARAM } from "../../schemas/limits";
+import { DEFAULT_LOCALE, type Locale, isLocale } from "#common/locale";
+import type { FieldErrors } from "#schemas/field-errors";
+import { LANGUAGE_PARAM } from "#schemas/limits";
 import type { FormEndpoint } from "./form-endpoints";
 import { invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";
 

@@ -3,7 +3,7 @@
  * and a real SMTP server on loopback.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../schemas/limits";
+import { HONEYPOT_FIELD } from "#schemas/limits";
 import { readMail } from "../testing/read-mail";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";
 import { DESK_ADDRESS, type TestStack, startTestStack } from "../testing/test-stack";

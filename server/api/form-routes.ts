@@ -6,7 +6,7 @@
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MAX_BODY_BYTES } from "../../schemas/limits";
+import { MAX_BODY_BYTES } from "#schemas/limits";
 import { newReferenceId } from "../submissions/reference-id";
 import { registerFormCors } from "./cors";
 import type { AppDependencies } from "./dependencies";

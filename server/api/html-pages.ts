@@ -2,9 +2,9 @@
  * The pages a browser without JavaScript gets after posting a form: self-contained (inline CSS, no
  * scripts, no external files), so they render even when the rest of the site's assets do not.
  */
-import { hospital } from "../../app/content/hospital";
-import { DEFAULT_LOCALE, type Locale, type Localized, localizedPath } from "../../app/content/locale";
-import { paths } from "../../app/paths";
+import { hospital } from "#app/content/hospital";
+import { DEFAULT_LOCALE, type Locale, type Localized, localizedPath } from "#common/locale";
+import { paths } from "#common/paths";
 import { escapeHtml } from "../mail/compose";
 
 type Words = {

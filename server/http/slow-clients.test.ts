@@ -9,7 +9,7 @@ import { type Socket, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../schemas/limits";
+import { MAX_BODY_BYTES } from "#schemas/limits";
 import { CONTACT_URL, contactPayload } from "../testing/requests";
 import { type ServerProcess, startServerProcess } from "../testing/server-process";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hospital } from "../../app/content/hospital";
+import { hospital } from "#app/content/hospital";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { composeAcknowledgement, composeDeskEmail, composeSubmissionEmails, formatIndianTime, type MailSettings } from "./compose";
 

@@ -3,8 +3,8 @@
  * acknowledgement to the patient. Everything the visitor typed is escaped in HTML and cleaned of line
  * breaks before it reaches a header, so no input can forge headers or markup.
  */
-import { hospital } from "../../app/content/hospital";
-import { LOCALE_INFO, type Locale } from "../../app/content/locale";
+import { hospital } from "#app/content/hospital";
+import { LOCALE_INFO, type Locale } from "#common/locale";
 import type { QueuedEmail } from "../store/store";
 import { patientEmail, patientName, type IncomingSubmission } from "../submissions/submission";
 import type { EmailMessage } from "./email-message";

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { LEGACY_GALLERY_PATH, paths } from "../../app/paths";
-import { LOCALES, localeFromPath, localizedPath } from "../../app/content/locale";
-import { findDepartmentSlug } from "../../app/content/speciality-lookup";
+import { LEGACY_GALLERY_PATH, paths } from "#common/paths";
+import { LOCALES, localeFromPath, localizedPath } from "#common/locale";
+import { findDepartmentSlug } from "#app/content/speciality-lookup";
 import { type SiteFiles, readSiteFiles } from "./site-files";
 
 const HASHED_ASSET_PREFIX = "/assets/";

@@ -7,9 +7,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sitePagePaths } from "../../app/paths";
-import { LOCALES, inEveryLocale, localizedPath } from "../../app/content/locale";
-import { htmlEntryPoints, measurePage } from "../../scripts/measure-page-weight";
+import { sitePagePaths } from "#common/paths";
+import { LOCALES, inEveryLocale, localizedPath } from "#common/locale";
+import { htmlEntryPoints, measurePage } from "#scripts/measure-page-weight";
 
 const SITE_DIR = process.env.SITE_DIR ?? "build/client";
 const KB = 1024;

@@ -1,5 +1,5 @@
-import { CONTENT } from "../../app/content/all-locales";
-import { appointmentMessages, contactMessages } from "../../app/content/hi/form-messages";
+import { CONTENT } from "#app/content/all-locales";
+import { appointmentMessages, contactMessages } from "#app/content/hi/form-messages";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 import { mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
 

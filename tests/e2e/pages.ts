@@ -1,6 +1,6 @@
-import { CONTENT } from "../../app/content/all-locales";
-import { hospital } from "../../app/content/hospital";
-import { paths } from "../../app/paths";
+import { CONTENT } from "#app/content/all-locales";
+import { hospital } from "#app/content/hospital";
+import { paths } from "#common/paths";
 
 /** Each page a visitor can land on, with the h1 it must show. */
 export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] = [

@@ -1,4 +1,4 @@
-import { APPOINTMENT_SPECIALITIES } from "../../../schemas/appointment-options";
+import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
 
 export const forms: FormsContent = {

@@ -1,4 +1,4 @@
-import { paths } from "../../paths";
+import { paths } from "#common/paths";
 import { hospital } from "../hospital";
 import type { SiteContent } from "../site.schema";
 

@@ -1,7 +1,7 @@
 /** The forms' validation messages in Hindi: the browser shows them and the server answers with them. */
-import type { AppointmentMessages } from "../../../schemas/appointment";
-import type { ContactMessages } from "../../../schemas/contact";
-import { FIELD_LIMITS } from "../../../schemas/limits";
+import type { AppointmentMessages } from "#schemas/appointment";
+import type { ContactMessages } from "#schemas/contact";
+import { FIELD_LIMITS } from "#schemas/limits";
 import { HINDI_TERMS } from "./glossary";
 
 // Robots are the usual senders of hidden characters, but a patient who pastes from a chat app may meet

@@ -1,4 +1,4 @@
-import type { AppointmentSpeciality } from "../../../schemas/appointment-options";
+import type { AppointmentSpeciality } from "#schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
 import { HINDI_TERMS } from "./glossary";
 

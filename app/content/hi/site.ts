@@ -1,4 +1,4 @@
-import { paths } from "../../paths";
+import { paths } from "#common/paths";
 import type { SiteContent } from "../site.schema";
 import { HINDI_TERMS } from "./glossary";
 

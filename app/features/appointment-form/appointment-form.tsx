@@ -1,8 +1,8 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "~/features/forms/field";
 import { forms } from "~/content/forms";
-import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "../../../schemas/appointment";
-import { APPOINTMENT_SPECIALITIES } from "../../../schemas/appointment-options";
-import { FIELD_LIMITS } from "../../../schemas/limits";
+import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/appointment";
+import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
+import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { appointmentSchema } from "../forms/localized-schemas";

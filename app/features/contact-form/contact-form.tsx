@@ -1,7 +1,7 @@
 import { TextAreaField, TextField, submitButtonClass } from "~/features/forms/field";
 import { forms } from "~/content/forms";
-import { CONTACT_FIELDS } from "../../../schemas/contact";
-import { FIELD_LIMITS } from "../../../schemas/limits";
+import { CONTACT_FIELDS } from "#schemas/contact";
+import { FIELD_LIMITS } from "#schemas/limits";
 import { CONTACT_ENDPOINT } from "../forms/api";
 import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { contactSchema } from "../forms/localized-schemas";

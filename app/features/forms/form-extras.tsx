@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { forms } from "~/content/forms";
-import { HONEYPOT_FIELD } from "../../../schemas/limits";
-import { paths } from "~/paths";
+import { HONEYPOT_FIELD } from "#schemas/limits";
+import { paths } from "#common/paths";
 
 /**
  * A field people never see or hear: off screen, hidden from assistive technology and skipped by Tab.

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { HONEYPOT_FIELD } from "../../../schemas/limits";
+import { HONEYPOT_FIELD } from "#schemas/limits";
 import { postJson } from "./api";
 
 /**

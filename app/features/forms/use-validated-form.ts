@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { type FieldErrors, firstErrorPerField } from "../../../schemas/field-errors";
+import { type FieldErrors, firstErrorPerField } from "#schemas/field-errors";
 
 type Values<F extends string> = Record<F, string>;
 
