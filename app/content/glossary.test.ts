@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "./all-locales";
-import { HINDI_GLOSSARY, HINDI_SPELLINGS, glossaryProblems, textsIn } from "./glossary";
+import { HINDI_GLOSSARY, HINDI_SPELLINGS, glossaryProblems, latinFragments, textsIn } from "./glossary";
 import { hospital, postalAddress } from "./hospital";
 
 describe("the Hindi glossary", () => {
@@ -51,5 +51,26 @@ describe("the Hindi glossary", () => {
     for (const entry of [...Object.values(HINDI_GLOSSARY), ...HINDI_SPELLINGS]) {
       for (const { pattern } of entry.ruledOut) expect([entry.term, pattern.test(entry.term)]).toEqual([entry.term, false]);
     }
+  });
+
+  it("finds no Latin words inside Hindi sentences but exact names, codes and acronyms", () => {
+    expect(latinFragments(CONTENT.hi)).toEqual([]);
+    expect(
+      latinFragments({
+        code: `code "pdpl" होना चाहिए`,
+        map: "नक्शा Google Maps से आता है",
+        vitamin: "विटामिन D की कोई भी गोली",
+        emergency: "24x7 इमरजेंसी",
+        address: `इस पते पर लिखें: Grievance Officer (शिकायत अधिकारी), ${hospital.name}, ${postalAddress}। ई-मेल: ${hospital.email}`,
+        acronyms: "NABH मान्यता, MD/DNB (पीडियाट्रिक्स), HbA1c जाँच, {link} पढ़ें",
+        doctor: "Dr. Vikas Sharma",
+      }),
+    ).toEqual([
+      'code: "code" in Latin script inside a Hindi sentence',
+      'map: "Google" in Latin script inside a Hindi sentence',
+      'map: "Maps" in Latin script inside a Hindi sentence',
+      'vitamin: "D" in Latin script inside a Hindi sentence',
+      'emergency: "x7" in Latin script inside a Hindi sentence',
+    ]);
   });
 });

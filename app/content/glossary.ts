@@ -5,6 +5,7 @@
  * come back with a new page. Each rule says what a Hindi reader would understand instead, so whoever
  * meets the failure knows why the word is refused.
  */
+import { APPOINTMENT_CODE } from "#schemas/appointment";
 import { HINDI_TERMS } from "./hi/glossary";
 import { hospital, postalAddress } from "./hospital";
 
@@ -151,4 +152,31 @@ export function glossaryProblems(content: unknown, path = ""): string[] {
         .map(({ pattern, why }) => `${where}: "${text.match(pattern)![0]}" for ${entry.concept}: ${why}; the site writes "${entry.term}"`),
     ),
   );
+}
+
+/**
+ * The Latin words a Hindi sentence may carry: exact forms a patient must copy or match (the postal
+ * address with the registered name, the e-mail address, the form's code, the English titles of the Act
+ * and the Board beside their Hindi ones). Acronyms (NABH, RGHS, MD/DNB, HbA1c) and "{placeholders}"
+ * pass too; a string with no Devanagari at all is a name or an identifier (a doctor, a TPA) and is left alone.
+ */
+export const LATIN_KEPT_IN_HINDI: readonly string[] = [
+  `${hospital.name}, ${postalAddress}`,
+  "Grievance Officer",
+  hospital.email,
+  APPOINTMENT_CODE,
+  "Digital Personal Data Protection Act, 2023",
+  "Data Protection Board of India",
+];
+
+const ACRONYM = /^(?:[A-Z][A-Z0-9]+|HbA1c)(?:\/[A-Z]+)*$/;
+
+/** Every Latin-script word inside a Hindi sentence that is neither kept above nor an acronym. */
+export function latinFragments(content: unknown): string[] {
+  return textsIn(content).flatMap(({ path, text }) => {
+    if (!/[\u0900-\u097F]/.test(text)) return [];
+    const withoutKept = LATIN_KEPT_IN_HINDI.reduce((rest, kept) => rest.replaceAll(kept, " "), text.replace(/\{\w+\}/g, " "));
+    const words = withoutKept.match(/[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z0-9]+)*/g) ?? [];
+    return words.filter((word) => !ACRONYM.test(word)).map((word) => `${path}: "${word}" in Latin script inside a Hindi sentence`);
+  });
 }
