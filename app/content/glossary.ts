@@ -116,6 +116,7 @@ export const HINDI_SPELLINGS: GlossaryEntry[] = [
   { concept: "way, method", term: "तरीक़ा", ruledOut: [{ pattern: /तरीक[ाेोी]/, why: "without the nukta" }] },
   { concept: "map", term: "नक़्शा", ruledOut: [{ pattern: /नक्श/, why: "without the nukta" }] },
   { concept: "the rest", term: "बाक़ी", ruledOut: [{ pattern: /बाकी/, why: "without the nukta" }] },
+  { concept: "harm, loss", term: "नुक़सान", ruledOut: [{ pattern: /नुकसान/, why: "without the nukta" }] },
   { concept: "law", term: "क़ानून", ruledOut: [{ pattern: /कानून/, why: "without the nukta (the body text writes क़ानून)" }] },
   { concept: "infrastructure", term: "इन्फ़्रास्ट्रक्चर", ruledOut: [{ pattern: /इन्फ्रा/, why: "without the nukta" }] },
   { concept: "nephrology", term: "नेफ़्रोलॉजी", ruledOut: [{ pattern: /नेफ्रो/, why: "without the nukta" }] },
