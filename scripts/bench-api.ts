@@ -111,6 +111,7 @@ async function startServers() {
       await startServerProcess({
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
+        SMTP_ALLOW_PLAINTEXT: "true",
         FORM_RATE_LIMIT: "1000000000",
         LOG_LEVEL: flags["log-level"],
         INSTANCE_ID: `bench-${index}`,

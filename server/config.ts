@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   /** The SQLite database and, without SMTP, the written e-mails. */
   DATA_DIR: z.string().min(1).default("data"),
   SMTP_URL: smtpUrl,
+  /** smtp:// without STARTTLS, for a relay on the same host or private network only. */
+  SMTP_ALLOW_PLAINTEXT: booleanFlag.default(false),
   MAIL_FROM: mailAddresses.default(`"${hospital.shortName} website" <website@aarogyahospitaljaipur.in>`),
   MAIL_TO: mailAddresses.default(hospital.email),
   APPOINTMENT_ACKNOWLEDGEMENT: booleanFlag.default(false),
@@ -135,6 +137,8 @@ export type Config = {
   dataDir: string;
   /** Absent: e-mails are written as .eml files under dataDir/mail instead of being sent. */
   smtpUrl: string | undefined;
+  /** Send over smtp:// even when the server offers no STARTTLS (a local relay); otherwise TLS is required. */
+  smtpAllowPlaintext: boolean;
   mailFrom: string;
   mailTo: string;
   /** Also send the patient a short acknowledgement of an appointment request. */
@@ -203,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     dataDir: resolve(value.DATA_DIR),
     smtpUrl: value.SMTP_URL,
+    smtpAllowPlaintext: value.SMTP_ALLOW_PLAINTEXT,
     mailFrom: value.MAIL_FROM,
     mailTo: value.MAIL_TO,
     appointmentAcknowledgement: value.APPOINTMENT_ACKNOWLEDGEMENT,

@@ -49,6 +49,7 @@ whenServiceAnswers("postgres", () => {
           DATABASE_POOL_SIZE: "5",
           DATA_DIR: database.options.dataDir,
           SMTP_URL: smtp.url,
+          SMTP_ALLOW_PLAINTEXT: "true",
           FORM_RATE_LIMIT: "1000000000",
           INSTANCE_ID: id,
         });

@@ -76,7 +76,7 @@ describe("PostgreSQL unreachable under a running server", () => {
       dataDir = await mkdtemp(join(tmpdir(), "hospital-pg-outage-"));
       smtp = await startSmtpTestServer();
       const store = await openStore({ dataDir, databaseUrl: throughProxy.toString(), poolSize: 4 });
-      const mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+      const mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
       const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
       const worker = startOutboxWorker({ store, mailer, log, retentionDays: 180, instanceId: "pg-outage-test", pollIntervalMs: 60 * 60 * 1000 });
       const desk = createSubmissionDesk(store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false });
