@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { AppDependencies } from "./api/dependencies";
 import { registerFormRoutes } from "./api/form-routes";
-import type { Config } from "./config";
+import { type Config, DEFAULT_SITE_ORIGIN } from "./config";
 import { registerHealthRoutes } from "./health/health-routes";
 import { DEFAULT_HTTP_LIMITS, serverLimits } from "./http/http-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -45,7 +45,10 @@ function logAnswers(app: FastifyInstance) {
 
 export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | "trustProxy"> &
   Partial<Pick<Config, "allowedOrigins">> &
-  Partial<Pick<Config, "apiOrigin" | "httpLimits">>;
+  Partial<Pick<Config, "apiOrigin" | "httpLimits" | "siteOrigin">> & {
+    /** Where log lines go instead of stdout, so tests can read what the server logged. */
+    logStream?: { write(line: string): void };
+  };
 
 /**
  * The whole HTTP application: the pre-rendered site, the form API and the health checks. The store, the
@@ -53,7 +56,7 @@ export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | 
  */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     // Two log lines for every page view cost about a tenth of the API's throughput; see logAnswers.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -63,7 +66,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   closeConnectionsWhenDraining(app);
   logAnswers(app);
   // First, so its hooks cover every route, redirect and 404 registered after it.
-  await registerSecurityHeaders(app, { siteDir: config.siteDir, apiOrigin: config.apiOrigin, trustsProxy: config.trustProxy !== false });
+  await registerSecurityHeaders(app, {
+    siteDir: config.siteDir,
+    apiOrigin: config.apiOrigin,
+    trustsProxy: config.trustProxy !== false,
+    siteOrigin: config.siteOrigin ?? DEFAULT_SITE_ORIGIN,
+  });
   registerHealthRoutes(app, dependencies);
   await registerFormRoutes(app, { ...dependencies, formRateLimit: config.formRateLimit, allowedOrigins: config.allowedOrigins });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));

@@ -7,6 +7,7 @@ import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MAX_BODY_BYTES } from "../../schemas/limits";
+import { clientKey } from "../rate-limit/client-key";
 import { newReferenceId } from "../submissions/reference-id";
 import { registerFormCors } from "./cors";
 import type { AppDependencies } from "./dependencies";
@@ -36,7 +37,7 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
     // handler as a string, so it goes, and everything else is refused with 415 by Fastify.
     api.removeContentTypeParser("text/plain");
     await api.register(formBody, { bodyLimit: MAX_BODY_BYTES });
-    await api.register(rateLimit, { global: false, ...options.rateLimitStorage });
+    await api.register(rateLimit, { global: false, keyGenerator: clientKey, ...options.rateLimitStorage });
 
     const endpointsByUrl = new Map(formEndpoints.map((endpoint) => [endpoint.url, endpoint]));
     api.setErrorHandler((error: FastifyError, request, reply) =>
