@@ -63,6 +63,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     ...serverLimits(config.httpLimits ?? DEFAULT_HTTP_LIMITS),
   });
 
+  const siteOrigin = config.siteOrigin ?? DEFAULT_SITE_ORIGIN;
   closeConnectionsWhenDraining(app);
   logAnswers(app);
   // First, so its hooks cover every route, redirect and 404 registered after it.
@@ -70,10 +71,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     siteDir: config.siteDir,
     apiOrigin: config.apiOrigin,
     trustsProxy: config.trustProxy !== false,
-    siteOrigin: config.siteOrigin ?? DEFAULT_SITE_ORIGIN,
+    siteOrigin,
   });
   registerHealthRoutes(app, dependencies);
-  await registerFormRoutes(app, { ...dependencies, formRateLimit: config.formRateLimit, allowedOrigins: config.allowedOrigins });
+  await registerFormRoutes(app, {
+    ...dependencies,
+    formRateLimit: config.formRateLimit,
+    allowedOrigins: config.allowedOrigins,
+    ownOrigins: [siteOrigin, ...(config.apiOrigin ? [config.apiOrigin] : [])],
+  });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
   await registerSite(app, config.siteDir);
   return app;

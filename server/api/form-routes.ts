@@ -10,6 +10,7 @@ import { MAX_BODY_BYTES } from "../../schemas/limits";
 import { clientKey } from "../rate-limit/client-key";
 import { newReferenceId } from "../submissions/reference-id";
 import { registerFormCors } from "./cors";
+import { registerCrossSiteRefusal } from "./cross-site";
 import type { AppDependencies } from "./dependencies";
 import { answerAccepted, answerInvalid, answerTooManyRequests, answerUnavailable, requestLocale } from "./form-answers";
 import { type FormEndpoint, formEndpoints, takeHoneypot } from "./form-endpoints";
@@ -17,8 +18,10 @@ import { type FormEndpoint, formEndpoints, takeHoneypot } from "./form-endpoints
 export type FormRoutesOptions = Pick<AppDependencies, "desk" | "outbox" | "rateLimitStorage"> & {
   /** Requests per hour per client address, for each form separately. */
   formRateLimit: number;
-  /** Origins whose pages may call these endpoints from a script (CORS); none by default. */
+  /** Origins whose pages may call these endpoints from a script (CORS) or post their forms; none by default. */
   allowedOrigins?: string[];
+  /** The site's and the API's own public origins: posts from their pages are never cross-site. */
+  ownOrigins?: string[];
 };
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -51,6 +54,7 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
       formEndpoints.map((endpoint) => endpoint.url),
       options.allowedOrigins ?? [],
     );
+    registerCrossSiteRefusal(api, formEndpoints, { allowedOrigins: options.allowedOrigins ?? [], ownOrigins: options.ownOrigins ?? [] });
 
     for (const endpoint of formEndpoints) {
       api.post(
