@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { AppDependencies } from "./api/dependencies";
 import { registerFormRoutes } from "./api/form-routes";
-import { type Config, DEFAULT_SITE_ORIGIN } from "./config";
+import { type Config, DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, DEFAULT_SITE_ORIGIN } from "./config";
 import { registerHealthRoutes } from "./health/health-routes";
 import { DEFAULT_HTTP_LIMITS, serverLimits } from "./http/http-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { createSubmissionCeiling } from "./rate-limit/submission-ceiling";
 import { registerSite } from "./site/serve-site";
 
 /**
@@ -45,10 +46,16 @@ function logAnswers(app: FastifyInstance) {
 
 export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | "trustProxy"> &
   Partial<Pick<Config, "allowedOrigins">> &
-  Partial<Pick<Config, "apiOrigin" | "httpLimits" | "siteOrigin">> & {
+  Partial<Pick<Config, "apiOrigin" | "httpLimits" | "siteOrigin" | "formGlobalLimitPerMinute">> & {
     /** Where log lines go instead of stdout, so tests can read what the server logged. */
     logStream?: { write(line: string): void };
+    /** How long /readyz reuses one answer of the store and Redis (1 s unless a test needs every call fresh). */
+    readinessCacheMs?: number;
+    /** The clock of the submission ceiling and the readiness cache, so a test can step past a minute. */
+    now?: () => number;
   };
+
+const READINESS_CACHE_MS = 1_000;
 
 /**
  * The whole HTTP application: the pre-rendered site, the form API and the health checks. The store, the
@@ -73,9 +80,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     trustsProxy: config.trustProxy !== false,
     siteOrigin,
   });
-  registerHealthRoutes(app, dependencies);
+  const ceiling = createSubmissionCeiling(config.formGlobalLimitPerMinute ?? DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, config.now);
+  registerHealthRoutes(app, { ...dependencies, ceiling, readinessCacheMs: config.readinessCacheMs ?? READINESS_CACHE_MS, now: config.now });
   await registerFormRoutes(app, {
     ...dependencies,
+    ceiling,
     formRateLimit: config.formRateLimit,
     allowedOrigins: config.allowedOrigins,
     ownOrigins: [siteOrigin, ...(config.apiOrigin ? [config.apiOrigin] : [])],

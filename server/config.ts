@@ -84,6 +84,9 @@ const allowedOrigins = z
     return entries;
   });
 
+/** Accepted submissions per minute per instance, whoever sends them, when FORM_GLOBAL_LIMIT_PER_MINUTE is not set. */
+export const DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE = 300;
+
 /** The site's public address when VITE_SITE_URL is not set: the one the build uses too. */
 export const DEFAULT_SITE_ORIGIN = new URL(hospital.siteUrl).origin;
 
@@ -116,6 +119,7 @@ const EnvSchema = z.object({
   INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
   /** The API's address when the site is hosted apart from it (also read by the build): allowed by the CSP. */
   VITE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  FORM_GLOBAL_LIMIT_PER_MINUTE: positiveInt.default(DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE),
   /** The site's public address (also read by the build): plain-http visitors are redirected there. */
   VITE_SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Slow and oversized clients: how long a client may take, and how much it may send. */
@@ -165,6 +169,8 @@ export type Config = {
   instanceId: string;
   /** Origin of a separately hosted API, allowed to be called and posted to by the pages. */
   apiOrigin: string | undefined;
+  /** New submissions one instance accepts per minute from everyone together; above it, 429. */
+  formGlobalLimitPerMinute: number;
   /** The site's own origin (VITE_SITE_URL): the https redirect goes there, never to a Host the request names. */
   siteOrigin: string;
   httpLimits: HttpLimits;
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: value.ALLOWED_ORIGINS,
     instanceId: value.INSTANCE_ID ?? defaultInstanceId(value),
     apiOrigin: value.VITE_API_BASE_URL === undefined ? undefined : new URL(value.VITE_API_BASE_URL).origin,
+    formGlobalLimitPerMinute: value.FORM_GLOBAL_LIMIT_PER_MINUTE,
     siteOrigin: value.VITE_SITE_URL === undefined ? DEFAULT_SITE_ORIGIN : new URL(value.VITE_SITE_URL).origin,
     httpLimits: {
       headersTimeoutMs: value.HEADERS_TIMEOUT_MS,

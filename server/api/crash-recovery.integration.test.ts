@@ -88,7 +88,7 @@ describe("a server killed right after acknowledging", () => {
     cleanups.push(() => silent.close());
     // The restart is the same instance: it takes back at once what the killed process had claimed.
     const instance = { DATA_DIR: dataDir, INSTANCE_ID: "crash-burst-test" };
-    const first = await startServerProcess({ ...instance, SMTP_URL: silent.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "100000" });
+    const first = await startServerProcess({ ...instance, SMTP_URL: silent.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "100000", FORM_GLOBAL_LIMIT_PER_MINUTE: "100000" });
     cleanups.push(async () => first.child.kill("SIGKILL"));
 
     // 400 submissions from 20 clients at once; the process is killed once 150 have been answered.

@@ -51,6 +51,7 @@ whenServiceAnswers("postgres", () => {
           SMTP_URL: smtp.url,
           SMTP_ALLOW_PLAINTEXT: "true",
           FORM_RATE_LIMIT: "1000000000",
+          FORM_GLOBAL_LIMIT_PER_MINUTE: "1000000000",
           INSTANCE_ID: id,
         });
         processes.push(server);
