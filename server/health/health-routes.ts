@@ -6,7 +6,8 @@
  *
  * Redis (when configured) is reported but does not make the server unready: every instance shares it,
  * so a 503 would take them all out of the balancer at once, while without Redis the forms still work
- * (the rate limit is skipped, see rate-limit/redis-counters.ts). The answer then says "degraded".
+ * (each instance counts in its own memory, see rate-limit/redis-counters.ts). The answer then says
+ * "degraded".
  *
  * The same "degraded" (still 200) says the instance refused submissions for its ceiling of accepted
  * submissions per minute within the last minute (submissionCeiling in the answer): a flood is under way.
