@@ -60,11 +60,12 @@ export function composeDeskEmail(submission: IncomingSubmission, context: Compos
   };
 }
 
-const acknowledgementText: Record<Locale, (name: string, referenceId: string) => { subject: string; text: string }> = {
-  en: (name, referenceId) => ({
+/** No word the visitor chose (not even the name): only the reference, so the form cannot carry anyone's message. */
+const acknowledgementText: Record<Locale, (referenceId: string) => { subject: string; text: string }> = {
+  en: (referenceId) => ({
     subject: `We received your appointment request (${referenceId})`,
     text: [
-      `Dear ${name},`,
+      "Dear patient,",
       "",
       `Thank you for your appointment request to ${hospital.name}. Our team will contact you soon.`,
       "",
@@ -76,10 +77,10 @@ const acknowledgementText: Record<Locale, (name: string, referenceId: string) =>
       "",
     ].join("\n"),
   }),
-  hi: (name, referenceId) => ({
+  hi: (referenceId) => ({
     subject: `आपका अपॉइंटमेंट अनुरोध हमें मिल गया है (${referenceId})`,
     text: [
-      `प्रिय ${name},`,
+      "प्रिय मरीज़,",
       "",
       `${hospital.name} को अपॉइंटमेंट का अनुरोध भेजने के लिए धन्यवाद। हमारी टीम जल्द ही आपसे संपर्क करेगी।`,
       "",
@@ -96,14 +97,13 @@ const acknowledgementText: Record<Locale, (name: string, referenceId: string) =>
 /** Short and plain on purpose: it confirms receipt without repeating the patient's health query. */
 export function composeAcknowledgement(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
   const { referenceId, receivedAt, mail } = context;
-  const name = headerSafe(patientName(submission));
-  const { subject, text } = acknowledgementText[submission.locale](name, referenceId);
+  const { subject, text } = acknowledgementText[submission.locale](referenceId);
   return {
     referenceId,
     messageId: messageId(referenceId, "ack", mail.from),
     date: receivedAt.toISOString(),
     from: mail.from,
-    to: { name, address: headerSafe(patientEmail(submission)) },
+    to: headerSafe(patientEmail(submission)),
     replyTo: hospital.email,
     subject,
     text,
