@@ -7,6 +7,7 @@ import { hospital } from "../../app/content/hospital";
 import { LOCALE_INFO, type Locale } from "../../app/content/locale";
 import type { QueuedEmail } from "../store/store";
 import { patientEmail, patientName, type IncomingSubmission } from "../submissions/submission";
+import { INVISIBLE_FORMAT } from "../../schemas/text-rules";
 import type { EmailMessage } from "./email-message";
 
 export type MailSettings = { from: string; to: string; acknowledgePatient: boolean };
@@ -171,6 +172,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 /** One line with no control characters: safe to place in a header (subject, display names). */
 export const headerSafe = (value: string) =>
   value
+    .replace(INVISIBLE_FORMAT, "")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
