@@ -112,4 +112,22 @@ describe("loadConfig", () => {
     expect(message).toMatch(/ALLOWED_ORIGINS:.*not understood: https:\/\/www\.example\.in\/, \*/);
     expect(message).not.toContain("hunter2");
   });
+
+  // Transport, hosts and abuse limits (docs/deploy.md)
+  it("requires TLS to the mail server, redirects to the site's own address and caps submissions per minute, by default", () => {
+    const defaults = loadConfig({});
+    expect(defaults.smtpAllowPlaintext).toBe(false);
+    expect(defaults.siteOrigin).toBe(new URL(hospital.siteUrl).origin);
+    expect(defaults.formGlobalLimitPerMinute).toBe(300);
+
+    const configured = loadConfig({ SMTP_ALLOW_PLAINTEXT: "true", VITE_SITE_URL: "https://www.example.in/hospital/", FORM_GLOBAL_LIMIT_PER_MINUTE: "50" });
+    expect(configured.smtpAllowPlaintext).toBe(true);
+    expect(configured.siteOrigin).toBe("https://www.example.in");
+    expect(configured.formGlobalLimitPerMinute).toBe(50);
+
+    const message = problemsWith({ SMTP_ALLOW_PLAINTEXT: "yes", VITE_SITE_URL: "www.example.in", FORM_GLOBAL_LIMIT_PER_MINUTE: "0" });
+    expect(message).toMatch(/SMTP_ALLOW_PLAINTEXT: must be "true" or "false"/);
+    expect(message).toMatch(/VITE_SITE_URL:/);
+    expect(message).toMatch(/FORM_GLOBAL_LIMIT_PER_MINUTE:/);
+  });
 });
