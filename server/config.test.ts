@@ -127,6 +127,9 @@ describe("loadConfig", () => {
 
     const message = problemsWith({ SMTP_ALLOW_PLAINTEXT: "yes", VITE_SITE_URL: "www.example.in", FORM_GLOBAL_LIMIT_PER_MINUTE: "0" });
     expect(message).toMatch(/SMTP_ALLOW_PLAINTEXT: must be "true" or "false"/);
+    expect(problemsWith({ SMTP_URL: "smtp://mail.example.in:587?requireTLS=false" })).toMatch(/SMTP_URL: .*SMTP_ALLOW_PLAINTEXT=true/);
+    expect(problemsWith({ SMTP_URL: "smtp://mail.example.in:587?ignoreTLS=true" })).toMatch(/SMTP_URL:/);
+    expect(problemsWith({ SMTP_URL: "smtps://mail.example.in:465?tls.rejectUnauthorized=false" })).toMatch(/SMTP_URL:/);
     expect(message).toMatch(/VITE_SITE_URL:/);
     expect(message).toMatch(/FORM_GLOBAL_LIMIT_PER_MINUTE:/);
   });

@@ -9,8 +9,18 @@ const positiveInt = z.coerce.number().int().positive();
 /** "true" or "false" only: a typo such as "ture" must fail loudly, not silently mean false. */
 const booleanFlag = z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true");
 
+/**
+ * Nodemailer reads options from the URL's query, and those win over the mailer's own: a URL could turn
+ * off the TLS that smtp:// requires. SMTP_ALLOW_PLAINTEXT is the one switch for that, so it is visible.
+ */
+const TLS_WEAKENING_PARAMETERS = ["requiretls", "ignoretls", "opportunistictls", "tls"];
+const weakensTls = (key: string) => TLS_WEAKENING_PARAMETERS.includes(key.toLowerCase()) || key.toLowerCase().startsWith("tls.");
+
 const smtpUrl = z
   .url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// or smtps://" })
+  .refine((value) => ![...new URL(value).searchParams.keys()].some(weakensTls), {
+    error: "must not set requireTLS, ignoreTLS, opportunisticTLS or tls.* in its query; for a relay without TLS set SMTP_ALLOW_PLAINTEXT=true",
+  })
   .optional();
 
 const BARE_ADDRESS = /^[^@\s<>"]+@[^@\s<>"]+$/;
