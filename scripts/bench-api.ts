@@ -112,7 +112,9 @@ async function startServers() {
       await startServerProcess({
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
+        SMTP_ALLOW_PLAINTEXT: "true",
         FORM_RATE_LIMIT: "1000000000",
+        FORM_GLOBAL_LIMIT_PER_MINUTE: "1000000000",
         LOG_LEVEL: flags["log-level"],
         INSTANCE_ID: `bench-${index}`,
         ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),

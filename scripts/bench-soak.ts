@@ -130,7 +130,7 @@ async function sampleMemory(child: ChildProcess): Promise<{ rss: number; heapUse
 
 const dataDir = await mkdtemp(join(tmpdir(), "hospital-soak-"));
 const smtp = await startSmtpTestServer();
-const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, FORM_RATE_LIMIT: "1000000000" });
+const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "1000000000", FORM_GLOBAL_LIMIT_PER_MINUTE: "1000000000" });
 const referenceOf = (raw: string) => /^X-Hospital-Reference: *(\S+)/im.exec(raw)?.[1];
 
 // The assets a browser fetches for the pages: every script, stylesheet and image they name.

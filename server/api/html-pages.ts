@@ -17,6 +17,10 @@ type Words = {
   tooManyText: string;
   unavailableHeading: string;
   unavailableText: string;
+  crossSiteHeading: string;
+  crossSiteText: string;
+  busyHeading: string;
+  busyText: string;
   callUs: string;
   backToForm: string;
   home: string;
@@ -35,6 +39,10 @@ const WORDS: Localized<Words> = {
     tooManyText: "This form was sent too many times from your connection. Please try again later, or call us.",
     unavailableHeading: "Not sent yet",
     unavailableText: "We could not save your form just now. Please go back and send it again in a minute, or call us.",
+    crossSiteHeading: "Not sent: this form came from another website",
+    crossSiteText: "For your safety we accept this form only from our own website. Nothing was sent. Please fill it in on our site, or call us.",
+    busyHeading: "Very busy just now",
+    busyText: "We are receiving an unusual number of forms and could not take yours. Nothing was sent. Please try again in a minute, or call us.",
     callUs: "Call us:",
     backToForm: "Back to the form",
     home: "Home page",
@@ -50,6 +58,10 @@ const WORDS: Localized<Words> = {
     tooManyText: "आपके कनेक्शन से यह फ़ॉर्म बहुत बार भेजा गया है। कृपया थोड़ी देर बाद फिर कोशिश करें, या हमें कॉल करें।",
     unavailableHeading: "अभी नहीं भेजा गया",
     unavailableText: "हम अभी आपका फ़ॉर्म सहेज नहीं सके। कृपया वापस जाकर एक मिनट बाद फिर से भेजें, या हमें कॉल करें।",
+    crossSiteHeading: "नहीं भेजा गया: यह फ़ॉर्म किसी दूसरी वेबसाइट से आया",
+    crossSiteText: "आपकी सुरक्षा के लिए हम यह फ़ॉर्म केवल अपनी वेबसाइट से स्वीकार करते हैं। कुछ नहीं भेजा गया। कृपया इसे हमारी वेबसाइट पर भरें, या हमें कॉल करें।",
+    busyHeading: "अभी बहुत व्यस्त",
+    busyText: "अभी असामान्य रूप से बहुत सारे फ़ॉर्म आ रहे हैं, इसलिए आपका फ़ॉर्म नहीं लिया जा सका। कुछ नहीं भेजा गया। कृपया एक मिनट बाद फिर कोशिश करें, या हमें कॉल करें।",
     callUs: "हमें कॉल करें:",
     backToForm: "फ़ॉर्म पर लौटें",
     home: "होम पेज",
@@ -128,4 +140,14 @@ export function tooManyRequestsPage({ locale = DEFAULT_LOCALE, formPage }: { for
 export function unavailablePage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
   const words = WORDS[locale];
   return page(locale, words.unavailableHeading, `<p>${escapeHtml(words.unavailableText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
+}
+
+export function crossSitePage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
+  const words = WORDS[locale];
+  return page(locale, words.crossSiteHeading, `<p>${escapeHtml(words.crossSiteText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
+}
+
+export function busyPage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
+  const words = WORDS[locale];
+  return page(locale, words.busyHeading, `<p>${escapeHtml(words.busyText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
 }

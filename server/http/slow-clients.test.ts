@@ -63,6 +63,7 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
     server = await startServerProcess({
       DATA_DIR: dataDir,
       FORM_RATE_LIMIT: "100000",
+      FORM_GLOBAL_LIMIT_PER_MINUTE: "100000",
       HEADERS_TIMEOUT_MS: String(LIMITS.headersTimeoutMs),
       REQUEST_TIMEOUT_MS: String(LIMITS.requestTimeoutMs),
       IDLE_TIMEOUT_MS: String(LIMITS.idleTimeoutMs),

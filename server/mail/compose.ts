@@ -7,6 +7,7 @@ import { hospital } from "#app/content/hospital";
 import { LOCALE_INFO, type Locale } from "#common/locale";
 import type { QueuedEmail } from "../store/store";
 import { patientEmail, patientName, type IncomingSubmission } from "../submissions/submission";
+import { INVISIBLE_FORMAT } from "#schemas/text-rules";
 import type { EmailMessage } from "./email-message";
 
 export type MailSettings = { from: string; to: string; acknowledgePatient: boolean };
@@ -60,11 +61,12 @@ export function composeDeskEmail(submission: IncomingSubmission, context: Compos
   };
 }
 
-const acknowledgementText: Record<Locale, (name: string, referenceId: string) => { subject: string; text: string }> = {
-  en: (name, referenceId) => ({
+/** No word the visitor chose (not even the name): only the reference, so the form cannot carry anyone's message. */
+const acknowledgementText: Record<Locale, (referenceId: string) => { subject: string; text: string }> = {
+  en: (referenceId) => ({
     subject: `We received your appointment request (${referenceId})`,
     text: [
-      `Dear ${name},`,
+      "Dear patient,",
       "",
       `Thank you for your appointment request to ${hospital.name}. Our team will contact you soon.`,
       "",
@@ -76,10 +78,10 @@ const acknowledgementText: Record<Locale, (name: string, referenceId: string) =>
       "",
     ].join("\n"),
   }),
-  hi: (name, referenceId) => ({
+  hi: (referenceId) => ({
     subject: `आपका अपॉइंटमेंट अनुरोध हमें मिल गया है (${referenceId})`,
     text: [
-      `प्रिय ${name},`,
+      "प्रिय मरीज़,",
       "",
       `${hospital.name} को अपॉइंटमेंट का अनुरोध भेजने के लिए धन्यवाद। हमारी टीम जल्द ही आपसे संपर्क करेगी।`,
       "",
@@ -96,14 +98,13 @@ const acknowledgementText: Record<Locale, (name: string, referenceId: string) =>
 /** Short and plain on purpose: it confirms receipt without repeating the patient's health query. */
 export function composeAcknowledgement(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
   const { referenceId, receivedAt, mail } = context;
-  const name = headerSafe(patientName(submission));
-  const { subject, text } = acknowledgementText[submission.locale](name, referenceId);
+  const { subject, text } = acknowledgementText[submission.locale](referenceId);
   return {
     referenceId,
     messageId: messageId(referenceId, "ack", mail.from),
     date: receivedAt.toISOString(),
     from: mail.from,
-    to: { name, address: headerSafe(patientEmail(submission)) },
+    to: headerSafe(patientEmail(submission)),
     replyTo: hospital.email,
     subject,
     text,
@@ -171,6 +172,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 /** One line with no control characters: safe to place in a header (subject, display names). */
 export const headerSafe = (value: string) =>
   value
+    .replace(INVISIBLE_FORMAT, "")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -33,7 +33,7 @@ afterEach(async () => {
 describe("the mailer over SMTP", () => {
   it("delivers the message with its envelope, headers and both bodies", async () => {
     smtp = await startSmtpTestServer();
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     await mailer.send(message);
 
     expect(smtp.received).toHaveLength(1);
@@ -49,10 +49,17 @@ describe("the mailer over SMTP", () => {
     expect(delivered?.raw).toContain("Pain in the left knee after a fall last week.");
   });
 
+  it("sends nothing over smtp:// when the server offers no STARTTLS, unless plaintext is allowed for a local relay", async () => {
+    smtp = await startSmtpTestServer();
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    await expect(mailer.send(message)).rejects.toThrow(/STARTTLS/);
+    expect(smtp.received).toEqual([]);
+  });
+
   it("rejects when the server refuses, so the outbox can try again", async () => {
     smtp = await startSmtpTestServer();
     smtp.rejectMessages(451);
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     await expect(mailer.send(message)).rejects.toMatchObject({ responseCode: 451 });
     expect(smtp.received).toEqual([]);
   });

@@ -9,7 +9,16 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { EmailMessage } from "./email-message";
 
-export type MailerOptions = { smtpUrl?: string; dataDir: string };
+export type MailerOptions = {
+  smtpUrl?: string;
+  dataDir: string;
+  /**
+   * smtp:// without STARTTLS: only for a relay on the same host or network (SMTP_ALLOW_PLAINTEXT=true).
+   * Otherwise an smtp:// connection must upgrade to TLS or nothing is sent, so an attacker on the path
+   * who strips the server's STARTTLS offer cannot read patients' messages or the SMTP password.
+   */
+  allowPlaintext?: boolean;
+};
 
 export interface Mailer {
   /** Resolves once the SMTP server accepted the message (or the file is safely on disk); rejects otherwise. */
@@ -27,11 +36,12 @@ const SMTP_POOL = {
 } as const;
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl) : fileMailer(join(options.dataDir, "mail"));
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.allowPlaintext ?? false) : fileMailer(join(options.dataDir, "mail"));
 }
 
-function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({ url, pool: true, ...SMTP_POOL });
+function smtpMailer(url: string, allowPlaintext: boolean): Mailer {
+  // smtps:// is TLS from the first byte; requireTLS governs the STARTTLS upgrade of smtp:// only.
+  const transport = nodemailer.createTransport({ url, pool: true, requireTLS: !allowPlaintext, ...SMTP_POOL });
   return {
     async send(message) {
       await transport.sendMail(toNodemailer(message));

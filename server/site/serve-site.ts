@@ -78,12 +78,20 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
       case "file":
         return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(resolution.file);
       case "redirect":
-        return reply.redirect(`${resolution.location}${HOME_PAGES.has(resolution.location) ? "" : query}`, resolution.status);
+        return reply.redirect(`${locationHeader(resolution.location)}${HOME_PAGES.has(resolution.location) ? "" : query}`, resolution.status);
       case "missing-file":
         return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     }
   };
   app.get("/*", handler);
+}
+
+/**
+ * A decoded path as a Location header: percent-encoded again, "?" and "#" included, so a CR/LF or any
+ * other character decoded from the request can neither break the header nor change where it points.
+ */
+function locationHeader(path: string): string {
+  return encodeURI(path.replace(/[\ud800-\udfff]/g, "\ufffd")).replace(/[?#]/g, (character) => encodeURIComponent(character));
 }
 
 function decodeURIComponentSafe(value: string): string | null {

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { addressOf, type EmailMessage } from "../mail/email-message";
+import { acknowledgedRecently } from "./acknowledgement-limit";
 import type { DatabaseHandle } from "./dialect";
 import type { Database, EmailRole, SubmissionKind, SubmissionsTable } from "./schema";
 
@@ -120,6 +121,7 @@ async function storeSubmission(
     created_at: createdAt,
   }));
   for (const { role, message } of submission.composeEmails(referenceId)) {
+    if (role === "acknowledgement" && (await acknowledgedRecently(trx, lockKey, addressOf(message.to), submission.receivedAt))) continue;
     await trx
       .insertInto("outbox")
       .values({

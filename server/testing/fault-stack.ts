@@ -64,8 +64,8 @@ export async function startFaultStack(): Promise<FaultStack> {
   const smtp = await startSmtpTestServer();
   const silent = await startSilentServer();
   const realStore = await openStore({ dataDir });
-  const working = createMailer({ smtpUrl: smtp.url, dataDir });
-  const hanging = createMailer({ smtpUrl: silent.url, dataDir });
+  const working = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
+  const hanging = createMailer({ smtpUrl: silent.url, dataDir, allowPlaintext: true });
   let mailServer: Mailer = working;
   let writeFault: keyof typeof SQLITE_MESSAGES | null = null;
   let clock = new Date("2026-03-17T08:35:00.000Z");

@@ -38,7 +38,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const dataDir = await mkdtemp(join(tmpdir(), "hospital-api-"));
   const smtp = await startSmtpTestServer();
   const store = await openStore({ dataDir });
-  const mailer: Mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+  const mailer: Mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
   const desk = createSubmissionDesk(store, { from: WEBSITE_SENDER, to: DESK_ADDRESS, acknowledgePatient: false });
   // A long poll: deliveries happen when the API wakes the worker or a test flushes it, never by timer.
   const worker = startOutboxWorker({
