@@ -217,7 +217,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the privacy notice is linked above each submit button and from the footer", async ({ page }) => {
+test("the privacy policy is linked above each submit button and from the footer", async ({ page }) => {
   for (const path of ["/contact", "/bookappointment"]) {
     await page.goto(path);
     await expect(page.getByRole("main").getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");

@@ -4,7 +4,10 @@ import { hospital, postalAddress } from "../hospital";
 import type { PrivacyContent } from "../privacy.schema";
 import { HINDI_TERMS } from "./glossary";
 
-/** The Act's official Hindi title (Gazette of India), cited exactly; the English title follows it once. */
+/**
+ * The Act's official Hindi title, which uses वैयक्तिक and डाटा where the rest of the page says डेटा; the
+ * English title follows it once. HOSPITAL TO CONFIRM against the Hindi text in the Gazette of India.
+ */
 const act = "डिजिटल वैयक्तिक डाटा संरक्षण अधिनियम, 2023";
 
 export const privacy: PrivacyContent = {
