@@ -19,7 +19,7 @@ describe("the language the patient used", () => {
     const hindi = composeAcknowledgement({ ...sampleAppointment(), locale: "hi" }, context);
     expect(hindi.subject).toBe("आपका अपॉइंटमेंट अनुरोध हमें मिल गया है (APT-7K3M9Q2D)");
     expect(hindi.text).toContain("प्रिय मरीज़,");
-    expect(hindi.text).toContain("आपका संदर्भ नंबर: APT-7K3M9Q2D");
+    expect(hindi.text).toContain("आपका रेफ़रेंस नंबर: APT-7K3M9Q2D");
     expect(composeAcknowledgement(sampleAppointment(), context).subject).toBe("We received your appointment request (APT-7K3M9Q2D)");
   });
 });

@@ -3,6 +3,7 @@
  * acknowledgement to the patient. Everything the visitor typed is escaped in HTML and cleaned of line
  * breaks before it reaches a header, so no input can forge headers or markup.
  */
+import { CONTENT } from "#app/content/all-locales";
 import { hospital } from "#app/content/hospital";
 import { LOCALE_INFO, type Locale } from "#common/locale";
 import type { QueuedEmail } from "../store/store";
@@ -61,44 +62,22 @@ export function composeDeskEmail(submission: IncomingSubmission, context: Compos
   };
 }
 
-/** No word the visitor chose (not even the name): only the reference, so the form cannot carry anyone's message. */
-const acknowledgementText: Record<Locale, (referenceId: string) => { subject: string; text: string }> = {
-  en: (referenceId) => ({
-    subject: `We received your appointment request (${referenceId})`,
-    text: [
-      "Dear patient,",
-      "",
-      `Thank you for your appointment request to ${hospital.name}. Our team will contact you soon.`,
-      "",
-      `Your reference: ${referenceId}`,
-      "",
-      `If you need to reach us sooner, please call ${hospital.phoneDisplay} and quote your reference.`,
-      "",
-      hospital.name,
-      "",
-    ].join("\n"),
-  }),
-  hi: (referenceId) => ({
-    subject: `आपका अपॉइंटमेंट अनुरोध हमें मिल गया है (${referenceId})`,
-    text: [
-      "प्रिय मरीज़,",
-      "",
-      `${hospital.name} को अपॉइंटमेंट का अनुरोध भेजने के लिए धन्यवाद। हमारी टीम जल्द ही आपसे संपर्क करेगी।`,
-      "",
-      `आपका संदर्भ नंबर: ${referenceId}`,
-      "",
-      `अगर आपको हमसे जल्दी बात करनी हो, तो कृपया ${hospital.phoneDisplay} पर कॉल करें और अपना संदर्भ नंबर बताएँ।`,
-      "",
-      hospital.name,
-      "",
-    ].join("\n"),
-  }),
-};
+/** The acknowledgement in the visitor's language (app/content/{en,hi}/server-answers.ts): no word the visitor chose, only the reference. */
+function acknowledgementText(locale: Locale, referenceId: string): { subject: string; text: string } {
+  const words = CONTENT[locale].serverAnswers.acknowledgement;
+  const hospitalName = CONTENT[locale].site.hospitalName;
+  const fill = (sentence: string) =>
+    sentence.replaceAll("{reference}", referenceId).replaceAll("{hospital}", hospitalName).replaceAll("{phone}", hospital.phoneDisplay);
+  return {
+    subject: fill(words.subject),
+    text: [words.greeting, "", fill(words.thanks), "", fill(words.reference), "", fill(words.callSooner), "", hospitalName, ""].join("\n"),
+  };
+}
 
 /** Short and plain on purpose: it confirms receipt without repeating the patient's health query. */
 export function composeAcknowledgement(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
   const { referenceId, receivedAt, mail } = context;
-  const { subject, text } = acknowledgementText[submission.locale](referenceId);
+  const { subject, text } = acknowledgementText(submission.locale, referenceId);
   return {
     referenceId,
     messageId: messageId(referenceId, "ack", mail.from),
