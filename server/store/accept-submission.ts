@@ -23,6 +23,8 @@ export type NewSubmission = {
   newReferenceId: () => string;
   /** The e-mails to queue, composed once the reference id is settled. */
   composeEmails: (referenceId: string) => QueuedEmail[];
+  /** The honeypot was filled: stored flagged for staff to judge, and no e-mail is queued. */
+  suspectedSpam?: boolean;
 };
 
 export type AcceptedSubmission = { referenceId: string; duplicate: boolean };
@@ -118,8 +120,10 @@ async function storeSubmission(
     locale: submission.locale,
     fingerprint: submission.fingerprint,
     created_at: createdAt,
+    suspected_spam: submission.suspectedSpam ? 1 : 0,
   }));
-  for (const { role, message } of submission.composeEmails(referenceId)) {
+  const emails = submission.suspectedSpam ? [] : submission.composeEmails(referenceId);
+  for (const { role, message } of emails) {
     await trx
       .insertInto("outbox")
       .values({
