@@ -27,10 +27,9 @@ export function composeSubmissionEmails(submission: IncomingSubmission, context:
 export function composeDeskEmail(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
   const { referenceId, receivedAt, mail } = context;
   const name = headerSafe(patientName(submission));
-  const subject =
-    submission.kind === "appointment"
-      ? `Appointment request: ${headerSafe(submission.data.speciality)} - ${name}`
-      : `Contact message: ${name}`;
+  // The reference and the form only: a name or speciality here would show health details in lock-screen
+  // previews and mail-server logs. The body, behind the mail client's login, keeps the details.
+  const subject = submission.kind === "appointment" ? `Appointment request: ${referenceId}` : `Contact message: ${referenceId}`;
   const intro =
     submission.kind === "appointment"
       ? "A patient asked for an appointment on the website."

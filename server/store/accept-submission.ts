@@ -24,6 +24,8 @@ export type NewSubmission = {
   newReferenceId: () => string;
   /** The e-mails to queue, composed once the reference id is settled. */
   composeEmails: (referenceId: string) => QueuedEmail[];
+  /** The honeypot was filled: stored flagged for staff to judge, and no e-mail is queued. */
+  suspectedSpam?: boolean;
 };
 
 export type AcceptedSubmission = { referenceId: string; duplicate: boolean };
@@ -119,8 +121,11 @@ async function storeSubmission(
     locale: submission.locale,
     fingerprint: submission.fingerprint,
     created_at: createdAt,
+    suspected_spam: submission.suspectedSpam ? 1 : 0,
   }));
-  for (const { role, message } of submission.composeEmails(referenceId)) {
+  // Suspected spam is kept for the staff to look at, never e-mailed.
+  const emails = submission.suspectedSpam ? [] : submission.composeEmails(referenceId);
+  for (const { role, message } of emails) {
     if (role === "acknowledgement" && (await acknowledgedRecently(trx, lockKey, addressOf(message.to), submission.receivedAt))) continue;
     await trx
       .insertInto("outbox")

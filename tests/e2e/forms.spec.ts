@@ -55,7 +55,7 @@ test.describe("contact form", () => {
     await expect(send).toBeDisabled();
 
     const mail = await mailContaining(lastName);
-    expect(mail).toMatch(/^Subject: Contact message: Ravi /m);
+    expect(mail).toMatch(/^Subject: Contact message: MSG-\w+\r?$/m);
     expect(mail).toContain("9829012345");
     expect(mail).toMatch(/^Reply-To: .*ravi\.sharma@example\.in/m);
     expect(mail).toContain("&lt;b&gt;Thanks&lt;/b&gt;");
@@ -129,7 +129,7 @@ test.describe("appointment form", () => {
     await expect(book).toBeDisabled();
 
     const mail = await mailContaining(name);
-    expect(mail).toContain(`Subject: Appointment request: Orthopaedics - ${name}`);
+    expect(mail).toMatch(/^Subject: Appointment request: APT-\w+\r?$/m);
     const stored = storedSubmissionsCsv().split("\n").filter((line) => line.includes(name));
     expect(stored, "one stored row").toHaveLength(1);
     expect(stored[0]).toContain("Orthopaedics");
