@@ -6,7 +6,7 @@ import { CONTENT, type LocaleContent } from "#app/content/all-locales";
 import { hospital } from "#app/content/hospital";
 import { DEFAULT_LOCALE, type Locale, type Localized, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
-import { escapeHtml } from "../mail/compose";
+import { escapeHtml } from "../mail/text-safety";
 
 type Words = LocaleContent["serverAnswers"]["resultPages"];
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { hospital } from "#app/content/hospital";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
-import { composeAcknowledgement, composeDeskEmail, composeSubmissionEmails, formatIndianTime, type MailSettings } from "./compose";
+import { composeAcknowledgement } from "./acknowledgement-email";
+import { composeDeskEmail } from "./desk-email";
+import { composeSubmissionEmails, type MailSettings } from "./compose";
+import { formatIndianTime } from "./indian-time";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: true };
 const context = { referenceId: "APT-7K3M9Q2D", receivedAt: new Date("2026-03-17T08:35:00.000Z"), mail };

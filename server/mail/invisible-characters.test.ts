@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
-import { composeDeskEmail, headerSafe, type MailSettings } from "./compose";
+import { composeDeskEmail } from "./desk-email";
+import { headerSafe } from "./text-safety";
+import { type MailSettings } from "./compose";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
 const context = { referenceId: "APT-7K3M9Q2D", receivedAt: new Date("2026-03-17T08:35:00.000Z"), mail };

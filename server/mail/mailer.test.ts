@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleAppointment } from "../testing/sample-submissions";
-import { composeDeskEmail } from "./compose";
+import { composeDeskEmail } from "./desk-email";
 import { createMailer, type Mailer } from "./mailer";
 import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
 

@@ -4,7 +4,7 @@
  * visitor typed is in it except the address it goes to.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { composeAcknowledgement } from "../mail/compose";
+import { composeAcknowledgement } from "../mail/acknowledgement-email";
 import { createSubmissionDesk, type MailSettings } from "../submissions/submission-desk";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { sampleAppointment } from "../testing/sample-submissions";

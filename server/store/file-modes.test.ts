@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { composeDeskEmail } from "../mail/compose";
+import { composeDeskEmail } from "../mail/desk-email";
 import { createMailer } from "../mail/mailer";
 import { sampleAppointment } from "../testing/sample-submissions";
 import { DATABASE_FILE } from "./dialect";
