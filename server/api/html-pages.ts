@@ -76,22 +76,18 @@ ${items}
   return page(locale, words.invalidHeading, body, [{ href: options.formPage, text: words.backToForm }, homeLink(locale)]);
 }
 
-export function tooManyRequestsPage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
+/** A page that says why nothing was sent, with the number to call and the way back to the form. */
+function notSentPage(locale: Locale, formPage: string, heading: keyof Words, text: keyof Words): string {
   const words = WORDS[locale];
-  return page(locale, words.tooManyHeading, `<p>${escapeHtml(words.tooManyText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
+  return page(locale, words[heading], `<p>${escapeHtml(words[text])}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
 }
 
-export function unavailablePage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
-  const words = WORDS[locale];
-  return page(locale, words.unavailableHeading, `<p>${escapeHtml(words.unavailableText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
-}
+type NotSentOptions = { formPage: string } & InLanguage;
 
-export function crossSitePage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
-  const words = WORDS[locale];
-  return page(locale, words.crossSiteHeading, `<p>${escapeHtml(words.crossSiteText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
-}
+export const tooManyRequestsPage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "tooManyHeading", "tooManyText");
 
-export function busyPage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
-  const words = WORDS[locale];
-  return page(locale, words.busyHeading, `<p>${escapeHtml(words.busyText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
-}
+export const unavailablePage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "unavailableHeading", "unavailableText");
+
+export const crossSitePage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "crossSiteHeading", "crossSiteText");
+
+export const busyPage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "busyHeading", "busyText");
