@@ -1,4 +1,4 @@
-import { expect, holdRequests, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, isMobile, test, waitForHydration } from "./fixtures";
 import { mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
 
 test.describe("contact form", () => {
@@ -215,6 +215,30 @@ test.describe("without JavaScript", () => {
     await mailContaining(name);
     await context.close();
   });
+});
+
+test("reached by a link inside the site, both form pages show their words and send", async ({ page }) => {
+  test.skip(isMobile(page), "the desktop navigation bar");
+  const alerts = recordAlerts(page);
+  await page.goto("/about");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Book Appointment" }).click();
+  await expect(page).toHaveURL("/bookappointment");
+  await expect(page).toHaveTitle(/^Book an Appointment/);
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByLabel("Speciality").locator("option")).toHaveCount(18);
+
+  await nav.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page).toHaveTitle(/^Contact Us/);
+  await page.getByLabel("First Name").fill("Anil");
+  await page.getByLabel("Last Name").fill(`Client${unique()}`);
+  await page.getByLabel("Email").fill("anil@example.in");
+  await page.getByLabel("Phone Number").fill("9829012345");
+  await page.getByRole("textbox", { name: "Message" }).fill("Reached by a link.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => alerts).toEqual(["Message submitted successfully!"]);
 });
 
 test("the privacy policy is linked above each submit button and from the footer", async ({ page }) => {
