@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Link } from "react-router";
 import { departments } from "~/content/departments";
 import { hospital, mailLink, postalAddress, telLink } from "~/content/hospital";
@@ -16,7 +17,15 @@ export function SiteFooter() {
   const { footer, social } = site;
   const departmentList = departments;
   const [showAllSpecialities, setShowAllSpecialities] = useState(false);
-  const shownDepartments = showAllSpecialities ? departmentList : departmentList.slice(0, FOOTER_SPECIALITIES_COLLAPSED);
+  // Until scripts run, every speciality is in the list and See More is an HTML disclosure that shows
+  // the rest (CSS, :has), so a tap on a page that has not hydrated yet is not lost. Once scripts run,
+  // the button and the list are React's, with the list as long as the visitor left it.
+  const hydrated = useHydrated();
+  const disclosureRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (disclosureRef.current?.open) setShowAllSpecialities(true);
+  }, []);
+  const shownDepartments = showAllSpecialities || !hydrated ? departmentList : departmentList.slice(0, FOOTER_SPECIALITIES_COLLAPSED);
 
   return (
     <footer className="render-when-near bg-navy text-slate-200">
@@ -28,20 +37,26 @@ export function SiteFooter() {
           <SocialLinks networks={["facebook", "youtube", "instagram"]} labels={social} tone="dark" />
         </div>
 
-        <div>
+        <div className="group">
           <h2 id="footer-specialities" className="text-base font-bold text-white">
             {footer.specialitiesHeading}
           </h2>
           <ul id="footer-speciality-list" className="mt-3 space-y-1" aria-labelledby="footer-specialities">
-            {shownDepartments.map((department) => (
-              <li key={department.slug}>
+            {shownDepartments.map((department, index) => (
+              <li key={department.slug} className={!hydrated && index >= FOOTER_SPECIALITIES_COLLAPSED ? "hidden group-has-open:block" : undefined}>
                 <Link to={paths.speciality(department.slug)} className={linkClass}>
                   {department.name}
                 </Link>
               </li>
             ))}
           </ul>
-          {showAllSpecialities ? null : (
+          {!hydrated ? (
+            <details ref={disclosureRef} className="open:hidden">
+              <summary className="mt-2 inline-flex min-h-11 cursor-pointer list-none items-center rounded-md font-semibold text-white underline underline-offset-4 hover:text-blue-100 [&::-webkit-details-marker]:hidden">
+                {footer.seeMore}
+              </summary>
+            </details>
+          ) : showAllSpecialities ? null : (
             <button
               type="button"
               aria-controls="footer-speciality-list"
