@@ -19,7 +19,13 @@ import { join } from "node:path";
 const MODULE_PRELOAD = /<link rel="modulepreload"( href="[^"]*")[^>]*\/>/g;
 
 export function preloadScriptsAtLowPriority(html: string): string {
-  return html.replace(MODULE_PRELOAD, (_link, href: string) => `<link rel="modulepreload"${href} fetchpriority="low"/>`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => `<link rel="modulepreload"${href} fetchpriority="low"/>`);
+  if (preloads.length === 0) return html;
+  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
+  // First in the head, ahead of the inline stylesheet, so the browser asks for them as early as it can.
+  const headStart = /<head>(<meta charSet="utf-8"\/>)?/i;
+  if (!headStart.test(withoutPreloads)) return html.replace(MODULE_PRELOAD, (_link, href: string) => `<link rel="modulepreload"${href} fetchpriority="low"/>`);
+  return withoutPreloads.replace(headStart, (start) => `${start}${preloads.join("")}`);
 }
 
 // As React renders the root layout's `<link rel="stylesheet" precedence>`.
