@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { departments } from "~/content/departments";
 import { hospital, mailLink, postalAddress, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { paths } from "~/paths";
 import { SocialLinks } from "../ui/social-links";
+import { useEnhanced } from "./use-enhanced";
 
 /** How many specialities the footer lists before 'See More' is pressed. */
 export const FOOTER_SPECIALITIES_COLLAPSED = 6;
@@ -20,11 +20,10 @@ export function SiteFooter() {
   // Until scripts run, every speciality is in the list and See More is an HTML disclosure that shows
   // the rest (CSS, :has), so a tap on a page that has not hydrated yet is not lost. Once scripts run,
   // the button and the list are React's, with the list as long as the visitor left it.
-  const hydrated = useHydrated();
   const disclosureRef = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
+  const hydrated = useEnhanced(() => {
     if (disclosureRef.current?.open) setShowAllSpecialities(true);
-  }, []);
+  });
   const shownDepartments = showAllSpecialities || !hydrated ? departmentList : departmentList.slice(0, FOOTER_SPECIALITIES_COLLAPSED);
 
   return (

@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hospital, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { paths } from "~/paths";
 import { LanguageSwitch } from "./language-switch";
 import { isCurrentPath, navLinks } from "./nav-links";
+import { useEnhanced } from "./use-enhanced";
 import { useMobileMenu } from "./use-mobile-menu";
 
 function Brand() {
@@ -68,11 +68,9 @@ export function SiteHeader() {
   // Until scripts run, the button opens the menu by itself: the menu is an HTML popover and the button
   // its popovertarget, so the first tap on a slow phone is never lost. Once they run, React owns the
   // menu (scroll lock, focus, Escape, closing on a link) and a menu the visitor already opened stays open.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    // After the first render the menu is no longer a popover, so this finds one open only at hydration.
+  const hydrated = useEnhanced(() => {
     if (menuRef.current && isOpenPopover(menuRef.current)) setOpenOnPath(pathname);
-  }, [pathname]);
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useEnhanced } from "~/components/layout/use-enhanced";
 
 /**
  * The page a player or map comes from, for a visitor who taps before scripts run: a Facebook video's
@@ -42,7 +42,7 @@ export function LazyEmbed({
   allow?: string;
 }) {
   const [loaded, setLoaded] = useState(false);
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const controlClass = "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-navy no-underline hover:bg-brand-tint";
   if (loaded) {
     return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useEnhanced } from "~/components/layout/use-enhanced";
 import { Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home";
 
@@ -31,16 +31,15 @@ function TpaPanel({ content }: { content: HomeContent["tieUps"] }) {
  */
 export function TieUps({ content }: { content: HomeContent["tieUps"] }) {
   const [showDetails, setShowDetails] = useState(false);
-  const hydrated = useHydrated();
   const disclosureRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const focusButton = useRef(false);
-  useEffect(() => {
+  const hydrated = useEnhanced(() => {
     const disclosure = disclosureRef.current;
     if (!disclosure) return;
     if (disclosure.open) setShowDetails(true);
     focusButton.current = disclosure.contains(document.activeElement);
-  }, []);
+  });
   useEffect(() => {
     if (hydrated && focusButton.current) buttonRef.current?.focus();
     focusButton.current = false;
