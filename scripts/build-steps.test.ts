@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { mergeLocaleBuild } from "./build-site";
 import { LONGEST_WAIT_MS, inlineStylesheets, loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInBuild, preloadScriptsAtLowPriority } from "./scripts-after-first-paint";
-import { htmlEntryPoints, staticImports } from "./measure-page-weight";
+import { htmlEntryPoints, staticImportPaths } from "./measure-page-weight";
 import { precompress } from "./precompress";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
@@ -127,7 +127,7 @@ describe("precompressing the build", () => {
 
 describe("measuring a page's first load", () => {
   it("starts from the page's module script and stylesheet, as built and as rewritten", () => {
-    const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"] };
+    const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"], inlineCss: [] };
     const withoutPreloads = page.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
     expect(htmlEntryPoints(withoutPreloads)).toEqual(entryPoints);
     expect(htmlEntryPoints(loadScriptsAfterFirstPaint(withoutPreloads))).toEqual(entryPoints);
@@ -135,7 +135,7 @@ describe("measuring a page's first load", () => {
 
   it("follows static imports but not lazy import() calls", () => {
     const source = `import{j as e}from"./jsx-runtime-C9.js";import"./side-effect.js";const later=()=>import("./lazy.js");export{e};`;
-    expect(staticImports("/assets/home.js", source)).toEqual(["/assets/jsx-runtime-C9.js", "/assets/side-effect.js"]);
+    expect(staticImportPaths("/assets/home.js", source)).toEqual(["/assets/jsx-runtime-C9.js", "/assets/side-effect.js"]);
   });
 });
 
