@@ -3,7 +3,7 @@
  * bar is an A+ at Mozilla's HTTP Observatory; security-headers.test.ts applies its scoring rules.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { resolveRequest } from "../site/serve-site";
+import { servedPageOf } from "../site/served-page";
 import { readSiteFiles } from "../site/site-files";
 import { embeddedFrameOrigins, hashPages, policyDirectives } from "./content-security-policy";
 
@@ -66,14 +66,6 @@ export function fixedHeaders(frameOrigins: string[]): Record<string, string> {
 
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
-function decodedPath(url: string): string | null {
-  try {
-    return decodeURIComponent(url.split("?")[0] ?? "/");
-  } catch {
-    return null;
-  }
-}
-
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   const site = await readSiteFiles(options.siteDir);
   const pageHashes = await hashPages(options.siteDir, [...site.pages.values(), ...Object.values(site.specialityFallback)]);
@@ -93,18 +85,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     return policy;
   };
 
-  /**
-   * The page a request to the site is answered with, by the site's own rules (a speciality name in any
-   * case, the fallback for unknown names). Decided from the request, not the answer: a 304 has no body or
-   * content type, yet its headers replace the cached page's, so it must carry that page's hashes too.
-   */
-  const pageFileFor = (request: FastifyRequest): string | undefined => {
-    if (request.routeOptions.url !== "/*" || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
-    const path = decodedPath(request.url);
-    const resolution = path === null ? undefined : resolveRequest(site, path);
-    return resolution?.kind === "page" ? resolution.file : undefined;
-  };
-
   // Behind a TLS-terminating proxy that forwarded a plain-http request: send the browser to https first.
   app.addHook("onRequest", async (request, reply) => {
     if (!options.trustsProxy || request.headers["x-forwarded-proto"] === undefined || request.protocol !== "http") return;
@@ -116,7 +96,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     const overTls = request.protocol === "https";
     reply.headers(fixed);
     // The no-JavaScript answer pages of the form API bring their own, stricter policy.
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", policyFor(pageFileFor(request), overTls));
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", policyFor(servedPageOf(request), overTls));
     if (overTls) reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     reply.removeHeader("x-powered-by");
     reply.removeHeader("server");

@@ -4,6 +4,7 @@ import { LEGACY_GALLERY_PATH, SPECIALITY_FALLBACK_PATH, paths } from "#common/pa
 import { LOCALES, localeFromPath, localizedPath } from "#common/locale";
 import { findDepartmentSlug } from "#app/content/speciality-lookup";
 import { type SiteFiles, readSiteFiles } from "./site-files";
+import { recordServedPage } from "./served-page";
 
 const HASHED_ASSET_PREFIX = "/assets/";
 /** Each language's home page: a redirect there drops the query, as the spec's redirect to / does. */
@@ -87,6 +88,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     const resolution = path === null ? ({ kind: "missing-file" } as const) : resolveRequest(site, path);
     switch (resolution.kind) {
       case "page":
+        recordServedPage(request, resolution.file);
         return reply
           .code(resolution.status)
           .header("cache-control", "no-cache")
