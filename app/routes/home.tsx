@@ -20,21 +20,31 @@ import type { Route } from "./+types/home";
 /** How many doctors the home page's doctor block previews before 'View all doctors'. */
 const DOCTORS_PREVIEWED = 4;
 
-export const meta: Route.MetaFunction = () =>
-  metaForPage(home.meta, paths.home, {
-    structuredData: import.meta.env.SSR && [
-      hospitalJsonLd({
-        description: site.footer.description,
-        departments,
-        insurance: [...home.tieUps.items.map((tieUp) => tieUp.name), ...home.tieUps.tpas],
-      }),
-    ],
-  });
+/**
+ * The home page's words and its doctor preview are page data: written into the pre-rendered HTML at
+ * build time (and fetched on a move here in the browser), so they are not also in the scripts every
+ * first visit needs before the page works.
+ */
+export function loader() {
+  return { content: home, cards: doctors.cards.slice(0, DOCTORS_PREVIEWED) };
+}
 
-export default function HomePage() {
-  const content = home;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? metaForPage(loaderData.content.meta, paths.home, {
+        structuredData: import.meta.env.SSR && [
+          hospitalJsonLd({
+            description: site.footer.description,
+            departments,
+            insurance: [...loaderData.content.tieUps.items.map((tieUp) => tieUp.name), ...loaderData.content.tieUps.tpas],
+          }),
+        ],
+      })
+    : [];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { content, cards } = loaderData;
   const departmentList = departments;
-  const { cards } = doctors;
 
   return (
     <>
@@ -125,7 +135,7 @@ export default function HomePage() {
 
       <Section headingId="doctors-heading" heading={content.doctors.heading} intro={content.doctors.intro} tone="wash" renderWhenNear>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.slice(0, DOCTORS_PREVIEWED).map((doctor) => (
+          {cards.map((doctor) => (
             <Reveal as="li" key={doctor.id}>
               <DoctorCard name={doctor.name} qualification={doctor.qualification} experience={doctor.experience} image={doctor.image} noPhotoLabel={site.noPhoto} />
             </Reveal>
