@@ -119,6 +119,14 @@ const EnvSchema = z.object({
   /** 0: no limit. A limit makes Node answer 503 to a client that keeps sending on the connection. */
   MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
   MAX_HEADER_BYTES: positiveInt.default(16 * 1024),
+  // --- Front desk (server/desk) ---
+  /** The signed-in staff desk at /desk and its API under /api/desk/. */
+  DESK_ENABLED: booleanFlag.default(false),
+  /** The site's public address, which set-password links start with. */
+  DESK_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default(hospital.siteUrl),
+  /** How long the desk's audit log is kept, apart from the submissions. */
+  AUDIT_RETENTION_DAYS: positiveInt.default(365),
+  // --- end of front desk ---
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
   path: ["HEADERS_TIMEOUT_MS"],
   error: "must not be longer than REQUEST_TIMEOUT_MS",
@@ -157,6 +165,13 @@ export type Config = {
   /** Origin of a separately hosted API, allowed to be called and posted to by the pages. */
   apiOrigin: string | undefined;
   httpLimits: HttpLimits;
+  // --- Front desk (server/desk) ---
+  /** Serve the staff desk and its API. */
+  deskEnabled: boolean;
+  /** The site's public address, for set-password links. */
+  deskBaseUrl: string;
+  auditRetentionDays: number;
+  // --- end of front desk ---
 };
 
 export type HttpLimits = {
@@ -223,5 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRequestsPerSocket: value.MAX_REQUESTS_PER_SOCKET,
       maxHeaderBytes: value.MAX_HEADER_BYTES,
     },
+    // --- Front desk (server/desk) ---
+    deskEnabled: value.DESK_ENABLED,
+    deskBaseUrl: value.DESK_BASE_URL.replace(/\/+$/, ""),
+    auditRetentionDays: value.AUDIT_RETENTION_DAYS,
+    // --- end of front desk ---
   };
 }
