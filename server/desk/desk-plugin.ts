@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth-routes";
 import type { DeskOptions } from "./desk-http";
+import { registerRequestRoutes } from "./request-routes";
 
 export type { DeskOptions } from "./desk-http";
 
@@ -32,6 +33,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
         return reply.code(500).send({ error: "server_error" });
       });
       registerAuthRoutes(desk, options);
+      registerRequestRoutes(desk, options);
     },
     { prefix: "/api/desk" },
   );

@@ -28,8 +28,8 @@ export type StaffBrowser = {
 export type DeskStack = DeskTestDatabase & {
   app: FastifyInstance;
   worker: OutboxWorker;
-  /** The clock the desk reads; tests move it forward. */
-  clock: { now: Date };
+  /** The desk's clock: real time, moved forward by what tests have skipped. */
+  clock: { now(): Date; advance(ms: number): void };
   /** An account with a password set, as the staff command and the set-password page make one. */
   addStaff(email: string, role: DeskRole): Promise<void>;
   signIn(email: string, options?: { address?: string }): Promise<StaffBrowser>;
@@ -41,14 +41,20 @@ const silentLog = { info: () => undefined, warn: () => undefined, error: () => u
 export async function startDeskStack(dialect: Dialect): Promise<DeskStack> {
   const test = await openDeskTestDatabase(dialect);
   const dataDir = test.database.options.dataDir;
-  const clock = { now: new Date() };
+  let skippedMs = 0;
+  const clock = {
+    now: () => new Date(Date.now() + skippedMs),
+    advance: (ms: number) => {
+      skippedMs += ms;
+    },
+  };
   const mailer = createMailer({ smtpUrl: undefined, dataDir });
   const worker = startOutboxWorker({ store: test.store, mailer, log: silentLog, retentionDays: 180, instanceId: `desk-${dialect}`, pollIntervalMs: 60_000 });
   const submissions = createSubmissionDesk(test.store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false });
   const app = await buildApp(
     testAppConfig({ formRateLimit: 10_000 }),
     { desk: submissions, store: test.store, outbox: { wake: () => undefined } },
-    { database: test.desk, baseUrl: "https://hospital.example", dataDir, databaseUrl: test.database.databaseUrl, now: () => clock.now },
+    { database: test.desk, baseUrl: "https://hospital.example", dataDir, databaseUrl: test.database.databaseUrl, now: clock.now },
   );
 
   const stack: DeskStack = {
@@ -57,7 +63,7 @@ export async function startDeskStack(dialect: Dialect): Promise<DeskStack> {
     worker,
     clock,
     async addStaff(email, role) {
-      const actor = { name: "staff command", address: "local", at: clock.now };
+      const actor = { name: "staff command", address: "local", at: clock.now() };
       const { token } = await addAccount(test.desk, email, role, actor);
       const outcome = await setPasswordWithToken(test.desk, token, STAFF_PASSWORD, actor);
       if (!outcome.ok) throw new Error(`could not set the password: ${outcome.problem}`);
