@@ -45,7 +45,7 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions) 
     return { account: outcome.account, csrfToken: outcome.csrfToken };
   });
 
-  desk.post("/sign-out", { preHandler: requireStaff(options) }, async (request, reply) => {
+  desk.post("/sign-out", { onRequest: requireStaff(options) }, async (request, reply) => {
     const session = staffOf(request);
     await endSession(options.database, readCookie(request, SESSION_COOKIE) ?? "");
     await recordAudit(options.database, { actor: session.account.email, action: "sign-out", target: session.account.email, address: request.ip, at: now() });
@@ -54,7 +54,7 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions) 
   });
 
   /** Who is signed in, and the token the desk's pages send with every change. */
-  desk.get("/session", { preHandler: requireStaff(options) }, async (request) => {
+  desk.get("/session", { onRequest: requireStaff(options) }, async (request) => {
     const session = staffOf(request);
     return { account: { email: session.account.email, role: session.account.role }, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() };
   });

@@ -57,7 +57,7 @@ declare module "fastify" {
 }
 
 /**
- * The preHandler of every signed-in route: 401 without a live session, 403 for a state-changing request
+ * The onRequest hook of every signed-in route (before its body is read or checked): 401 without a live session, 403 for a state-changing request
  * without the session's CSRF token (or the browser's word that it comes from the desk's own pages), 403
  * for the wrong role.
  */

@@ -3,6 +3,7 @@
  * when DESK_ENABLED is true. Nothing here is shared with the public site's routes.
  */
 import type { FastifyInstance } from "fastify";
+import { registerAdminRoutes } from "./admin-routes";
 import { registerAuthRoutes } from "./auth-routes";
 import type { DeskOptions } from "./desk-http";
 import { registerRequestRoutes } from "./request-routes";
@@ -34,6 +35,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
       });
       registerAuthRoutes(desk, options);
       registerRequestRoutes(desk, options);
+      registerAdminRoutes(desk, options);
     },
     { prefix: "/api/desk" },
   );

@@ -189,3 +189,17 @@ export async function getRequest(database: DeskDatabase, reference: string): Pro
     history,
   };
 }
+
+export type ExportedRequest = RequestSummary & { fields: Record<string, string>; deskEmailStatus: string };
+
+/** Every request, newest first, with its fields and its desk e-mail's state, in two queries. */
+export async function exportRequests(database: DeskDatabase): Promise<ExportedRequest[]> {
+  const rows = await baseQuery(database).orderBy("submissions.created_at", "desc").orderBy("submissions.id").execute();
+  const deskEmails = await database.db.selectFrom("outbox").select(["submission_id", "status"]).where("role", "=", "desk").execute();
+  const deskEmailStatus = new Map(deskEmails.map((email) => [email.submission_id, email.status]));
+  return rows.map((row) => ({
+    ...toSummary(row),
+    fields: JSON.parse(row.payload) as Record<string, string>,
+    deskEmailStatus: deskEmailStatus.get(row.id) ?? "",
+  }));
+}

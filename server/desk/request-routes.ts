@@ -51,7 +51,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
   const staff = requireStaff(options);
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
 
-  desk.get<{ Querystring: ListQuery }>("/requests", { preHandler: staff, schema: { querystring: listQuery } }, async (request) => {
+  desk.get<{ Querystring: ListQuery }>("/requests", { onRequest: staff, schema: { querystring: listQuery } }, async (request) => {
     const { q, from, to, since, ...rest } = request.query;
     const askedAt = now();
     const [requests, newCount] = await Promise.all([
@@ -67,7 +67,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     return { requests, newCount, cursor: new Date(askedAt.getTime() - CURSOR_OVERLAP_MS).toISOString() };
   });
 
-  desk.get<{ Params: { reference: string } }>("/requests/:reference", { preHandler: staff, schema: { params: referenceParams } }, async (request, reply) => {
+  desk.get<{ Params: { reference: string } }>("/requests/:reference", { onRequest: staff, schema: { params: referenceParams } }, async (request, reply) => {
     const detail = await getRequest(options.database, request.params.reference);
     if (!detail) return reply.code(404).send({ error: "not_found" });
     const actor = actorOf(request);
@@ -77,7 +77,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
 
   /** A change's route: the body checked against its schema, then turned into the change. */
   const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange) => ({
-    preHandler: staff,
+    onRequest: staff,
     schema: { params: referenceParams, body: bodySchema },
     handler: async (request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) => {
       const done = await changeRequest(options.database, request.params.reference, toChange(request.body as Body), actorOf(request));
