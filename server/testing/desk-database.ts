@@ -6,8 +6,9 @@ import { createTestDatabase, type TestDatabase } from "./test-services";
 
 export type DeskTestDatabase = { database: TestDatabase; store: Store; desk: DeskDatabase; close(): Promise<void> };
 
-export async function openDeskTestDatabase(dialect: Dialect): Promise<DeskTestDatabase> {
-  const database = await createTestDatabase(dialect);
+/** `shared`: another instance's database, which this one opens too and leaves for its owner to drop. */
+export async function openDeskTestDatabase(dialect: Dialect, shared?: TestDatabase): Promise<DeskTestDatabase> {
+  const database = shared ?? (await createTestDatabase(dialect));
   const store = await openStore(database.options);
   const desk = openDeskDatabase(database.options);
   return {
@@ -19,7 +20,7 @@ export async function openDeskTestDatabase(dialect: Dialect): Promise<DeskTestDa
         await desk.close();
         await store.close();
       } finally {
-        await database.drop();
+        if (!shared) await database.drop();
       }
     },
   };

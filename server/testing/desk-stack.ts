@@ -14,6 +14,7 @@ import type { Dialect } from "../store/dialect";
 import { createSubmissionDesk } from "../submissions/submission-desk";
 import { openDeskTestDatabase, type DeskTestDatabase } from "./desk-database";
 import { testAppConfig } from "./test-doubles";
+import type { TestDatabase } from "./test-services";
 
 export const STAFF_PASSWORD = "chai at four, ward two";
 
@@ -38,8 +39,9 @@ export type DeskStack = DeskTestDatabase & {
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-export async function startDeskStack(dialect: Dialect): Promise<DeskStack> {
-  const test = await openDeskTestDatabase(dialect);
+/** `shared`: run as a second instance over another stack's database (PostgreSQL). */
+export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): Promise<DeskStack> {
+  const test = await openDeskTestDatabase(dialect, shared);
   const dataDir = test.database.options.dataDir;
   let skippedMs = 0;
   const clock = {
@@ -49,7 +51,7 @@ export async function startDeskStack(dialect: Dialect): Promise<DeskStack> {
     },
   };
   const mailer = createMailer({ smtpUrl: undefined, dataDir });
-  const worker = startOutboxWorker({ store: test.store, mailer, log: silentLog, retentionDays: 180, instanceId: `desk-${dialect}`, pollIntervalMs: 60_000 });
+  const worker = startOutboxWorker({ store: test.store, mailer, log: silentLog, retentionDays: 180, instanceId: `desk-${dialect}-${shared ? "second" : "first"}`, pollIntervalMs: 60_000 });
   const submissions = createSubmissionDesk(test.store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false });
   const app = await buildApp(
     testAppConfig({ formRateLimit: 10_000 }),
