@@ -19,9 +19,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { inEveryLocale } from "../app/content/locale";
-import { sitePagePaths } from "../app/paths";
-import { startServerProcess } from "../server/testing/server-process";
+import { inEveryLocale } from "#common/locale";
+import { sitePagePaths } from "#common/paths";
+import { startServerProcess } from "#server/testing/server-process";
 
 type RouteFigures = {
   route: string;

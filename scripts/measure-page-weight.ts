@@ -5,6 +5,7 @@
  *
  *   npm run size                 the home page
  *   npm run size -- /about       another page
+ *   npm run size -- --all        every page in both languages, as a table (KB gzip)
  */
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
@@ -53,9 +54,24 @@ export function measurePage(siteDir: string, pagePath = "/"): PageWeight {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function main() {
+/** One row per page (the speciality fallback included): its JavaScript and HTML in each language. */
+async function printEveryPage(siteDir: string) {
+  const { SPECIALITY_FALLBACK_PATH, sitePagePaths } = await import("#common/paths");
+  const { LOCALES, localizedPath } = await import("#common/locale");
+  const figure = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(`First load of every page in KB gzip (from ${siteDir})`);
+  console.log(`| page | ${LOCALES.map((locale) => `JS ${locale}`).join(" | ")} | ${LOCALES.map((locale) => `HTML ${locale}`).join(" | ")} |`);
+  console.log(`|---|${LOCALES.map(() => "---|---|").join("")}`);
+  for (const path of [...sitePagePaths, SPECIALITY_FALLBACK_PATH]) {
+    const weights = LOCALES.map((locale) => measurePage(siteDir, localizedPath(locale, path)));
+    console.log(`| ${path} | ${weights.map((weight) => figure(weight.jsGzipBytes)).join(" | ")} | ${weights.map((weight) => figure(weight.html.gzipBytes)).join(" | ")} |`);
+  }
+}
+
+async function main() {
   const pagePath = process.argv[2] ?? "/";
   const siteDir = process.env.SITE_DIR ?? "build/client";
+  if (pagePath === "--all") return printEveryPage(siteDir);
   const weight = measurePage(siteDir, pagePath);
   const raw = (kind: "js" | "css") => weight.assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.bytes, 0);
   console.log(`First load of ${pagePath} (from ${siteDir})`);
@@ -67,4 +83,4 @@ function main() {
   console.log(`  CSS: ${kb(raw("css"))} (${kb(weight.cssGzipBytes)} gzip)`);
 }
 
-if (process.argv[1]?.endsWith("measure-page-weight.ts")) main();
+if (process.argv[1]?.endsWith("measure-page-weight.ts")) await main();

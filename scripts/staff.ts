@@ -3,11 +3,11 @@ import { ConfigError, loadConfig } from "../server/config";
 import { runStaffAccountsCommand } from "../server/desk/staff-accounts-command";
 
 try {
-  const { dataDir, databaseUrl, deskBaseUrl } = loadConfig();
+  const { dataDir, databaseUrl, siteOrigin } = loadConfig();
   process.exitCode = await runStaffAccountsCommand(process.argv.slice(2), {
     dataDir,
     databaseUrl,
-    baseUrl: deskBaseUrl,
+    baseUrl: siteOrigin,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   });

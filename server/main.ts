@@ -19,7 +19,7 @@ async function main() {
   const config = loadConfig();
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   const redisCounters = config.redisUrl ? connectRedisCounters(config.redisUrl) : undefined;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, allowPlaintext: config.smtpAllowPlaintext });
   const desk = createSubmissionDesk(store, {
     from: config.mailFrom,
     to: config.mailTo,
@@ -42,12 +42,13 @@ async function main() {
       rateLimitStorage: redisCounters?.storage,
       redis: redisCounters,
     },
-    deskDatabase && { database: deskDatabase, baseUrl: config.deskBaseUrl, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    deskDatabase && { database: deskDatabase, store, baseUrl: config.siteOrigin, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
   );
   const deskHousekeeping =
     deskDatabase &&
     startDeskHousekeeping({
       database: deskDatabase,
+      store,
       auditRetentionDays: config.auditRetentionDays,
       onError: (error) => app.log.error({ err: error, module: "desk" }, "desk housekeeping failed"),
     });

@@ -12,7 +12,7 @@ import { hospital, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { CounterStrip } from "~/features/counters/counter-strip";
 import { TieUps } from "~/features/tie-ups/tie-ups";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import { hospitalJsonLd } from "~/structured-data";
 import type { Route } from "./+types/home";

@@ -70,7 +70,7 @@ export async function addAccount(database: DeskDatabase, email: string, role: st
   try {
     await database.write([
       database.db.insertInto("desk_accounts").values(row),
-      auditEntry(database, { actor: actor.name, action: "account-added", target: address, address: actor.address, detail: { role }, at: actor.at }),
+      auditEntry(database, { actor: actor.name, action: "account-added", target: address, address: actor.address, at: actor.at }),
     ]);
   } catch (error) {
     // Two administrators adding the same person at once: the unique e-mail decides.

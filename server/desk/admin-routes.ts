@@ -1,6 +1,6 @@
 /** What only administrators may do: export, erase, manage accounts and read the audit log. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { formatIndianTime } from "../mail/compose";
+import { formatIndianTime } from "../mail/indian-time";
 import { toCsv } from "../submissions/csv";
 import { AccountError, addAccount, disableAccount, listAccounts, resetAccount, setupLink } from "./accounts";
 import { readAuditLog, recordAudit } from "./audit";
@@ -40,7 +40,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       exported.deskEmailStatus,
     ]);
     const actor = actorOf(request);
-    await recordAudit(options.database, { actor: actor.name, action: "export", target: "all requests", address: actor.address, detail: { rows: rows.length }, at: actor.at });
+    await recordAudit(options.database, { actor: actor.name, action: "export", target: "all requests", address: actor.address, rowCount: rows.length, at: actor.at });
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -119,7 +119,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     }),
   );
 
-  desk.get<{ Querystring: { limit: number; before?: string } }>(
+  desk.get<{ Querystring: { limit: number } }>(
     "/audit",
     {
       onRequest: admin,
@@ -127,12 +127,12 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
         querystring: {
           type: "object",
           additionalProperties: false,
-          properties: { limit: { type: "integer", minimum: 1, maximum: 500, default: 100 }, before: { type: "string", format: "date-time" } },
+          properties: { limit: { type: "integer", minimum: 1, maximum: 500, default: 100 } },
         },
       },
     },
     async (request) => ({
-      entries: await readAuditLog(options.database, { limit: request.query.limit, before: request.query.before ? new Date(request.query.before) : undefined }),
+      entries: await readAuditLog(options.store, { limit: request.query.limit }),
     }),
   );
 }

@@ -1,48 +1,56 @@
 /**
- * The desk's audit log: who did what, when, from which address. Appended only: nothing in the desk
- * updates or deletes a row (retention aside). Every desk module writes through `auditEntry`, so the log
- * can move to another table by changing this file alone.
+ * The desk's entries in the project's one audit log (the store's `audit_log`, server/store/audit-queries.ts):
+ * who did what, when, from which address, to what, and how many rows. Written here in the same
+ * transaction as the change each records (through the desk's own connection, see desk-database.ts);
+ * read and expired through the store's module. Nothing in the desk updates or deletes an entry, except
+ * the housekeeping after AUDIT_RETENTION_DAYS.
  */
+import type { Store } from "../store/store";
 import type { DeskDatabase } from "./desk-database";
 import { newRowId } from "./tokens";
 
+/** The desk's actions, besides the store's own (export, access, erase, purge, retry). */
 export type AuditAction =
   | "sign-in"
   | "sign-in-refused"
   | "sign-out"
   | "password-set"
-  | "request-opened"
+  | "access"
   | "request-status"
   | "request-note"
   | "request-claim"
   | "request-release"
   | "export"
-  | "erasure"
+  | "erase"
   | "account-added"
   | "account-disabled"
   | "account-reset";
 
 export type AuditEvent = {
+  /** A staff member's e-mail, "staff command", or the e-mail typed at a failed sign-in. */
   actor: string;
   action: AuditAction;
+  /** What it was done to: a reference, an account, with a short note (never a patient's contact details). */
   target: string;
+  /** The client's address (the staff command: "local"). */
   address: string;
-  detail?: Record<string, unknown>;
+  rowCount?: number;
   at: Date;
 };
 
-export type AuditRecord = Omit<AuditEvent, "detail"> & { detail: Record<string, unknown> };
+export type AuditRecord = Required<AuditEvent>;
 
 /** The insert, for a caller to write in the same transaction as the change it records. */
 export function auditEntry({ db }: DeskDatabase, event: AuditEvent) {
-  return db.insertInto("desk_audit_log").values({
+  return db.insertInto("audit_log").values({
     id: newRowId(),
     at: event.at.toISOString(),
-    actor: event.actor,
-    action: event.action,
-    target: event.target,
-    address: event.address,
-    detail: JSON.stringify(event.detail ?? {}),
+    who: event.actor.slice(0, 320),
+    host: event.address,
+    // The column is text; the store's type lists only the store's own actions.
+    action: event.action as never,
+    subject: event.target.slice(0, 1000),
+    row_count: event.rowCount ?? 1,
   });
 }
 
@@ -50,23 +58,17 @@ export async function recordAudit(database: DeskDatabase, event: AuditEvent): Pr
   await database.write([auditEntry(database, event)]);
 }
 
-/** Newest first. */
-export async function readAuditLog({ db }: DeskDatabase, options: { limit: number; before?: Date }): Promise<AuditRecord[]> {
-  let query = db.selectFrom("desk_audit_log").selectAll().orderBy("at", "desc").orderBy("id").limit(options.limit);
-  if (options.before) query = query.where("at", "<", options.before.toISOString());
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    at: new Date(row.at),
-    actor: row.actor,
-    action: row.action as AuditAction,
-    target: row.target,
-    address: row.address,
-    detail: JSON.parse(row.detail) as Record<string, unknown>,
-  }));
-}
+/** What the audit log's reader needs from the store. */
+export type AuditReader = Pick<Store, "listAudit">;
 
-/** Entries older than `cutoff` go (AUDIT_RETENTION_DAYS), whatever happens to the submissions. */
-export async function deleteAuditEntriesBefore({ db, write }: DeskDatabase, cutoff: Date): Promise<number> {
-  const [deleted] = await write([db.deleteFrom("desk_audit_log").where("at", "<", cutoff.toISOString())]);
-  return deleted ?? 0;
+/** Newest first, in the desk's words. */
+export async function readAuditLog(store: AuditReader, options: { limit: number }): Promise<AuditRecord[]> {
+  return (await store.listAudit(options.limit)).map((entry) => ({
+    at: entry.at,
+    actor: entry.who,
+    action: entry.action as AuditAction,
+    target: entry.subject,
+    address: entry.host,
+    rowCount: entry.rowCount,
+  }));
 }

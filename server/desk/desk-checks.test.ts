@@ -47,15 +47,11 @@ describe("the desk's CSRF checks", () => {
 
 describe("the desk's settings", () => {
   it("are off by default, with a year of audit log", () => {
-    expect(loadConfig({})).toMatchObject({ deskEnabled: false, auditRetentionDays: 365, deskBaseUrl: "https://www.aarogyahospitaljaipur.in" });
+    expect(loadConfig({})).toMatchObject({ deskEnabled: false, auditRetentionDays: 365 });
   });
 
-  it("are read from DESK_ENABLED, DESK_BASE_URL and AUDIT_RETENTION_DAYS, and a typo stops the server", () => {
-    expect(loadConfig({ DESK_ENABLED: "true", DESK_BASE_URL: "https://staging.example/", AUDIT_RETENTION_DAYS: "730" })).toMatchObject({
-      deskEnabled: true,
-      deskBaseUrl: "https://staging.example",
-      auditRetentionDays: 730,
-    });
+  it("are read from DESK_ENABLED and AUDIT_RETENTION_DAYS, and a typo stops the server", () => {
+    expect(loadConfig({ DESK_ENABLED: "true", AUDIT_RETENTION_DAYS: "730" })).toMatchObject({ deskEnabled: true, auditRetentionDays: 730 });
     expect(() => loadConfig({ DESK_ENABLED: "yes" })).toThrow(/DESK_ENABLED/);
     expect(() => loadConfig({ AUDIT_RETENTION_DAYS: "0" })).toThrow(/AUDIT_RETENTION_DAYS/);
   });

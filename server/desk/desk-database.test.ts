@@ -20,14 +20,13 @@ describe("the desk's SQLite connection beside the store's", () => {
     await test.close();
   });
 
-  const auditRow = () =>
-    test.desk.db.insertInto("desk_audit_log").values({ id: newRowId(), at: new Date().toISOString(), actor: "a", action: "sign-in", target: "t", address: "x", detail: "{}" });
+  const failureRow = () => test.desk.db.insertInto("desk_sign_in_failures").values({ id: newRowId(), account_key: "k", address: "x", at: new Date().toISOString() });
 
   it("waits for a write lock held elsewhere without stopping the event loop, then writes", async () => {
     other.prepare("begin immediate").run();
     let ticks = 0;
     const ticking = setInterval(() => ticks++, 5);
-    const written = test.desk.write([auditRow()]);
+    const written = test.desk.write([failureRow()]);
     await sleep(60);
     other.prepare("commit").run();
     expect(await written).toEqual([1]);
@@ -37,8 +36,8 @@ describe("the desk's SQLite connection beside the store's", () => {
 
   it("writes a batch all together or not at all", async () => {
     const duplicate = newRowId();
-    const row = (id: string) => test.desk.db.insertInto("desk_audit_log").values({ id, at: "2026-01-01T00:00:00.000Z", actor: "a", action: "sign-in", target: "t", address: "x", detail: "{}" });
+    const row = (id: string) => test.desk.db.insertInto("desk_sign_in_failures").values({ id, account_key: "k", address: "x", at: "2026-01-01T00:00:00.000Z" });
     await expect(test.desk.write([row(duplicate), row(duplicate)])).rejects.toThrow();
-    expect(await test.desk.db.selectFrom("desk_audit_log").selectAll().execute()).toEqual([]);
+    expect(await test.desk.db.selectFrom("desk_sign_in_failures").selectAll().execute()).toEqual([]);
   });
 });

@@ -26,8 +26,8 @@ describeOnEachDatabase("the desk's housekeeping", (dialect) => {
     const stale = await createSession(test.desk, account.id, "203.0.113.5", new Date(now.getTime() - 2 * 60 * 60 * 1000));
     const fresh = await createSession(test.desk, account.id, "203.0.113.5", now);
 
-    expect(await tidyDesk(test.desk, 365, now)).toEqual({ sessions: 1, auditEntries: 1 });
-    const targets = (await readAuditLog(test.desk, { limit: 10 })).map((item) => item.target);
+    expect(await tidyDesk(test.desk, test.store, 365, now)).toEqual({ sessions: 1, auditEntries: 1 });
+    const targets = (await readAuditLog(test.store, { limit: 10 })).map((item) => item.target);
     expect(targets).toContain("within the year");
     expect(targets).not.toContain("last year");
     expect(await readSession(test.desk, fresh.id, now)).not.toBeNull();

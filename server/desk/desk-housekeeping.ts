@@ -3,7 +3,7 @@
  * their window, and audit entries older than AUDIT_RETENTION_DAYS. Several instances may all run it;
  * the deletes are the same whoever runs them.
  */
-import { deleteAuditEntriesBefore } from "./audit";
+import type { Store } from "../store/store";
 import type { DeskDatabase } from "./desk-database";
 import { deleteExpiredSessions } from "./sessions";
 import { FAILURE_WINDOW_MS } from "./sign-in";
@@ -11,15 +11,18 @@ import { FAILURE_WINDOW_MS } from "./sign-in";
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-export async function tidyDesk(database: DeskDatabase, auditRetentionDays: number, at: Date) {
+/** The store expires the audit log, which the desk shares with the staff command. */
+export type AuditExpiry = Pick<Store, "deleteAuditBefore">;
+
+export async function tidyDesk(database: DeskDatabase, store: AuditExpiry, auditRetentionDays: number, at: Date) {
   const sessions = await deleteExpiredSessions(database, at);
   await database.write([database.db.deleteFrom("desk_sign_in_failures").where("at", "<=", new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString())]);
-  const auditEntries = await deleteAuditEntriesBefore(database, new Date(at.getTime() - auditRetentionDays * DAY_MS));
+  const auditEntries = await store.deleteAuditBefore(new Date(at.getTime() - auditRetentionDays * DAY_MS));
   return { sessions, auditEntries };
 }
 
-export function startDeskHousekeeping(options: { database: DeskDatabase; auditRetentionDays: number; onError: (error: unknown) => void }) {
-  const run = () => tidyDesk(options.database, options.auditRetentionDays, new Date()).catch(options.onError);
+export function startDeskHousekeeping(options: { database: DeskDatabase; store: AuditExpiry; auditRetentionDays: number; onError: (error: unknown) => void }) {
+  const run = () => tidyDesk(options.database, options.store, options.auditRetentionDays, new Date()).catch(options.onError);
   let running = run();
   const timer = setInterval(() => {
     running = run();

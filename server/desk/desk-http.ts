@@ -3,12 +3,15 @@
  * options the desk plugin is built with.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AuditReader } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
 import { csrfTokenMatches, type DeskSession, MAX_SESSION_MS, readSession } from "./sessions";
 
 export type DeskOptions = {
   database: DeskDatabase;
+  /** The store, through which administrators read the audit log. */
+  store: AuditReader;
   /** The site's public address, for set-password links. */
   baseUrl: string;
   /** Where the store's SQLite file and the written .eml files are (erasure removes those files too). */

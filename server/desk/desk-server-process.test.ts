@@ -20,14 +20,14 @@ describe("npm start with DESK_ENABLED", () => {
 
   it("serves the desk's API, which an account made by npm run staff signs in to; without it the API does not exist", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "hospital-desk-process-"));
-    server = await startServerProcess({ DATA_DIR: dataDir, DESK_ENABLED: "true", DESK_BASE_URL: "http://desk.test" });
+    server = await startServerProcess({ DATA_DIR: dataDir, DESK_ENABLED: "true", VITE_SITE_URL: "https://desk.test" });
     const anonymous = await fetch(`${server.url}/api/desk/session`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("cache-control")).toBe("no-store");
     expect(anonymous.headers.get("x-robots-tag")).toContain("noindex");
 
     const staff = spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", "first@aarogya.test", "--role", "admin"], {
-      env: { ...process.env, DATA_DIR: dataDir, DESK_BASE_URL: "http://desk.test" },
+      env: { ...process.env, DATA_DIR: dataDir, VITE_SITE_URL: "https://desk.test" },
       encoding: "utf8",
     });
     expect(staff.status).toBe(0);

@@ -46,7 +46,7 @@ describeOnEachDatabase("signing in to the desk", (dialect) => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.headers["set-cookie"]).toBeUndefined();
-    const log = await readAuditLog(stack.desk, { limit: 10 });
+    const log = await readAuditLog(stack.store, { limit: 10 });
     expect(log.filter((entry) => entry.action === "sign-in-refused").map((entry) => [entry.target, entry.address])).toEqual(
       expect.arrayContaining([
         ["meena@aarogya.test", "203.0.113.5"],

@@ -1,7 +1,7 @@
 /**
  * The front desk's tables, as Kysely sees them, and the migration that creates them. They sit beside the
  * store's own tables in the same database (SQLite or PostgreSQL); timestamps are ISO-8601 UTC text, as
- * there. A request's desk state and history go when its submission is deleted (retention or erasure).
+ * there. The desk's audit entries go to the store's audit_log (see audit.ts). A request's desk state and history go when its submission is deleted (retention or erasure).
  */
 import type { Kysely, Migration } from "kysely";
 import type { Database } from "../store/schema";
@@ -64,26 +64,12 @@ export interface DeskRequestEventsTable {
   detail: string;
 }
 
-export interface DeskAuditLogTable {
-  id: string;
-  at: string;
-  /** Who acted: a staff e-mail, "staff command", or the e-mail typed at a failed sign-in. */
-  actor: string;
-  action: string;
-  /** What it was done to: a reference, an account's e-mail, a search. */
-  target: string;
-  address: string;
-  /** JSON with whatever else the action records. */
-  detail: string;
-}
-
 export interface DeskTables {
   desk_accounts: DeskAccountsTable;
   desk_sessions: DeskSessionsTable;
   desk_sign_in_failures: DeskSignInFailuresTable;
   desk_request_states: DeskRequestStatesTable;
   desk_request_events: DeskRequestEventsTable;
-  desk_audit_log: DeskAuditLogTable;
 }
 
 export type DeskSchema = Database & DeskTables;
@@ -141,20 +127,9 @@ export const frontDeskMigration: Migration = {
       .addColumn("detail", "text", (column) => column.notNull())
       .execute();
     await db.schema.createIndex("desk_request_events_submission_at").on("desk_request_events").columns(["submission_id", "at"]).execute();
-    await db.schema
-      .createTable("desk_audit_log")
-      .addColumn("id", "text", (column) => column.primaryKey())
-      .addColumn("at", "text", (column) => column.notNull())
-      .addColumn("actor", "text", (column) => column.notNull())
-      .addColumn("action", "text", (column) => column.notNull())
-      .addColumn("target", "text", (column) => column.notNull())
-      .addColumn("address", "text", (column) => column.notNull())
-      .addColumn("detail", "text", (column) => column.notNull())
-      .execute();
-    await db.schema.createIndex("desk_audit_log_at").on("desk_audit_log").column("at").execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ["desk_audit_log", "desk_request_events", "desk_request_states", "desk_sign_in_failures", "desk_sessions", "desk_accounts"]) {
+    for (const table of ["desk_request_events", "desk_request_states", "desk_sign_in_failures", "desk_sessions", "desk_accounts"]) {
       await db.schema.dropTable(table).execute();
     }
   },

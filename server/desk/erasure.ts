@@ -3,9 +3,8 @@
  * e-mails (queued or sent), its desk history, and the .eml files written for it. The audit log keeps
  * that an erasure happened, the references and how many, never the phone number or address itself.
  */
-import { readdir, rm } from "node:fs/promises";
-import { join } from "node:path";
 import { isTenDigits, normalisePhone } from "../../schemas/phone";
+import { mailFilesIn } from "../mail/mail-files";
 import type { Actor } from "./accounts";
 import { auditEntry } from "./audit";
 import type { DeskDatabase } from "./desk-database";
@@ -42,25 +41,13 @@ export async function erase(database: DeskDatabase, key: ErasureKey, confirmed: 
     db.deleteFrom("submissions").where("reference_id", "in", references),
     auditEntry(database, {
       actor: actor.name,
-      action: "erasure",
-      target: references.join(", "),
+      action: "erase",
+      target: `${references.join(", ")} (by ${key.phone !== undefined ? "phone" : "e-mail"}, from the desk)`,
       address: actor.address,
-      detail: { by: key.phone !== undefined ? "phone" : "email", requests: references.length },
+      rowCount: references.length,
       at: actor.at,
     }),
   ]);
-  await removeEmailFiles(join(dataDir, "mail"), references);
+  await mailFilesIn(dataDir).eraseReferences(references);
   return references;
-}
-
-/** The offline mailer names each file after its message id, which starts with the reference. */
-async function removeEmailFiles(directory: string, references: string[]): Promise<void> {
-  let names: string[];
-  try {
-    names = await readdir(directory);
-  } catch {
-    return;
-  }
-  const doomed = names.filter((name) => name.endsWith(".eml") && references.some((reference) => name.includes(`-${reference}.`)));
-  await Promise.all(doomed.map((name) => rm(join(directory, name), { force: true })));
 }

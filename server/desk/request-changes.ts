@@ -50,8 +50,6 @@ export async function changeRequest(database: DeskDatabase, reference: string, c
       action: AUDIT_ACTIONS[change.kind],
       target: reference.toUpperCase(),
       address: actor.address,
-      // The note's text stays in the request's history, which erasure removes; the log keeps its length.
-      detail: change.kind === "status" ? { status: change.status } : change.kind === "note" ? { characters: change.text.length } : {},
       at: actor.at,
     }),
   ]);

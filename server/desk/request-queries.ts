@@ -58,6 +58,7 @@ type Row = {
   payload: string;
   created_at: string;
   status: RequestStatus | null;
+  suspected_spam: number;
   claimed_by: string | null;
   updated_at: string | null;
   updated_by: string | null;
@@ -79,11 +80,21 @@ function baseQuery({ db }: DeskDatabase) {
       "submissions.payload",
       "submissions.locale",
       "submissions.created_at",
+      "submissions.suspected_spam",
       "desk_request_states.status",
       "desk_request_states.claimed_by",
       "desk_request_states.updated_at",
       "desk_request_states.updated_by",
     ]);
+}
+
+/** A request nobody has acted on: "new", or "spam" when the form's honeypot was filled. */
+const untouchedStatus = (suspectedSpam: number): RequestStatus => (Number(suspectedSpam) === 1 ? "spam" : "new");
+
+/** Requests whose status is `status`, whether set by staff or, untouched, by the honeypot. */
+function hasStatus(eb: ExpressionBuilder<DeskSchema, "submissions" | "desk_request_states">, status: RequestStatus) {
+  const untouched = status === "new" || status === "spam" ? [eb.and([eb("desk_request_states.status", "is", null), eb("submissions.suspected_spam", "=", status === "spam" ? 1 : 0)])] : [];
+  return eb.or([eb("desk_request_states.status", "=", status), ...untouched]);
 }
 
 const field = (payload: Record<string, string>, name: string) => payload[name] ?? "";
@@ -93,7 +104,7 @@ function toSummary(row: Row): RequestSummary {
   return {
     reference: row.reference_id,
     form: row.kind,
-    status: row.status ?? "new",
+    status: row.status ?? untouchedStatus(row.suspected_spam),
     receivedAt: row.created_at,
     name: row.kind === "contact" ? `${field(payload, "firstName")} ${field(payload, "lastName")}`.trim() : field(payload, "name"),
     phone: field(payload, "phone") || field(payload, "phoneNumber"),
@@ -111,8 +122,7 @@ const storedField = (name: string, value: string) => `${JSON.stringify(name)}:${
 /** Newest first. */
 export async function listRequests(database: DeskDatabase, filters: RequestFilters): Promise<RequestSummary[]> {
   let query = baseQuery(database).orderBy("submissions.created_at", "desc").orderBy("submissions.id").limit(filters.limit);
-  if (filters.status === "new") query = query.where((eb) => eb.or([eb("desk_request_states.status", "is", null), eb("desk_request_states.status", "=", "new")]));
-  else if (filters.status) query = query.where("desk_request_states.status", "=", filters.status);
+  if (filters.status) query = query.where((eb) => hasStatus(eb, filters.status!));
   if (filters.form) query = query.where("submissions.kind", "=", filters.form);
   if (filters.speciality) query = query.where((eb) => payloadContains(eb, storedField("speciality", filters.speciality!)));
   if (filters.from) query = query.where("submissions.created_at", ">=", filters.from.toISOString());
@@ -145,7 +155,7 @@ export async function countNewRequests({ db }: DeskDatabase): Promise<number> {
     .selectFrom("submissions")
     .leftJoin("desk_request_states", "desk_request_states.submission_id", "submissions.id")
     .select((eb) => eb.fn.countAll().as("count"))
-    .where((eb) => eb.or([eb("desk_request_states.status", "is", null), eb("desk_request_states.status", "=", "new")]))
+    .where((eb) => hasStatus(eb, "new"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -71,7 +71,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     const detail = await getRequest(options.database, request.params.reference);
     if (!detail) return reply.code(404).send({ error: "not_found" });
     const actor = actorOf(request);
-    await recordAudit(options.database, { actor: actor.name, action: "request-opened", target: detail.reference, address: actor.address, at: actor.at });
+    await recordAudit(options.database, { actor: actor.name, action: "access", target: detail.reference, address: actor.address, at: actor.at });
     return detail;
   });
 

@@ -44,7 +44,7 @@ export async function signIn(database: DeskDatabase, attempt: SignInAttempt): Pr
     (await countSince(database, "account_key", accountKey, since)) >= MAX_FAILURES_PER_ACCOUNT ||
     (await countSince(database, "address", attempt.address, since)) >= MAX_FAILURES_PER_ADDRESS
   ) {
-    await recordAudit(database, { ...audit, action: "sign-in-refused", detail: { reason: "too many failed attempts" } });
+    await recordAudit(database, { ...audit, action: "sign-in-refused" });
     return { ok: false, reason: "too_many" };
   }
 
@@ -59,7 +59,7 @@ export async function signIn(database: DeskDatabase, attempt: SignInAttempt): Pr
     await database.write([
       db.insertInto("desk_sign_in_failures").values({ id: newRowId(), account_key: accountKey, address: attempt.address, at: attempt.at.toISOString() }),
       db.deleteFrom("desk_sign_in_failures").where("at", "<=", since),
-      auditEntry(database, { ...audit, action: "sign-in-refused", detail: { reason: account ? "wrong password or account not active" : "no such account" } }),
+      auditEntry(database, { ...audit, action: "sign-in-refused" }),
     ]);
     return { ok: false, reason: "refused" };
   }

@@ -96,7 +96,7 @@ describeOnEachDatabase("npm run staff", (dialect) => {
     await staff("add", "asha@aarogya.test", "--role", "desk");
     await staff("reset", "asha@aarogya.test");
     await staff("disable", "asha@aarogya.test");
-    const log = await readAuditLog(test.desk, { limit: 10 });
+    const log = await readAuditLog(test.store, { limit: 10 });
     expect(log.map((entry) => [entry.action, entry.actor, entry.target])).toEqual(
       expect.arrayContaining([
         ["account-added", "staff command", "asha@aarogya.test"],

@@ -56,7 +56,7 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): P
   const app = await buildApp(
     testAppConfig({ formRateLimit: 10_000 }),
     { desk: submissions, store: test.store, outbox: { wake: () => undefined } },
-    { database: test.desk, baseUrl: "https://hospital.example", dataDir, databaseUrl: test.database.databaseUrl, now: clock.now },
+    { database: test.desk, store: test.store, baseUrl: "https://hospital.example", dataDir, databaseUrl: test.database.databaseUrl, now: clock.now },
   );
 
   const stack: DeskStack = {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { departments } from "~/content/departments";
 import { hospital, mailLink, postalAddress, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { SocialLinks } from "../ui/social-links";
 
 /** How many specialities the footer lists before 'See More' is pressed. */
