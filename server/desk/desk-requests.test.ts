@@ -46,6 +46,18 @@ describeOnEachDatabase("the desk's inbox and requests", (dialect) => {
     expect(list.requests[0]).toMatchObject({ form: "contact", status: "new", name: "Priya Verma", phone: "9414000002" });
   });
 
+  it("pages through the inbox, newest first, from the last request shown", async () => {
+    const made: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      made.push(await appointment({ name: `Patient ${"abcde"[index]}` }));
+      await sleep(2);
+    }
+    const first = await inbox(meena, "?limit=2");
+    expect(references(first)).toEqual([made[4], made[3]]);
+    const second = await inbox(meena, `?limit=2&before=${encodeURIComponent(first.requests[1]!.receivedAt)}`);
+    expect(references(second)).toEqual([made[2], made[1]]);
+  });
+
   it("finds a request by its reference, its phone number typed any way the form accepts, its e-mail or its name", async () => {
     const kamla = await appointment({ name: "Kamla Devi", email: "kamla.devi@example.in", phoneNumber: "9829012345" });
     await contact({ firstName: "Priya", lastName: "Verma", email: "priya@example.in", phone: "9414012345" });

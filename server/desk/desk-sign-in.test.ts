@@ -37,6 +37,9 @@ describeOnEachDatabase("signing in to the desk", (dialect) => {
     expect(session.json()).toMatchObject({ account: { email: "meena@aarogya.test", role: "desk" } });
     expect(session.headers["cache-control"]).toBe("no-store");
     expect(session.headers["x-robots-tag"]).toContain("noindex");
+    const page = await stack.app.inject({ method: "GET", url: "/desk" });
+    expect(page.headers["x-robots-tag"]).toContain("noindex");
+    expect(page.headers["cache-control"]).toBe("no-store");
   });
 
   it("answers a wrong password and an unknown e-mail alike, and records both in the audit log", async () => {

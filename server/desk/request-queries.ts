@@ -24,6 +24,8 @@ export type RequestFilters = {
   search?: string;
   /** Only requests received or changed after this instant (live updates). */
   since?: Date;
+  /** Only requests received before this instant: the next page, from the last one's receivedAt. */
+  before?: Date;
   limit: number;
 };
 
@@ -127,6 +129,7 @@ export async function listRequests(database: DeskDatabase, filters: RequestFilte
   if (filters.speciality) query = query.where((eb) => payloadContains(eb, storedField("speciality", filters.speciality!)));
   if (filters.from) query = query.where("submissions.created_at", ">=", filters.from.toISOString());
   if (filters.to) query = query.where("submissions.created_at", "<", filters.to.toISOString());
+  if (filters.before) query = query.where("submissions.created_at", "<", filters.before.toISOString());
   if (filters.since) {
     const since = filters.since.toISOString();
     query = query.where((eb) => eb.or([eb("submissions.created_at", ">", since), eb("desk_request_states.updated_at", ">", since)]));

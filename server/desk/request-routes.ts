@@ -26,6 +26,7 @@ const listQuery = {
     to: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
     q: { type: "string", maxLength: 200 },
     since: { type: "string", format: "date-time" },
+    before: { type: "string", format: "date-time" },
     limit: { type: "integer", minimum: 1, maximum: 200, default: 50 },
   },
 } as const;
@@ -38,6 +39,7 @@ type ListQuery = {
   to?: string;
   q?: string;
   since?: string;
+  before?: string;
   limit: number;
 };
 
@@ -52,7 +54,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
 
   desk.get<{ Querystring: ListQuery }>("/requests", { onRequest: staff, schema: { querystring: listQuery } }, async (request) => {
-    const { q, from, to, since, ...rest } = request.query;
+    const { q, from, to, since, before, ...rest } = request.query;
     const askedAt = now();
     const [requests, newCount] = await Promise.all([
       listRequests(options.database, {
@@ -61,6 +63,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
         from: from === undefined ? undefined : startOfIndianDay(from),
         to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
         since: since === undefined ? undefined : new Date(since),
+        before: before === undefined ? undefined : new Date(before),
       }),
       countNewRequests(options.database),
     ]);
