@@ -32,6 +32,7 @@ export default {
     const clientDirectory = `${reactRouterConfig.buildDirectory}/client`;
     // The sitemap and robots.txt list every language; the English build, at the root, writes them.
     if (locale === DEFAULT_LOCALE) await writeSeoFiles(clientDirectory);
+    // The stylesheet inline, the scripts preloaded at low priority and run after the first paint.
     await loadScriptsAfterFirstPaintInBuild(clientDirectory);
     // Last, so that every file written above is compressed too.
     await precompress(clientDirectory);

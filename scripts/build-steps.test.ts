@@ -4,15 +4,26 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { mergeLocaleBuild } from "./build-site";
-import { LONGEST_WAIT_MS, dropModulePreloads, loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInBuild } from "./scripts-after-first-paint";
+import { LONGEST_WAIT_MS, inlineStylesheets, loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInBuild, preloadScriptsAtLowPriority } from "./scripts-after-first-paint";
 import { htmlEntryPoints, staticImports } from "./measure-page-weight";
 import { precompress } from "./precompress";
 
-const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
+const page = `<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
 
 describe("scripts after the first paint", () => {
-  it("removes every modulepreload link and nothing else", () => {
-    expect(dropModulePreloads(page)).toBe(page.replace('<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>', ""));
+  it("keeps every modulepreload link, at low priority, first in the head, and changes nothing else", () => {
+    const built = `<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1></body></html>`;
+    expect(preloadScriptsAtLowPriority(built)).toBe(
+      `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/><link rel="modulepreload" href="/assets/b.js" fetchpriority="low"/><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Hi</h1></body></html>`,
+    );
+    expect(preloadScriptsAtLowPriority("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+  });
+
+  it("puts the linked stylesheet in the page, and refuses one that would end the element early", async () => {
+    const css = "body{color:#123}";
+    const inlined = await inlineStylesheets(page, async (href) => (href === "/assets/app.css" ? css : ""));
+    expect(inlined).toBe(page.replace('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>', `<style>${css}</style>`));
+    await expect(inlineStylesheets(page, async () => "a{}</style><script>x()</script>")).rejects.toThrow(/cannot be put in the page/);
   });
 
   /** Runs a rewritten module script with stand-ins for the browser, returning what it did, in order. */
@@ -84,11 +95,15 @@ describe("scripts after the first paint", () => {
   it("rewrites the pages of a build", async () => {
     const dir = mkdtempSync(join(tmpdir(), "build-"));
     mkdirSync(join(dir, "about"));
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "assets", "app.css"), "h1{font-weight:700}");
     writeFileSync(join(dir, "about", "index.html"), page);
     writeFileSync(join(dir, "plain.html"), "<p>no scripts</p>");
     expect(await loadScriptsAfterFirstPaintInBuild(dir)).toBe(1);
     const rewritten = readFileSync(join(dir, "about", "index.html"), "utf8");
-    expect(rewritten).not.toContain("modulepreload");
+    expect(rewritten).toContain('<link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/>');
+    expect(rewritten).toContain("<style>h1{font-weight:700}</style>");
+    expect(rewritten).not.toContain('rel="stylesheet"');
     expect(rewritten).toContain('import("/assets/root.js")');
   });
 });
@@ -113,8 +128,9 @@ describe("precompressing the build", () => {
 describe("measuring a page's first load", () => {
   it("starts from the page's module script and stylesheet, as built and as rewritten", () => {
     const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"] };
-    expect(htmlEntryPoints(dropModulePreloads(page))).toEqual(entryPoints);
-    expect(htmlEntryPoints(loadScriptsAfterFirstPaint(dropModulePreloads(page)))).toEqual(entryPoints);
+    const withoutPreloads = page.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
+    expect(htmlEntryPoints(withoutPreloads)).toEqual(entryPoints);
+    expect(htmlEntryPoints(loadScriptsAfterFirstPaint(withoutPreloads))).toEqual(entryPoints);
   });
 
   it("follows static imports but not lazy import() calls", () => {

@@ -1,22 +1,50 @@
 /**
- * Rewrites the pre-rendered pages so that their scripts wait for the first paint. Every word of a page
- * is in its HTML; the scripts only hydrate it, so they should neither share a slow connection with the
- * stylesheet the paint waits for nor run before that paint. See docs/decisions/003-first-paint-before-scripts.md.
+ * Rewrites the pre-rendered pages so that they paint from their HTML alone and hydrate soon after,
+ * without their scripts ever running before that paint. See docs/decisions/003-first-paint-before-scripts.md
+ * and docs/decisions/010-scripts-in-parallel-with-the-first-paint.md.
  *
- * - `dropModulePreloads`: React Router puts a `<link rel="modulepreload">` in the head for each of the
- *   ~20 scripts a page needs, ahead of the stylesheet; they are removed.
+ * - `inlineStylesheets`: the stylesheet the root layout links (7 KB compressed) is put in the page
+ *   itself, so no request holds up the first paint. The server allows it by hash (CSP style-src).
+ * - `preloadScriptsAtLowPriority`: React Router puts a `<link rel="modulepreload">` in the head for each
+ *   script a page needs. They stay, at low priority: the scripts download while the page paints, below
+ *   the HTML and the hero image, so they are there when the paint is done.
  * - `loadScriptsAfterFirstPaint`: the page's module script imports the scripts statically, so the
- *   browser fetches them as soon as it reads the script and may run them before it has painted
- *   anything. It is rewritten to wait for the first contentful paint (never longer than
- *   `LONGEST_WAIT_MS`), then import the same modules in the same order and run the rest unchanged.
+ *   browser may run them before it has painted anything. It is rewritten to wait for the first
+ *   contentful paint (never longer than `LONGEST_WAIT_MS`), then import the same modules in the same
+ *   order and run the rest unchanged.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"( href="[^"]*")[^>]*\/>/g;
 
-export function dropModulePreloads(html: string): string {
-  return html.replace(MODULE_PRELOAD, "");
+export function preloadScriptsAtLowPriority(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => `<link rel="modulepreload"${href} fetchpriority="low"/>`);
+  if (preloads.length === 0) return html;
+  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
+  // First in the head, ahead of the inline stylesheet, so the browser asks for them as early as it can.
+  const headStart = /<head>(<meta charSet="utf-8"\/>)?/i;
+  if (!headStart.test(withoutPreloads)) return html.replace(MODULE_PRELOAD, (_link, href: string) => `<link rel="modulepreload"${href} fetchpriority="low"/>`);
+  return withoutPreloads.replace(headStart, (start) => `${start}${preloads.join("")}`);
+}
+
+// As React renders the root layout's `<link rel="stylesheet" precedence>`.
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[^"]+\.css)"[^>]*\/>/g;
+
+/**
+ * Puts each linked stylesheet in the page as a `<style>`. `readStylesheet` gets the link's address
+ * (`/assets/app-….css`) and returns the file's text.
+ */
+export async function inlineStylesheets(html: string, readStylesheet: (href: string) => Promise<string>): Promise<string> {
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  let inlined = html;
+  for (const [link, href] of links) {
+    const css = await readStylesheet(href!);
+    // A stylesheet that closed the element early would let its rest be read as HTML.
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be put in the page`);
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined;
 }
 
 const MODULE_SCRIPT = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
@@ -57,12 +85,17 @@ export function loadScriptsAfterFirstPaint(html: string): string {
 /** Rewrites every pre-rendered page of a build; returns how many pages changed. */
 export async function loadScriptsAfterFirstPaintInBuild(directory: string): Promise<number> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const stylesheets = new Map<string, Promise<string>>();
+  const readStylesheet = (href: string) => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readFile(join(directory, href), "utf8"));
+    return stylesheets.get(href)!;
+  };
   let changed = 0;
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, "utf8");
-    const rewritten = loadScriptsAfterFirstPaint(dropModulePreloads(html));
+    const rewritten = loadScriptsAfterFirstPaint(preloadScriptsAtLowPriority(await inlineStylesheets(html, readStylesheet)));
     if (rewritten === html) continue;
     await writeFile(file, rewritten);
     changed += 1;

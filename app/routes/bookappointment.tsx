@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { appointmentAlerts, appointmentForm, appointmentPage } from "~/content/forms";
-import { hospital } from "~/content/hospital";
+import { site } from "~/content/site";
 import { AppointmentForm } from "~/features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
@@ -22,7 +22,7 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
   const { content, labels, alerts } = loaderData;
   return (
     <>
-      <PageHero title={`${content.headingStart} ${hospital.name} ${content.headingEnd}`} text={content.line} />
+      <PageHero title={`${content.headingStart} ${site.hospitalName} ${content.headingEnd}`} text={content.line} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="appointment-form-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="appointment-form-heading" className="text-2xl font-bold">

@@ -10,12 +10,17 @@ import { CONTENT } from "#app/content/all-locales";
 import { executableInlineScripts, readBuiltPage } from "#common/built-page";
 import { hospital } from "#app/content/hospital";
 
+/** A CSP source for exactly this text. */
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
 /** `'sha256-…'` of every inline script in the page that a browser would execute, in page order. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = executableInlineScripts(readBuiltPage(html)).map(
-    (script) => `'sha256-${createHash("sha256").update(script.body, "utf8").digest("base64")}'`,
-  );
-  return [...new Set(hashes)];
+  return [...new Set(executableInlineScripts(readBuiltPage(html)).map((script) => sha256Source(script.body)))];
+}
+
+/** `'sha256-…'` of every inline `<style>` in the page: the stylesheet the build puts in each page. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set(readBuiltPage(html).styles.map((style) => sha256Source(style.body)))];
 }
 
 /**
@@ -37,16 +42,16 @@ export type PolicyOptions = {
 
 /**
  * The policy's directives. default-src 'none' denies every kind of resource not named below; scripts,
- * styles, images and fonts come from the site itself only. style-src needs no inline allowance: the
- * pages carry no style attributes or <style> elements (React sets styles through the CSSOM, which CSP
- * does not restrict).
+ * styles, images and fonts come from the site itself only. The one inline stylesheet of a page (the
+ * build puts it there, so the first paint waits for no request) is allowed by its hash; the pages carry
+ * no style attributes (React sets styles through the CSSOM, which CSP does not restrict).
  */
-export function policyDirectives(options: PolicyOptions & { scriptHashes: string[]; overTls: boolean }): string {
+export function policyDirectives(options: PolicyOptions & { scriptHashes: string[]; styleHashes?: string[]; overTls: boolean }): string {
   const api = options.apiOrigin ? [options.apiOrigin] : [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...options.scriptHashes],
-    ["style-src", "'self'"],
+    ["style-src", "'self'", ...(options.styleHashes ?? [])],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...api],
@@ -62,11 +67,14 @@ export function policyDirectives(options: PolicyOptions & { scriptHashes: string
   return directives.map((parts) => parts.join(" ")).join("; ");
 }
 
-/** Reads each page once and keeps the hashes of its inline scripts, by file (relative to the site). */
-export async function hashPages(siteDir: string, files: Iterable<string>): Promise<Map<string, string[]>> {
-  const hashes = new Map<string, string[]>();
+export type PageHashes = { scripts: string[]; styles: string[] };
+
+/** Reads each page once and keeps the hashes of its inline scripts and styles, by file (relative to the site). */
+export async function hashPages(siteDir: string, files: Iterable<string>): Promise<Map<string, PageHashes>> {
+  const hashes = new Map<string, PageHashes>();
   for (const file of new Set(files)) {
-    hashes.set(file, inlineScriptHashes(await readFile(join(siteDir, file), "utf8")));
+    const html = await readFile(join(siteDir, file), "utf8");
+    hashes.set(file, { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
   }
   return hashes;
 }

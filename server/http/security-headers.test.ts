@@ -16,7 +16,10 @@ import { observatoryGrade, parseCsp } from "../testing/observatory";
 const siteDir = resolve("build/client");
 const HOST = "www.aarogyahospitaljaipur.in";
 
-/** Every directive of the policy, as sent on every response; pages add their scripts' hashes to script-src. */
+/**
+ * Every directive of the policy, as sent on every response; pages add their scripts' hashes to
+ * script-src and their inline stylesheet's to style-src.
+ */
 const BASE_DIRECTIVES = {
   "default-src": ["'none'"],
   "script-src": ["'self'"],
@@ -59,10 +62,12 @@ function expectSecurityHeaders(response: LightMyRequestResponse, label: string, 
   expect(response.headers.server, label).toBeUndefined();
 
   const csp = cspOf(response);
-  const { "script-src": scriptSources = [], ...others } = Object.fromEntries(csp);
-  expect(scriptSources.slice(0, 1), `${label}: script-src`).toEqual(["'self'"]);
-  for (const source of scriptSources.slice(1)) expect(source, `${label}: script-src`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-  const { "script-src": _, ...expectedOthers } = BASE_DIRECTIVES;
+  const { "script-src": scriptSources = [], "style-src": styleSources = [], ...others } = Object.fromEntries(csp);
+  for (const [directive, sources] of [["script-src", scriptSources], ["style-src", styleSources]] as const) {
+    expect(sources.slice(0, 1), `${label}: ${directive}`).toEqual(["'self'"]);
+    for (const source of sources.slice(1)) expect(source, `${label}: ${directive}`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  }
+  const { "script-src": _, "style-src": __, ...expectedOthers } = BASE_DIRECTIVES;
   expect(others, `${label}: directives`).toEqual(options.overTls ? { ...expectedOthers, "upgrade-insecure-requests": [] } : expectedOthers);
   expect(String(response.headers["content-security-policy"]), label).not.toMatch(/unsafe-(inline|eval|hashes)/);
   if (options.overTls) expect(response.headers["strict-transport-security"], label).toBe(STRICT_TRANSPORT_SECURITY);
@@ -122,6 +127,16 @@ describe("security headers", () => {
       expect(inlineScriptHashes(response.body).sort(), path).toEqual(allowed.slice(1).sort());
       const structuredData = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
       for (const block of structuredData) expect(allowed, path).not.toContain(sha256(block));
+    }
+  });
+
+  it("allows exactly each page's inline stylesheet, by hash, and no other inline style", async () => {
+    for (const path of [...sitePagePaths, "/speciality/unknown-name"]) {
+      const response = await get(path);
+      const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+      expect(styles, path).toHaveLength(1);
+      expect(response.body, path).not.toMatch(/<link rel="stylesheet"/);
+      expect(cspOf(response).get("style-src"), path).toEqual(["'self'", sha256(styles[0]!)]);
     }
   });
 

@@ -76,7 +76,7 @@ function decodedPath(url: string): string | null {
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   const site = await readSiteFiles(options.siteDir);
-  const scriptHashes = await hashPages(options.siteDir, [...site.pages.values(), ...Object.values(site.specialityFallback)]);
+  const pageHashes = await hashPages(options.siteDir, [...site.pages.values(), ...Object.values(site.specialityFallback)]);
   const frameOrigins = embeddedFrameOrigins();
   const fixed = fixedHeaders(frameOrigins);
   const httpsOrigins = canonicalHttpsOrigins(options.siteOrigin, options.apiOrigin);
@@ -86,8 +86,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     const key = `${overTls ? "tls" : "plain"}:${file ?? ""}`;
     let policy = policies.get(key);
     if (policy === undefined) {
-      const hashes = file === undefined ? [] : (scriptHashes.get(file) ?? []);
-      policy = policyDirectives({ apiOrigin: options.apiOrigin, frameOrigins, scriptHashes: hashes, overTls });
+      const hashes = (file === undefined ? undefined : pageHashes.get(file)) ?? { scripts: [], styles: [] };
+      policy = policyDirectives({ apiOrigin: options.apiOrigin, frameOrigins, scriptHashes: hashes.scripts, styleHashes: hashes.styles, overTls });
       policies.set(key, policy);
     }
     return policy;

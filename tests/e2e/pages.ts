@@ -1,5 +1,4 @@
 import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
 import { paths } from "#common/paths";
 
 /** Each page a visitor can land on, with the h1 it must show. */
@@ -38,7 +37,7 @@ export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
   { path: "/hi/contact", heading: hi.forms.contactPage.bannerTitle, title: titleOf(hi.forms.contactPage.meta.title) },
   {
     path: "/hi/bookappointment",
-    heading: `${hi.forms.appointmentPage.headingStart} ${hospital.name} ${hi.forms.appointmentPage.headingEnd}`,
+    heading: `${hi.forms.appointmentPage.headingStart} ${hi.site.hospitalName} ${hi.forms.appointmentPage.headingEnd}`,
     title: titleOf(hi.forms.appointmentPage.meta.title),
   },
   { path: "/hi/gallery", heading: hi.gallery.heading, title: titleOf(hi.gallery.meta.title) },

@@ -4,7 +4,7 @@
  * they had typed it afterwards: the button rules apply to those values and a press sends them.
  */
 import type { Page } from "@playwright/test";
-import { CONTENT } from "../../app/content/all-locales";
+import { CONTENT } from "#app/content/all-locales";
 import { expect, test, waitForHydration } from "./fixtures";
 import { recordAlerts, unique } from "./form-helpers";
 import { throttleLikeAPhone } from "./phone-profile";

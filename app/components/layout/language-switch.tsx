@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useEnhanced } from "./use-enhanced";
 import { LOCALE } from "~/content/current-locale";
 import { LOCALES, LOCALE_INFO, type Locale, localizedPath } from "#common/locale";
 
@@ -22,7 +22,7 @@ export function LanguageSwitch({ className, onNavigate }: { className: string; o
   const location = useLocation();
   // The pre-rendered link knows only the page's own path. Once scripts run it is rebuilt from the real
   // address (its anchor and query, an unknown speciality's name): a changed key makes React replace it.
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   return (
     <>
       {LOCALES.filter((locale) => locale !== LOCALE).map((locale) => (

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "./site-footer";
@@ -41,5 +42,20 @@ describe("SiteFooter", () => {
     expect(screen.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
     expect(screen.getByText("Our Support and Sales team is available 365/24/7 to answer your queries.")).toBeInTheDocument();
     expect(screen.getByText(new RegExp(String(new Date().getFullYear())))).toBeInTheDocument();
+  });
+});
+
+describe("SiteFooter before scripts run", () => {
+  it("lists every speciality, the ones past six shown by an HTML See More disclosure", () => {
+    document.body.innerHTML = renderToString(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    );
+    const items = [...document.querySelectorAll("#footer-speciality-list li")];
+    expect(items).toHaveLength(11);
+    // Hidden by the stylesheet until the disclosure in the same column is open (group-has-open).
+    expect(items.filter((item) => item.classList.contains("group-has-open:block"))).toHaveLength(5);
+    expect(document.querySelector("details summary")?.textContent).toBe("See More");
   });
 });

@@ -1,11 +1,12 @@
 import { Icon } from "~/components/ui/icon";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { departments } from "~/content/departments";
 import { hospital, mailLink, postalAddress, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { paths } from "#common/paths";
 import { SocialLinks } from "../ui/social-links";
+import { useEnhanced } from "./use-enhanced";
 
 /** How many specialities the footer lists before 'See More' is pressed. */
 export const FOOTER_SPECIALITIES_COLLAPSED = 6;
@@ -16,32 +17,45 @@ export function SiteFooter() {
   const { footer, social } = site;
   const departmentList = departments;
   const [showAllSpecialities, setShowAllSpecialities] = useState(false);
-  const shownDepartments = showAllSpecialities ? departmentList : departmentList.slice(0, FOOTER_SPECIALITIES_COLLAPSED);
+  // Until scripts run, every speciality is in the list and See More is an HTML disclosure that shows
+  // the rest (CSS, :has), so a tap on a page that has not hydrated yet is not lost. Once scripts run,
+  // the button and the list are React's, with the list as long as the visitor left it.
+  const disclosureRef = useRef<HTMLDetailsElement>(null);
+  const hydrated = useEnhanced(() => {
+    if (disclosureRef.current?.open) setShowAllSpecialities(true);
+  });
+  const shownDepartments = showAllSpecialities || !hydrated ? departmentList : departmentList.slice(0, FOOTER_SPECIALITIES_COLLAPSED);
 
   return (
     <footer className="render-when-near bg-navy text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <p className="text-lg font-bold text-white">{hospital.name}</p>
+          <p className="text-lg font-bold text-white">{site.hospitalName}</p>
           <p className="mt-3 text-[0.95rem]">{footer.description}</p>
           <p className="mt-5 mb-2 text-sm font-semibold text-white">{footer.followUs}</p>
           <SocialLinks networks={["facebook", "youtube", "instagram"]} labels={social} tone="dark" />
         </div>
 
-        <div>
+        <div className="group">
           <h2 id="footer-specialities" className="text-base font-bold text-white">
             {footer.specialitiesHeading}
           </h2>
           <ul id="footer-speciality-list" className="mt-3 space-y-1" aria-labelledby="footer-specialities">
-            {shownDepartments.map((department) => (
-              <li key={department.slug}>
+            {shownDepartments.map((department, index) => (
+              <li key={department.slug} className={!hydrated && index >= FOOTER_SPECIALITIES_COLLAPSED ? "hidden group-has-open:block" : undefined}>
                 <Link to={paths.speciality(department.slug)} className={linkClass}>
                   {department.name}
                 </Link>
               </li>
             ))}
           </ul>
-          {showAllSpecialities ? null : (
+          {!hydrated ? (
+            <details ref={disclosureRef} className="open:hidden">
+              <summary className="mt-2 inline-flex min-h-11 cursor-pointer list-none items-center rounded-md font-semibold text-white underline underline-offset-4 hover:text-blue-100 [&::-webkit-details-marker]:hidden">
+                {footer.seeMore}
+              </summary>
+            </details>
+          ) : showAllSpecialities ? null : (
             <button
               type="button"
               aria-controls="footer-speciality-list"

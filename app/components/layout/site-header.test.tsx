@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
@@ -44,5 +45,19 @@ describe("SiteHeader", () => {
     expect(menu).not.toBeVisible();
     expect(document.body.style.overflow).toBe("");
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("SiteHeader before scripts run", () => {
+  it("makes the menu an HTML popover that the menu button opens by itself", () => {
+    document.body.innerHTML = renderToString(
+      <MemoryRouter initialEntries={["/"]}>
+        <SiteHeader />
+      </MemoryRouter>,
+    );
+    const menu = document.getElementById("mobile-menu")!;
+    expect(menu.getAttribute("popover")).toBe("auto");
+    expect(menu.hasAttribute("hidden")).toBe(false);
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("popovertarget", "mobile-menu");
   });
 });

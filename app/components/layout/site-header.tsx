@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { paths } from "#common/paths";
 import { LanguageSwitch } from "./language-switch";
 import { isCurrentPath, navLinks } from "./nav-links";
+import { useEnhanced } from "./use-enhanced";
 import { useMobileMenu } from "./use-mobile-menu";
 
 function Brand() {
@@ -44,6 +45,15 @@ function NavItems({
   });
 }
 
+/** Whether an element is an open HTML popover; false where the browser knows no popovers. */
+function isOpenPopover(element: HTMLElement): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false;
+  }
+}
+
 export function SiteHeader() {
   const { nav } = site;
   const { pathname } = useLocation();
@@ -55,6 +65,12 @@ export function SiteHeader() {
   const open = openOnPath === pathname;
   const closeMenu = useCallback(() => setOpenOnPath(null), []);
   useMobileMenu({ open, onClose: closeMenu, menuRef, toggleRef });
+  // Until scripts run, the button opens the menu by itself: the menu is an HTML popover and the button
+  // its popovertarget, so the first tap on a slow phone is never lost. Once they run, React owns the
+  // menu (scroll lock, focus, Escape, closing on a link) and a menu the visitor already opened stays open.
+  const hydrated = useEnhanced(() => {
+    if (menuRef.current && isOpenPopover(menuRef.current)) setOpenOnPath(pathname);
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -89,9 +105,11 @@ export function SiteHeader() {
             ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-navy hover:bg-slate-100 lg:hidden"
-            aria-expanded={open}
+            // Until then the browser itself tells whether the popover it opens is expanded.
+            aria-expanded={hydrated ? open : undefined}
             aria-controls="mobile-menu"
             aria-label={open ? nav.closeMenu : nav.openMenu}
+            popoverTarget={hydrated ? undefined : "mobile-menu"}
             onClick={() => setOpenOnPath(open ? null : pathname)}
           >
             {open ? <Icon name="x" /> : <Icon name="menu" />}
@@ -101,8 +119,10 @@ export function SiteHeader() {
       <div
         ref={menuRef}
         id="mobile-menu"
-        hidden={!open}
-        className="mobile-menu fixed inset-x-0 top-[61px] bottom-0 z-40 overflow-y-auto bg-white px-4 pb-8 lg:hidden"
+        popover={hydrated ? undefined : "auto"}
+        hidden={hydrated ? !open : undefined}
+        // A popover's own styles (centred, fitted to its content, bordered) give way to the menu's.
+        className="mobile-menu fixed inset-x-0 top-[61px] bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 bg-white px-4 pb-8 text-ink lg:hidden"
       >
         <ul className="mx-auto flex max-w-md flex-col gap-1 pt-4">
           <NavItems

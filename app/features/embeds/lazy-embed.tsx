@@ -1,8 +1,26 @@
 import { useState } from "react";
+import { useEnhanced } from "~/components/layout/use-enhanced";
+
+/**
+ * The page a player or map comes from, for a visitor who taps before scripts run: a Facebook video's
+ * own page, a Google map without `output=embed`, else the embedded address itself.
+ */
+export function sourcePageUrl(src: string): string {
+  const url = new URL(src);
+  if (url.hostname.endsWith("facebook.com") && url.pathname.startsWith("/plugins/")) return url.searchParams.get("href") ?? src;
+  if (url.hostname.endsWith("google.com") && url.searchParams.get("output") === "embed") {
+    url.searchParams.delete("output");
+    return url.toString();
+  }
+  const youTube = url.pathname.match(/^\/embed\/([\w-]+)/);
+  if (youTube && /(^|\.)youtube(-nocookie)?\.com$/.test(url.hostname)) return `https://www.youtube.com/watch?v=${youTube[1]}`;
+  return src;
+}
 
 /**
  * A third-party player or map that loads nothing until the visitor asks: first a light placeholder
- * with a button, then the iframe. Keeps patients' data and bandwidth private by default.
+ * with a button, then the iframe. Keeps patients' data and bandwidth private by default. Until
+ * scripts run, the button is a link to the video's or the map's own page, so a tap is never lost.
  */
 export function LazyEmbed({
   src,
@@ -24,6 +42,8 @@ export function LazyEmbed({
   allow?: string;
 }) {
   const [loaded, setLoaded] = useState(false);
+  const hydrated = useEnhanced();
+  const controlClass = "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-navy no-underline hover:bg-brand-tint";
   if (loaded) {
     return (
       <iframe
@@ -39,14 +59,15 @@ export function LazyEmbed({
   return (
     <div className={`${aspect} relative flex w-full flex-col items-center justify-center gap-4 rounded-xl bg-navy p-4 text-center text-white`}>
       {placeholder}
-      <button
-        type="button"
-        onClick={() => setLoaded(true)}
-        aria-label={buttonName}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-navy hover:bg-brand-tint"
-      >
-        {buttonLabel}
-      </button>
+      {hydrated ? (
+        <button type="button" onClick={() => setLoaded(true)} aria-label={buttonName} className={controlClass}>
+          {buttonLabel}
+        </button>
+      ) : (
+        <a href={sourcePageUrl(src)} target="_blank" rel="noopener noreferrer" aria-label={buttonName} className={controlClass}>
+          {buttonLabel}
+        </a>
+      )}
     </div>
   );
 }

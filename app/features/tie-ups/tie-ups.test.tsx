@@ -1,5 +1,6 @@
 import { CONTENT } from "~/content/all-locales";
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { TieUps } from "./tie-ups";
@@ -24,5 +25,19 @@ describe("TieUps", () => {
     await user.click(hide);
     expect(panelHeading()).toBeNull();
     expect(screen.getByRole("button", { name: "More Details" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("TieUps before scripts run", () => {
+  it("is an HTML disclosure that opens on its own, saying More Details, then Hide Details", () => {
+    document.body.innerHTML = renderToString(<TieUps content={CONTENT.en.home.tieUps} />);
+    const disclosure = document.querySelector("details")!;
+    const summary = disclosure.querySelector("summary")!;
+    expect(disclosure.open).toBe(false);
+    expect(summary.textContent).toContain("More Details");
+    expect(summary.textContent).toContain("Hide Details");
+    expect(disclosure.querySelector("#tpa-panel")?.textContent).toContain("TPA Empanelment Status");
+    // Which of the two words shows is the stylesheet's part (group-open), checked in the browser.
+    expect(summary.querySelector(".group-open\\:hidden")?.textContent).toBe("More Details");
   });
 });

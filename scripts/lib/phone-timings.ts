@@ -1,0 +1,38 @@
+/**
+ * When a page shows and when it works, as a visitor on a cheap phone meets it: a real Chromium under
+ * the DevTools protocol's throttling (tests/e2e/phone-profile.ts), not Lighthouse's simulation. Each
+ * run is a new browser context, so nothing is cached. Used by `npm run bench:web`.
+ */
+import { type Browser, chromium, devices } from "@playwright/test";
+import { throttleLikeAPhone } from "#tests/e2e/phone-profile";
+import { CHROMIUM_FLAGS } from "../chromium";
+
+export type PhoneRun = { fcpMs: number; lcpMs: number; hydratedMs: number };
+
+/** All from navigation start. `hydratedMs` is the client's own "hydrated" mark (app/root.tsx). */
+export async function measurePhoneRun(browser: Browser, url: string): Promise<PhoneRun> {
+  const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await throttleLikeAPhone(page);
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 60_000, polling: 50 });
+    return await page.evaluate(async () => {
+      const lcpMs = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: "largest-contentful-paint", buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      });
+      return {
+        fcpMs: Math.round(performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0),
+        lcpMs: Math.round(lcpMs),
+        hydratedMs: Math.round(performance.getEntriesByName("hydrated")[0]?.startTime ?? 0),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export async function launchPhoneBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+}

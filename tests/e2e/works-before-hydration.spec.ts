@@ -1,0 +1,126 @@
+import type { Locator, Page } from "@playwright/test";
+import { CONTENT } from "#app/content/all-locales";
+import { LOCALE_INFO } from "#common/locale";
+import { expect, isMobile, test, waitForHydration } from "./fixtures";
+import { throttleLikeAPhone } from "./phone-profile";
+
+/**
+ * A visitor on a slow phone taps what they see as soon as they see it, before the page's scripts have
+ * run. The menu, the tie-ups' More Details and the footer's See More are HTML controls, so that one tap
+ * is enough; once scripts run, what was opened stays open and behaves as it always has.
+ */
+
+const languages = [
+  { name: "English", home: "/", shortPage: "/gallery", content: CONTENT.en },
+  { name: "Hindi", home: "/hi", shortPage: "/hi/gallery", content: CONTENT.hi },
+] as const;
+
+/** A tap where the screen is touched, a click on the desktop project. */
+async function tap(page: Page, target: Locator): Promise<void> {
+  if (isMobile(page)) await target.tap();
+  else await target.click();
+}
+
+/** The footer's list of specialities and its eleventh entry, shown only after See More. */
+function lastFooterSpeciality(page: Page, content: (typeof CONTENT)["en"]) {
+  const list = page.getByRole("list", { name: content.site.footer.specialitiesHeading });
+  return list.getByRole("link", { name: content.departments.at(-1)!.name });
+}
+
+test.describe("on a slow phone, one tap as soon as a control shows", () => {
+  test.beforeEach(async ({ page }) => {
+    await throttleLikeAPhone(page);
+  });
+
+  for (const { name, home, content } of languages) {
+    test(`opens the menu (${name}), which then behaves as before once scripts run`, async ({ page }) => {
+      test.skip(!isMobile(page), "the menu button is on narrow screens");
+      await page.goto(home, { waitUntil: "commit" });
+      await tap(page, page.getByRole("button", { name: content.site.nav.openMenu }));
+      const menu = page.locator("#mobile-menu");
+      await expect(menu.getByRole("link", { name: content.site.nav.contact })).toBeVisible();
+
+      await waitForHydration(page);
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole("button", { name: content.site.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: content.site.nav.openMenu })).toHaveAttribute("aria-expanded", "false");
+    });
+  }
+
+  test("opens the tie-ups' More Details, which then reads Hide Details and closes", async ({ page }) => {
+    const { tieUps } = CONTENT.en.home;
+    await page.goto("/", { waitUntil: "commit" });
+    await tap(page, page.getByText(tieUps.moreDetails, { exact: true }));
+    const panelTitle = page.getByRole("heading", { name: tieUps.panelTitle });
+    await expect(panelTitle).toBeVisible();
+    await expect(page.getByText(tieUps.hideDetails, { exact: true })).toBeVisible();
+
+    await waitForHydration(page);
+    await expect(panelTitle).toBeVisible();
+    await tap(page, page.getByRole("button", { name: tieUps.hideDetails }));
+    await expect(panelTitle).toBeHidden();
+    await expect(page.getByRole("button", { name: tieUps.moreDetails })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  for (const { name, shortPage, content } of languages) {
+    // On a short page the footer shows early, well before the scripts have run.
+    test(`opens the footer's See More (${name}), and the list stays long once scripts run`, async ({ page }) => {
+      await page.goto(shortPage, { waitUntil: "commit" });
+      await tap(page, page.getByText(content.site.footer.seeMore, { exact: true }));
+      await expect(lastFooterSpeciality(page, content)).toBeVisible();
+
+      await waitForHydration(page);
+      await expect(lastFooterSpeciality(page, content)).toBeVisible();
+      await expect(page.getByText(content.site.footer.seeMore, { exact: true })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu button opens and closes the menu", async ({ page }) => {
+    test.skip(!isMobile(page), "the menu button is on narrow screens");
+    const { nav } = CONTENT.en.site;
+    await page.goto("/about");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await tap(page, page.getByRole("button", { name: nav.openMenu }));
+    await expect(menu).toBeVisible();
+    await tap(page, menu.getByRole("link", { name: nav.contact }));
+    await expect(page).toHaveURL("/contact");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("More Details shows the TPA list and Hide Details hides it again", async ({ page }) => {
+    const { tieUps } = CONTENT.en.home;
+    await page.goto("/");
+    const panelTitle = page.getByRole("heading", { name: tieUps.panelTitle });
+    await expect(panelTitle).toBeHidden();
+    await page.getByText(tieUps.moreDetails, { exact: true }).click();
+    await expect(panelTitle).toBeVisible();
+    await page.getByText(tieUps.hideDetails, { exact: true }).click();
+    await expect(panelTitle).toBeHidden();
+    await expect(page.getByText(tieUps.moreDetails, { exact: true })).toBeVisible();
+  });
+
+  test("See More lists every speciality in the footer", async ({ page }) => {
+    const content = CONTENT.hi;
+    await page.goto("/hi/about");
+    await expect(lastFooterSpeciality(page, content)).toBeHidden();
+    await page.getByText(content.site.footer.seeMore, { exact: true }).click();
+    await expect(lastFooterSpeciality(page, content)).toBeVisible();
+    await expect(page.getByRole("list", { name: content.site.footer.specialitiesHeading }).getByRole("link")).toHaveCount(content.departments.length);
+  });
+
+  test("a doctor's video and the language switch are links that lead somewhere", async ({ page }) => {
+    const { findDoctorPage } = CONTENT.en;
+    await page.goto("/find");
+    const firstVideo = findDoctorPage.videos[0]!;
+    await expect(page.getByRole("link", { name: `${findDoctorPage.playVideo}: ${firstVideo.title}` })).toHaveAttribute("href", firstVideo.fbLink);
+    await page.getByRole("link", { name: LOCALE_INFO.hi.nativeName }).first().click();
+    await expect(page).toHaveURL("/hi/find");
+  });
+});
