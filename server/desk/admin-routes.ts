@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatIndianTime } from "../mail/indian-time";
 import { toCsv } from "../submissions/csv";
-import { AccountError, addAccount, disableAccount, listAccounts, resetAccount, setupLink } from "./accounts";
+import { AccountError, addAccount, disableAccount, listAccounts, normaliseEmail, resetAccount, setupLink } from "./accounts";
 import { readAuditLog, recordAudit } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import { erase, findForErasure, type ErasureKey } from "./erasure";
@@ -106,12 +106,18 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   );
 
   const emailParams = { type: "object", required: ["email"], properties: { email: { type: "string", maxLength: 254 } } } as const;
-  desk.post<{ Params: { email: string } }>("/accounts/:email/disable", { onRequest: admin, schema: { params: emailParams } }, (request, reply) =>
-    accountAnswer(reply, async () => {
+  desk.post<{ Params: { email: string } }>("/accounts/:email/disable", { onRequest: admin, schema: { params: emailParams } }, async (request, reply) => {
+    // The desk would have nobody left to manage it; the staff command can still do it deliberately.
+    const accounts = await listAccounts(options.database);
+    const activeAdmins = accounts.filter((account) => account.role === "admin" && account.status === "active");
+    if (activeAdmins.length === 1 && activeAdmins[0]!.email === normaliseEmail(request.params.email)) {
+      return reply.code(409).send({ error: "last_admin", message: "This is the only administrator left: add another before disabling it." });
+    }
+    return accountAnswer(reply, async () => {
       await disableAccount(options.database, request.params.email, actorOf(request));
       return { disabled: true };
-    }),
-  );
+    });
+  });
   desk.post<{ Params: { email: string } }>("/accounts/:email/reset", { onRequest: admin, schema: { params: emailParams } }, (request, reply) =>
     accountAnswer(reply, async () => {
       const { token } = await resetAccount(options.database, request.params.email, actorOf(request));

@@ -139,6 +139,15 @@ describeOnEachDatabase("the desk's administrators and the limits of everyone els
     expect(accounts.accounts).toContainEqual(expect.objectContaining({ email: "ravi@aarogya.test", status: "disabled" }));
   });
 
+  it("refuses to disable the last administrator from the desk", async () => {
+    const answer = await admin.request("POST", "/api/desk/accounts/Asha.Admin@aarogya.test/disable", {});
+    expect(answer.statusCode).toBe(409);
+    expect((await admin.request("GET", "/api/desk/session")).statusCode).toBe(200);
+    await stack.addStaff("second.admin@aarogya.test", "admin");
+    expect((await admin.request("POST", "/api/desk/accounts/asha.admin@aarogya.test/disable", {})).statusCode).toBe(200);
+    expect((await admin.request("GET", "/api/desk/session")).statusCode).toBe(401);
+  });
+
   it("shows the audit log to administrators, newest first, and offers no way to change it", async () => {
     const log = (await admin.request("GET", "/api/desk/audit?limit=5")).json() as { entries: { action: string; actor: string; at: string }[] };
     expect(log.entries[0]).toMatchObject({ action: "sign-in", actor: "meena@aarogya.test" });
