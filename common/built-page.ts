@@ -36,6 +36,8 @@ export type BuiltPage = {
   scripts: PageScript[];
   links: PageLink[];
   styles: PageStyle[];
+  /** Where the head's content starts, after `<head>` and, when it comes first, `<meta charset>`: what a page declares first goes here. */
+  headStart: number;
 };
 
 /** Script types a browser never runs (structured data): CSP does not apply to them. */
@@ -70,8 +72,15 @@ function bodySpanOf(element: Element): SourceSpan {
 
 export function readBuiltPage(html: string): BuiltPage {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const page: BuiltPage = { scripts: [], links: [], styles: [] };
+  const page: BuiltPage = { scripts: [], links: [], styles: [], headStart: 0 };
   for (const element of elements(document)) {
+    // A head the parser had to imply (a fragment, not a built page) has no place in the source.
+    if (element.tagName === "head" && element.sourceCodeLocation?.startTag) {
+      const head = bodySpanOf(element);
+      const first = element.childNodes[0];
+      const charsetFirst = first && "tagName" in first && first.tagName === "meta" && first.attrs.some((attribute) => attribute.name === "charset");
+      page.headStart = charsetFirst ? spanOf(first).end : head.start;
+    }
     if (element.tagName === "script") {
       const attributes = attributesOf(element);
       const bodySpan = bodySpanOf(element);
@@ -132,7 +141,8 @@ export const pageStylesheetUrls = (page: BuiltPage): string[] => page.links.filt
 
 /** The page's text with some spans replaced; spans must not overlap. */
 export function replaceSpans(html: string, replacements: (SourceSpan & { text: string })[]): string {
-  const ordered = [...replacements].sort((a, b) => a.start - b.start);
+  // An insertion (an empty span) goes before a replacement that starts at the same place.
+  const ordered = [...replacements].sort((a, b) => a.start - b.start || a.end - b.end);
   let result = "";
   let cursor = 0;
   for (const { start, end, text } of ordered) {
