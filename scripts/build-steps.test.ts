@@ -7,6 +7,7 @@ import { mergeLocaleBuild } from "./build-site";
 import { LONGEST_WAIT_MS, firstPaintProblems, loadScriptsAfterFirstPaintInBuild, rewriteForFirstPaint } from "./scripts-after-first-paint";
 import { htmlEntryPoints, staticImportPaths } from "./measure-page-weight";
 import { precompress } from "./precompress";
+import { inlineModuleScripts, readBuiltPage, replaceSpans } from "#common/built-page";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
 
@@ -31,7 +32,7 @@ describe("scripts after the first paint", () => {
 
   /** Runs a rewritten module script with stand-ins for the browser, returning what it did, in order. */
   async function runModuleScript(html: string, { paintTiming }: { paintTiming: boolean }) {
-    const body = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/)![1]!;
+    const body = inlineModuleScripts(readBuiltPage(html))[0]!.body;
     expect(body).not.toMatch(/^\s*import\s/m);
     const events: string[] = [];
     let firstContentfulPaint: (() => void) | undefined;
@@ -136,7 +137,7 @@ describe("precompressing the build", () => {
 describe("measuring a page's first load", () => {
   it("starts from the page's module script and stylesheet, as built and as rewritten", async () => {
     const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"], inlineCss: [] };
-    const withoutPreloads = page.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
+    const withoutPreloads = replaceSpans(page, readBuiltPage(page).links.filter((link) => link.rel === "modulepreload").map((link) => ({ ...link, text: "" })));
     expect(htmlEntryPoints(withoutPreloads)).toEqual(entryPoints);
     expect(htmlEntryPoints(await loadScriptsAfterFirstPaint(withoutPreloads))).toEqual({ ...entryPoints, css: [], inlineCss: [""] });
   });
