@@ -4,19 +4,59 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { mergeLocaleBuild } from "./build-site";
-import { LONGEST_WAIT_MS, inlineStylesheets, loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInBuild, preloadScriptsAtLowPriority } from "./scripts-after-first-paint";
+import { LONGEST_WAIT_MS, PRELOAD_AT_LATEST_MS, inlineStylesheets, loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInBuild, preloadScriptsAtLowPriority } from "./scripts-after-first-paint";
 import { htmlEntryPoints, staticImports } from "./measure-page-weight";
 import { precompress } from "./precompress";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
 
 describe("scripts after the first paint", () => {
-  it("keeps every modulepreload link, at low priority, first in the head, and changes nothing else", () => {
+  it("asks for the preloaded scripts at the first paint or 0.3 s into the load, whichever comes first, at low priority", async () => {
     const built = `<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1></body></html>`;
-    expect(preloadScriptsAtLowPriority(built)).toBe(
-      `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/><link rel="modulepreload" href="/assets/b.js" fetchpriority="low"/><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Hi</h1></body></html>`,
-    );
+    const rewritten = preloadScriptsAtLowPriority(built);
+    expect(rewritten).not.toContain("<link rel=\"modulepreload\"");
+    expect(rewritten.replace(/<script>[\s\S]*?<\/script>/, "")).toBe(built.replace(/<link rel="modulepreload"[^>]*\/>/g, ""));
+    expect(rewritten.indexOf("<script>")).toBe(rewritten.indexOf("<meta charSet=\"utf-8\"/>") + '<meta charSet="utf-8"/>'.length);
     expect(preloadScriptsAtLowPriority("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+
+    /** Runs the head script with stand-ins for the browser; returns the links it added and two triggers. */
+    function runHeadScript({ msIntoLoad }: { msIntoLoad: number }) {
+      const body = rewritten.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+      const links: { rel: string; href: string; priority: string | null }[] = [];
+      let timer: { callback: () => void; ms: number } | undefined;
+      let paint: (() => void) | undefined;
+      class FakeObserver {
+        static supportedEntryTypes = ["paint"];
+        constructor(private readonly report: (entries: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {}
+        observe() {
+          paint = () => this.report({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, this);
+        }
+        disconnect() {}
+      }
+      const document = {
+        head: { appendChild: (link: { rel: string; href: string; priority: string | null }) => links.push(link) },
+        createElement: () => ({ rel: "", href: "", priority: null as string | null, setAttribute(name: string, value: string) { if (name === "fetchpriority") this.priority = value; } }),
+      };
+      const run = new Function("window", "PerformanceObserver", "document", "setTimeout", "performance", body);
+      run({ PerformanceObserver: FakeObserver }, FakeObserver, document, (callback: () => void, ms: number) => (timer = { callback, ms }), { now: () => msIntoLoad });
+      return { links, timer: timer!, paint: () => paint?.() };
+    }
+
+    const quick = runHeadScript({ msIntoLoad: 40 });
+    expect(quick.links).toEqual([]);
+    expect(quick.timer.ms).toBe(PRELOAD_AT_LATEST_MS - 40);
+    quick.paint();
+    expect(quick.links.map((link) => [link.rel, link.href, link.priority])).toEqual([
+      ["modulepreload", "/assets/a.js", "low"],
+      ["modulepreload", "/assets/b.js", "low"],
+    ]);
+    quick.timer.callback();
+    expect(quick.links).toHaveLength(2);
+
+    const slow = runHeadScript({ msIntoLoad: 450 });
+    expect(slow.timer.ms).toBe(0);
+    slow.timer.callback();
+    expect(slow.links.map((link) => link.href)).toEqual(["/assets/a.js", "/assets/b.js"]);
   });
 
   it("puts the linked stylesheet in the page, and refuses one that would end the element early", async () => {
@@ -101,7 +141,7 @@ describe("scripts after the first paint", () => {
     writeFileSync(join(dir, "plain.html"), "<p>no scripts</p>");
     expect(await loadScriptsAfterFirstPaintInBuild(dir)).toBe(1);
     const rewritten = readFileSync(join(dir, "about", "index.html"), "utf8");
-    expect(rewritten).toContain('<link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/>');
+    expect(rewritten).toContain('"/assets/a.js","/assets/b.js"');
     expect(rewritten).toContain("<style>h1{font-weight:700}</style>");
     expect(rewritten).not.toContain('rel="stylesheet"');
     expect(rewritten).toContain('import("/assets/root.js")');
