@@ -53,11 +53,38 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The seams between the top-level folders (README, "Layout"):
+  //   common/  neutral modules both sides use (paths, languages, endpoints, the site's address); imports nothing else
+  //   schemas/ the forms' zod schemas, shared by browser and server; imports common/ and the content's words
+  //   app/     the site; never imports server/ or scripts/
+  //   server/, scripts/  import common/, schemas/ and the content (app/content/), never the rest of app/
   {
     // The browser bundle must never pull in server code (database drivers, mailer, secrets).
     files: ["app/**/*.{ts,tsx}", "schemas/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "../server/*"], message: "app/ and schemas/ must not import server code." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "\\#server/**", "**/scripts/**", "\\#scripts/**"], message: "app/ and schemas/ must not import server or build code." }] },
+      ],
+    },
+  },
+  {
+    files: ["common/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~*/**", "\\#*/**", "../**"], message: "common/ is neutral: it imports only common/." }] },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["scripts/icon-sprite.ts", "scripts/icon-sprite.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/**", "\\#app/*", "!\\#app/content", "**/app/**"], message: "server/ and scripts/ import the content (app/content/) and common/, never the site's code." }] },
+      ],
     },
   },
 );

@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Many submissions come from one address in these tests.
       FORM_RATE_LIMIT: "10000",
+      FORM_GLOBAL_LIMIT_PER_MINUTE: "10000",
     },
   },
 });

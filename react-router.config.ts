@@ -4,8 +4,8 @@ import { precompress } from "./scripts/precompress";
 import { writeSeoFiles } from "./scripts/seo-files";
 import { buildLocale, localeBuildDirectory } from "./scripts/build-locale";
 import { assertValidContent } from "./app/content/validate";
-import { DEFAULT_LOCALE, LOCALE_INFO } from "./app/content/locale";
-import { prerenderPaths } from "./app/paths";
+import { DEFAULT_LOCALE, LOCALE_INFO } from "./common/locale";
+import { prerenderPaths } from "./common/paths";
 
 // Bad content, or a translation out of step with English, fails the build before anything is rendered.
 assertValidContent();

@@ -27,7 +27,7 @@ const browserChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
     {
       name: "site",
-      test: /[\\/]app[\\/](components[\\/]|paths\.ts|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|locale|current-locale)\.ts)/,
+      test: /[\\/](app[\\/](components[\\/]|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|current-locale)\.ts)|common[\\/](paths|locale|departments)\.ts)/,
       priority: 1,
     },
   ],

@@ -8,7 +8,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { LOCALE } from "./content/current-locale";
-import { localizedPath } from "./content/locale";
+import { localizedPath } from "#common/locale";
 import { site } from "./content/site";
 import { forgetPrerenderedHeadTags } from "./seo";
 

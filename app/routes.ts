@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Paths mirror app/paths.ts; the route tests check that every path there resolves here.
+// Paths mirror common/paths.ts; the route tests check that every path there resolves here.
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),

@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, hospital } from "./content/hospital";
+import { hospital } from "./content/hospital";
+import { absoluteUrl } from "./site-url";
 import type { PageMeta } from "./content/schema";
 import { LOCALE } from "./content/current-locale";
-import { LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale, localizedPath } from "./content/locale";
+import { LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale, localizedPath } from "#common/locale";
 import { site } from "./content/site";
 import { type Crumb, type JsonLd, breadcrumbJsonLd, jsonLdMeta } from "./structured-data";
-import { paths } from "./paths";
+import { paths } from "#common/paths";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 

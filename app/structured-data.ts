@@ -5,7 +5,8 @@
  * `<script type="application/ld+json">` in the pre-rendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, hospital } from "./content/hospital";
+import { hospital } from "./content/hospital";
+import { absoluteUrl } from "./site-url";
 import type { DepartmentSlug } from "./content/keys";
 import type { Department, FindDoctor, SpecialityDoctor } from "./content/schema";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentMessages as appointmentMessagesHi } from "../app/content/hi/form-messages";
+import { appointmentMessages as appointmentMessagesHi } from "#app/content/hi/form-messages";
 import { AppointmentSchema, createAppointmentSchema } from "./appointment";
 import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
 import { firstErrorPerField } from "./field-errors";
@@ -53,13 +53,13 @@ describe("appointment schema in Hindi: the same rules and payload, the messages 
   };
 
   it.each([
-    ["name", "", "नाम ज़रूरी है"],
+    ["name", "", "कृपया अपना नाम लिखें"],
     ["email", "", "ई-मेल ज़रूरी है"],
-    ["email", "kamla@example", "ई-मेल का फ़ॉर्मेट सही नहीं है"],
+    ["email", "kamla@example", "ई-मेल पता सही नहीं है"],
     ["phoneNumber", "", "फ़ोन नंबर ज़रूरी है"],
     ["phoneNumber", "982901234", "फ़ोन नंबर 10 अंकों का होना चाहिए"],
-    ["speciality", "", "विशेषता चुनना ज़रूरी है"],
-    ["speciality", "हड्डी रोग", "सूची में से कोई विशेषता चुनें"],
+    ["speciality", "", "कृपया विभाग (स्पेशियलिटी) चुनें"],
+    ["speciality", "हड्डी रोग", "सूची में से कोई विभाग (स्पेशियलिटी) चुनें"],
     ["query", "", "अपनी समस्या या सवाल लिखना ज़रूरी है"],
   ])("%s = %j -> %s", (field, value, message) => {
     expect(hindiErrorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });

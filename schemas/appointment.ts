@@ -3,10 +3,10 @@ import { z } from "zod";
 import "./zod-setup";
 import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
 import { emailField, freeTextField, nameField, phoneField } from "./fields";
+import { APPOINTMENT_CODE } from "./form-fields";
 import { FIELD_LIMITS } from "./limits";
 
-/** The constant the original site sent with every appointment request (spec section 3). */
-export const APPOINTMENT_CODE = "pdpl";
+export { APPOINTMENT_CODE, APPOINTMENT_FIELDS, type AppointmentField } from "./form-fields";
 
 export type AppointmentMessages = {
   nameRequired: string;
@@ -40,9 +40,6 @@ export const appointmentMessagesEn: AppointmentMessages = {
   queryTooLong: `Must be at most ${FIELD_LIMITS.text} characters`,
   codeInvalid: `code must be "${APPOINTMENT_CODE}"`,
 };
-
-export const APPOINTMENT_FIELDS = ["name", "email", "phoneNumber", "speciality", "query"] as const;
-export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
 
 export function createAppointmentSchema(m: AppointmentMessages) {
   return z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages as contactMessagesHi } from "../app/content/hi/form-messages";
+import { contactMessages as contactMessagesHi } from "#app/content/hi/form-messages";
 import { ContactSchema, createContactSchema } from "./contact";
 import { firstErrorPerField } from "./field-errors";
 
@@ -66,15 +66,15 @@ describe("contact schema in Hindi: the same rules, the messages the Hindi site s
   };
 
   it.each([
-    ["firstName", "", "पहला नाम ज़रूरी है"],
-    ["firstName", "R", "कम से कम 2 अक्षर होने चाहिए"],
-    ["lastName", "", "उपनाम ज़रूरी है"],
+    ["firstName", "", "कृपया अपना पहला नाम लिखें"],
+    ["firstName", "R", "नाम में कम से कम 2 अक्षर होने चाहिए"],
+    ["lastName", "", "कृपया अपना सरनेम (उपनाम) लिखें"],
     ["email", "", "ई-मेल ज़रूरी है"],
     ["email", "ravi@", "ई-मेल पता सही नहीं है"],
     ["phone", "", "फ़ोन नंबर ज़रूरी है"],
     ["phone", "12345", "फ़ोन नंबर 10 अंकों का होना चाहिए"],
     ["message", " ", "संदेश ज़रूरी है"],
-    ["message", "a".repeat(2001), "अधिक से अधिक 2000 अक्षर हो सकते हैं"],
+    ["message", "a".repeat(2001), "संदेश 2000 अक्षरों से छोटा रखें"],
   ])("%s = %j -> %s", (field, value, message) => {
     expect(hindiErrorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
   });

@@ -37,8 +37,7 @@ export const contactMessagesEn: ContactMessages = {
   messageTooLong: `Must be at most ${FIELD_LIMITS.text} characters`,
 };
 
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+export { CONTACT_FIELDS, type ContactField } from "./form-fields";
 
 /** Each field reports its first problem only, in the order the rules are written. */
 export function createContactSchema(m: ContactMessages) {

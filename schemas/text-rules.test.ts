@@ -23,6 +23,13 @@ describe("characters no person types", () => {
     ["a line separator", "Ra\u2028vi"],
     ["a lone high surrogate", "Ra\ud800vi"],
     ["a lone low surrogate", "Ra\udc00vi"],
+    ["a right-to-left override", "Ravi\u202egnp.exe"],
+    ["a bidi isolate", "Ra\u2066vi\u2069"],
+    ["a left-to-right mark", "Ravi\u200e"],
+    ["a zero-width space", "Ra\u200bvi"],
+    ["a byte order mark inside it", "Ra\ufeffvi"],
+    ["a soft hyphen", "Ra\u00advi"],
+    ["a word joiner", "Ra\u2060vi"],
   ])("refuses %s in a name", (_label, name) => {
     expect(errors(ContactSchema.safeParse({ ...contact, firstName: name }))).toEqual({ firstName: singleLine });
     expect(errors(AppointmentSchema.safeParse({ ...appointment, name }))).toEqual({ name: singleLine });
@@ -43,6 +50,9 @@ describe("characters no person types", () => {
     expect(ContactSchema.safeParse({ ...contact, firstName: "रवि 😀", message: text }).success).toBe(true);
     expect(AppointmentSchema.safeParse({ ...appointment, name: "Kamla O'Brien-Devi", query: text }).success).toBe(true);
     expect(isSingleLine("José Ñúñez")).toBe(true);
+    // Zero-width joiner and non-joiner shape Devanagari conjuncts: part of how some names are spelt.
+    expect(AppointmentSchema.safeParse({ ...appointment, name: "क्\u200dष्मा" }).success).toBe(true);
+    expect(ContactSchema.safeParse({ ...contact, firstName: "श्\u200cरी" }).success).toBe(true);
     expect(hasNoControlCharacters("a\r\nb\tc")).toBe(true);
   });
 

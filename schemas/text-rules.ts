@@ -6,8 +6,16 @@
 
 /** Free text keeps tab and line breaks; a browser posts a textarea's line breaks as CR LF. */
 const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
-/** A name is one line: no line break of any kind, no tab. */
-const CONTROL_IN_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
+/**
+ * Invisible format characters (Unicode's Cf): bidi overrides and isolates that make a name read
+ * backwards in the desk's mail client ("Ravi\u202Egnp.exe"), zero-width spaces, word joiners, the BOM.
+ * Not the zero-width joiner and non-joiner, which Devanagari and other Indian scripts need to spell
+ * some names as their owners write them.
+ */
+/** Global, for replace(); test with isSingleLine. */
+export const INVISIBLE_FORMAT = /(?![\u200c\u200d])\p{Cf}/gu;
+/** A name is one line: no line break of any kind, no tab, nothing invisible. */
+const CONTROL_IN_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]|(?![\u200c\u200d])\p{Cf}/u;
 
 export const hasNoControlCharacters = (value: string) => !CONTROL_IN_TEXT.test(value);
 export const isSingleLine = (value: string) => !CONTROL_IN_LINE.test(value);

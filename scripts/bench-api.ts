@@ -24,10 +24,11 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { startSmtpTestServer } from "../server/testing/smtp-test-server";
-import { appointmentPayload, contactPayload } from "../server/testing/requests";
-import { type ServerProcess, startServerProcess } from "../server/testing/server-process";
-import { openStore } from "../server/store/store";
+import { startSmtpTestServer } from "#server/testing/smtp-test-server";
+import { appointmentPayload, contactPayload } from "#server/testing/requests";
+import { type ServerProcess, startServerProcess } from "#server/testing/server-process";
+import { openStore } from "#server/store/store";
+import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";
 
 /** The part of autocannon's API used here (the package ships no types). */
 type AutocannonRequest = {
@@ -111,7 +112,9 @@ async function startServers() {
       await startServerProcess({
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
+        SMTP_ALLOW_PLAINTEXT: "true",
         FORM_RATE_LIMIT: "1000000000",
+        FORM_GLOBAL_LIMIT_PER_MINUTE: "1000000000",
         LOG_LEVEL: flags["log-level"],
         INSTANCE_ID: `bench-${index}`,
         ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
@@ -124,8 +127,8 @@ const referenceOf = (raw: string) => /^X-Hospital-Reference: *(\S+)/im.exec(raw)
 
 /** Every request carries different text, so duplicate detection never short-cuts the work. */
 const endpoints = [
-  { name: "contact", path: "/api/contact-email", payload: (n: number) => contactPayload({ message: `Benchmark message ${n}: is the pharmacy open on Sunday?` }) },
-  { name: "appointment", path: "/api/appointment-email", payload: (n: number) => appointmentPayload({ query: `Benchmark query ${n}: knee pain after a fall.` }) },
+  { name: "contact", path: FORM_ENDPOINT_PATHS.contact, payload: (n: number) => contactPayload({ message: `Benchmark message ${n}: is the pharmacy open on Sunday?` }) },
+  { name: "appointment", path: FORM_ENDPOINT_PATHS.appointment, payload: (n: number) => appointmentPayload({ query: `Benchmark query ${n}: knee pain after a fall.` }) },
 ];
 
 type Row = { endpoint: string; acknowledgedPerSecond: number; p50: number; p99: number; max: number; acknowledged: number; non2xx: number; errors: number; drainMs: number };

@@ -15,11 +15,12 @@ import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { sitePagePaths } from "../app/paths";
-import { appointmentPayload, contactPayload } from "../server/testing/requests";
-import { freePort } from "../server/testing/server-process";
-import { startSmtpTestServer } from "../server/testing/smtp-test-server";
-import { openStore } from "../server/store/store";
+import { sitePagePaths } from "#common/paths";
+import { appointmentPayload, contactPayload } from "#server/testing/requests";
+import { freePort } from "#server/testing/server-process";
+import { startSmtpTestServer } from "#server/testing/smtp-test-server";
+import { openStore } from "#server/store/store";
+import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Context = { kind?: Kind };
@@ -129,7 +130,7 @@ async function sampleMemory(child: ChildProcess): Promise<{ rss: number; heapUse
 
 const dataDir = await mkdtemp(join(tmpdir(), "hospital-soak-"));
 const smtp = await startSmtpTestServer();
-const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, FORM_RATE_LIMIT: "1000000000" });
+const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "1000000000", FORM_GLOBAL_LIMIT_PER_MINUTE: "1000000000" });
 const referenceOf = (raw: string) => /^X-Hospital-Reference: *(\S+)/im.exec(raw)?.[1];
 
 // The assets a browser fetches for the pages: every script, stylesheet and image they name.
@@ -172,15 +173,15 @@ function requestFor(kind: Kind): Record<string, unknown> {
     case "asset":
       return { method: "GET", path: pick(assetList), headers: BROWSER };
     case "contact":
-      return { method: "POST", path: "/api/contact-email", headers: JSON_POST, body: JSON.stringify(contactPayload({ message: `Soak message ${n}: is the pharmacy open on Sunday?` })) };
+      return { method: "POST", path: FORM_ENDPOINT_PATHS.contact, headers: JSON_POST, body: JSON.stringify(contactPayload({ message: `Soak message ${n}: is the pharmacy open on Sunday?` })) };
     case "appointment":
-      return { method: "POST", path: "/api/appointment-email", headers: JSON_POST, body: JSON.stringify(appointmentPayload({ query: `Soak query ${n}: knee pain after a fall.` })) };
+      return { method: "POST", path: FORM_ENDPOINT_PATHS.appointment, headers: JSON_POST, body: JSON.stringify(appointmentPayload({ query: `Soak query ${n}: knee pain after a fall.` })) };
     case "invalid-fields":
-      return { method: "POST", path: pick(["/api/contact-email", "/api/appointment-email"]), headers: JSON_POST, body: JSON.stringify(contactPayload({ email: `not-an-address-${n}`, phone: "12" })) };
+      return { method: "POST", path: pick([FORM_ENDPOINT_PATHS.contact, FORM_ENDPOINT_PATHS.appointment]), headers: JSON_POST, body: JSON.stringify(contactPayload({ email: `not-an-address-${n}`, phone: "12" })) };
     case "malformed-json":
-      return { method: "POST", path: "/api/contact-email", headers: JSON_POST, body: `{"firstName":"Soak ${n}",` };
+      return { method: "POST", path: FORM_ENDPOINT_PATHS.contact, headers: JSON_POST, body: `{"firstName":"Soak ${n}",` };
     case "wrong-type":
-      return { method: "POST", path: "/api/appointment-email", headers: { "content-type": "text/plain", accept: "application/json" }, body: `appointment ${n}` };
+      return { method: "POST", path: FORM_ENDPOINT_PATHS.appointment, headers: { "content-type": "text/plain", accept: "application/json" }, body: `appointment ${n}` };
     case "unknown-path":
       return { method: "GET", path: pick([`/no-such-page-${n}`, `/assets/missing-${n}.js`, "/wp-login.php", "/.env"]), headers: BROWSER };
   }

@@ -23,9 +23,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { inEveryLocale } from "../app/content/locale";
-import { sitePagePaths } from "../app/paths";
-import { startServerProcess } from "../server/testing/server-process";
+import { inEveryLocale } from "#common/locale";
+import { sitePagePaths } from "#common/paths";
+import { startServerProcess } from "#server/testing/server-process";
 import { type PhoneRun, launchPhoneBrowser, measurePhoneRun } from "./lib/phone-timings";
 
 type PhoneFigures = {

@@ -1,5 +1,5 @@
 /** The language a build is made in, from VITE_SITE_LOCALE (default English); refuses unknown ones. */
-import { DEFAULT_LOCALE, type Locale, LOCALES, isLocale } from "../app/content/locale";
+import { DEFAULT_LOCALE, type Locale, LOCALES, isLocale } from "#common/locale";
 
 export const SITE_LOCALE_VARIABLE = "VITE_SITE_LOCALE";
 

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale } from "../app/content/locale";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale } from "#common/locale";
 import { SITE_LOCALE_VARIABLE, localeBuildDirectory } from "./build-locale";
 
 const SITE_DIR = join(localeBuildDirectory(DEFAULT_LOCALE), "client");

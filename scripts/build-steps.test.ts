@@ -4,22 +4,25 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { mergeLocaleBuild } from "./build-site";
-import { LONGEST_WAIT_MS, PRELOAD_AT_LATEST_MS, inlineStylesheets, loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInBuild, preloadScriptsAtLowPriority } from "./scripts-after-first-paint";
-import { htmlEntryPoints, staticImports } from "./measure-page-weight";
+import { LONGEST_WAIT_MS, PRELOAD_AT_LATEST_MS, firstPaintProblems, loadScriptsAfterFirstPaintInBuild, rewriteForFirstPaint } from "./scripts-after-first-paint";
+import { htmlEntryPoints, staticImportPaths } from "./measure-page-weight";
 import { precompress } from "./precompress";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
 
+const noStylesheet = async () => "";
+const loadScriptsAfterFirstPaint = (html: string) => rewriteForFirstPaint(html, noStylesheet);
+
 describe("scripts after the first paint", () => {
   it("asks for the preloaded scripts at the first paint or 0.3 s into the load, whichever comes first, at low priority", async () => {
-    const built = `<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1></body></html>`;
-    const rewritten = preloadScriptsAtLowPriority(built);
-    expect(rewritten).not.toContain("<link rel=\"modulepreload\"");
+    const built = `<html><head><meta charSet="utf-8"/><title>A &amp; B</title><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1></body></html>`;
+    const rewritten = await loadScriptsAfterFirstPaint(built);
+    expect(rewritten).not.toContain('<link rel="modulepreload"');
     expect(rewritten.replace(/<script>[\s\S]*?<\/script>/, "")).toBe(built.replace(/<link rel="modulepreload"[^>]*\/>/g, ""));
-    expect(rewritten.indexOf("<script>")).toBe(rewritten.indexOf("<meta charSet=\"utf-8\"/>") + '<meta charSet="utf-8"/>'.length);
-    expect(preloadScriptsAtLowPriority("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+    expect(rewritten).toMatch(/^<html><head><meta charSet="utf-8"\/><script>/);
+    expect(await loadScriptsAfterFirstPaint("<p>no scripts</p>")).toBe("<p>no scripts</p>");
 
-    /** Runs the head script with stand-ins for the browser; returns the links it added and two triggers. */
+    /** Runs the head script with stand-ins for the browser; returns the links it added and its two triggers. */
     function runHeadScript({ msIntoLoad }: { msIntoLoad: number }) {
       const body = rewritten.match(/<script>([\s\S]*?)<\/script>/)![1]!;
       const links: { rel: string; href: string; priority: string | null }[] = [];
@@ -35,7 +38,14 @@ describe("scripts after the first paint", () => {
       }
       const document = {
         head: { appendChild: (link: { rel: string; href: string; priority: string | null }) => links.push(link) },
-        createElement: () => ({ rel: "", href: "", priority: null as string | null, setAttribute(name: string, value: string) { if (name === "fetchpriority") this.priority = value; } }),
+        createElement: () => ({
+          rel: "",
+          href: "",
+          priority: null as string | null,
+          setAttribute(name: string, value: string) {
+            if (name === "fetchpriority") this.priority = value;
+          },
+        }),
       };
       const run = new Function("window", "PerformanceObserver", "document", "setTimeout", "performance", body);
       run({ PerformanceObserver: FakeObserver }, FakeObserver, document, (callback: () => void, ms: number) => (timer = { callback, ms }), { now: () => msIntoLoad });
@@ -61,9 +71,9 @@ describe("scripts after the first paint", () => {
 
   it("puts the linked stylesheet in the page, and refuses one that would end the element early", async () => {
     const css = "body{color:#123}";
-    const inlined = await inlineStylesheets(page, async (href) => (href === "/assets/app.css" ? css : ""));
-    expect(inlined).toBe(page.replace('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>', `<style>${css}</style>`));
-    await expect(inlineStylesheets(page, async () => "a{}</style><script>x()</script>")).rejects.toThrow(/cannot be put in the page/);
+    const inlined = await rewriteForFirstPaint(page, async (href) => (href === "/assets/app.css" ? css : ""));
+    expect(inlined).toMatch(new RegExp(`^<html><head><script>[^<]*</script><style>${css.replace(/[{}]/g, "\\$&")}</style></head>`));
+    await expect(rewriteForFirstPaint(page, async () => "a{}</style><script>x()</script>")).rejects.toThrow(/cannot be put in the page/);
   });
 
   /** Runs a rewritten module script with stand-ins for the browser, returning what it did, in order. */
@@ -106,7 +116,7 @@ describe("scripts after the first paint", () => {
   }
 
   it("imports the page's modules only once the page has painted its first content, then runs the rest", async () => {
-    const script = await runModuleScript(loadScriptsAfterFirstPaint(page), { paintTiming: true });
+    const script = await runModuleScript(await loadScriptsAfterFirstPaint(page), { paintTiming: true });
     expect(script.events).toEqual(["observe paint"]);
     await script.paint();
     expect(script.events).toEqual(["observe paint", "disconnect", "import /assets/manifest.js", "import /assets/root.js", "import /assets/entry.client.js"]);
@@ -114,22 +124,28 @@ describe("scripts after the first paint", () => {
 
   it("gives the route modules the names the rest of the script uses", async () => {
     const reactRouterPage = `<script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\nimport("/assets/entry.client.js");</script>`;
-    const script = await runModuleScript(loadScriptsAfterFirstPaint(reactRouterPage), { paintTiming: true });
+    const script = await runModuleScript(await loadScriptsAfterFirstPaint(reactRouterPage), { paintTiming: true });
     await script.paint();
     expect(script.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" }, "routes/home": { url: "/assets/home.js" } });
     expect(script.events.at(-1)).toBe("import /assets/entry.client.js");
   });
 
   it("waits a frame where the browser has no paint timing, and never longer than the longest wait", async () => {
-    const withoutPaintTiming = await runModuleScript(loadScriptsAfterFirstPaint(page), { paintTiming: false });
+    const withoutPaintTiming = await runModuleScript(await loadScriptsAfterFirstPaint(page), { paintTiming: false });
     expect(withoutPaintTiming.events).toEqual(["frame", "import /assets/manifest.js", "import /assets/root.js", "import /assets/entry.client.js"]);
-    const neverPainted = await runModuleScript(loadScriptsAfterFirstPaint(page), { paintTiming: true });
+    const neverPainted = await runModuleScript(await loadScriptsAfterFirstPaint(page), { paintTiming: true });
     await neverPainted.timeOut();
     expect(neverPainted.events).toContain("import /assets/entry.client.js");
   });
 
-  it("stops the build at an import form it does not know", () => {
-    expect(() => loadScriptsAfterFirstPaint(`<script type="module">import { a } from "/assets/a.js";</script>`)).toThrow(/Unexpected import/);
+  it("stops the build at an import form it does not know", async () => {
+    await expect(loadScriptsAfterFirstPaint(`<script type="module">import { a } from "/assets/a.js";</script>`)).rejects.toThrow(/Unexpected import/);
+  });
+
+  it("names what is wrong with a page the rewrite missed", async () => {
+    expect(firstPaintProblems(page)).toEqual(["a linked stylesheet is left", "a module preload link is left, which would start its download before the paint", "the module script still imports statically"]);
+    expect(firstPaintProblems(await loadScriptsAfterFirstPaint(page))).toEqual([]);
+    expect(firstPaintProblems("<p>no scripts</p>")).toEqual(["no module script to hydrate the page"]);
   });
 
   it("rewrites the pages of a build", async () => {
@@ -138,7 +154,6 @@ describe("scripts after the first paint", () => {
     mkdirSync(join(dir, "assets"));
     writeFileSync(join(dir, "assets", "app.css"), "h1{font-weight:700}");
     writeFileSync(join(dir, "about", "index.html"), page);
-    writeFileSync(join(dir, "plain.html"), "<p>no scripts</p>");
     expect(await loadScriptsAfterFirstPaintInBuild(dir)).toBe(1);
     const rewritten = readFileSync(join(dir, "about", "index.html"), "utf8");
     expect(rewritten).toContain('"/assets/a.js","/assets/b.js"');
@@ -166,16 +181,16 @@ describe("precompressing the build", () => {
 });
 
 describe("measuring a page's first load", () => {
-  it("starts from the page's module script and stylesheet, as built and as rewritten", () => {
-    const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"] };
+  it("starts from the page's module script and stylesheet, as built and as rewritten", async () => {
+    const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"], inlineCss: [] };
     const withoutPreloads = page.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
     expect(htmlEntryPoints(withoutPreloads)).toEqual(entryPoints);
-    expect(htmlEntryPoints(loadScriptsAfterFirstPaint(withoutPreloads))).toEqual(entryPoints);
+    expect(htmlEntryPoints(await loadScriptsAfterFirstPaint(withoutPreloads))).toEqual({ ...entryPoints, css: [], inlineCss: [""] });
   });
 
   it("follows static imports but not lazy import() calls", () => {
     const source = `import{j as e}from"./jsx-runtime-C9.js";import"./side-effect.js";const later=()=>import("./lazy.js");export{e};`;
-    expect(staticImports("/assets/home.js", source)).toEqual(["/assets/jsx-runtime-C9.js", "/assets/side-effect.js"]);
+    expect(staticImportPaths("/assets/home.js", source)).toEqual(["/assets/jsx-runtime-C9.js", "/assets/side-effect.js"]);
   });
 });
 

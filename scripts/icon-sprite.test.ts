@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { INTERFACE_ICON_NAMES, SOCIAL_NETWORKS } from "~/components/ui/icon-names";
-import { ICON_NAMES } from "~/content/keys";
+import { INTERFACE_ICON_NAMES, SOCIAL_NETWORKS } from "#app/components/ui/icon-names";
+import { ICON_NAMES } from "#app/content/keys";
 import { ICON_SPRITE_FILE, renderIconSprite } from "./icon-sprite";
 
 describe("the icon sprite", () => {

@@ -48,7 +48,7 @@ import {
   Users,
   X,
 } from "lucide-react";
-import type { SocialNetwork, SpriteIconName } from "../app/components/ui/icon-names";
+import type { SocialNetwork, SpriteIconName } from "#app/components/ui/icon-names";
 
 export const ICON_SPRITE_FILE = join(import.meta.dirname, "../app/components/ui/icon-sprite.svg");
 

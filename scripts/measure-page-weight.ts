@@ -1,33 +1,30 @@
 /**
  * First-load weight of a pre-rendered page: every script and stylesheet the browser fetches before the
- * page is interactive, raw and gzip-compressed. Scripts are found by following static imports from the
- * page's module script, so the figure does not depend on preload hints.
+ * page is interactive, raw and gzip-compressed: its scripts (preloaded or imported by its module script,
+ * and their static imports), its stylesheets and its inline styles. Pages are read with the one reader
+ * of built pages (common/built-page.ts).
  *
  *   npm run size                 the home page
  *   npm run size -- /about       another page
+ *   npm run size -- --all        every page in both languages, as a table (KB gzip)
  */
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageScriptUrls, pageStylesheetUrls, readBuiltPage, staticImports } from "#common/built-page";
 
 export type AssetSize = { path: string; kind: "js" | "css"; bytes: number; gzipBytes: number };
 export type PageWeight = { html: AssetSize; assets: AssetSize[]; jsGzipBytes: number; cssGzipBytes: number };
 
-/** Scripts the HTML starts (module script imports, including its import() of the entry) and its stylesheets. */
-export function htmlEntryPoints(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(match[1]!);
-  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of script[1]!.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
-  }
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-  return { js: [...js], css };
+/** Scripts the HTML starts (its preloads and its module script's imports), its stylesheets and its inline styles. */
+export function htmlEntryPoints(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
+  const page = readBuiltPage(html);
+  return { js: pageScriptUrls(page), css: pageStylesheetUrls(page), inlineCss: page.styles.map((style) => style.body) };
 }
 
-/** Static imports of a built module (`import"./a.js"`, `import{x}from"./b.js"`), as site paths. */
-export function staticImports(modulePath: string, source: string): string[] {
-  const found = source.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?"(\.{1,2}\/[^"]+\.js|\/assets\/[^"]+\.js)"/g);
-  return [...found].map((match) => (match[1]!.startsWith("/") ? match[1]! : posix.join(posix.dirname(modulePath), match[1]!)));
+/** Static imports of a built module (`import"./a.js"`, `import{x}from"./b.js"`), as site paths; `import()` loads later, when it runs. */
+export function staticImportPaths(modulePath: string, source: string): string[] {
+  return staticImports(source).map((url) => (url.startsWith("/") ? url : posix.join(posix.dirname(modulePath), url)));
 }
 
 export function measurePage(siteDir: string, pagePath = "/"): PageWeight {
@@ -44,18 +41,37 @@ export function measurePage(siteDir: string, pagePath = "/"): PageWeight {
     if (scripts.has(path)) continue;
     const source = read(path);
     scripts.set(path, source);
-    pending.push(...staticImports(path, source.toString("utf8")));
+    pending.push(...staticImportPaths(path, source.toString("utf8")));
   }
-  const assets = [...[...scripts].map(([path, content]) => size(path, "js", content)), ...entry.css.map((path) => size(path, "css", read(path)))];
+  const assets = [
+    ...[...scripts].map(([path, content]) => size(path, "js", content)),
+    ...entry.css.map((path) => size(path, "css", read(path))),
+    ...entry.inlineCss.map((css, index) => size(`<style> ${index + 1} in the page`, "css", Buffer.from(css, "utf8"))),
+  ];
   const sum = (kind: "js" | "css") => assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.gzipBytes, 0);
   return { html: size(pagePath, "js", html), assets, jsGzipBytes: sum("js"), cssGzipBytes: sum("css") };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function main() {
+/** One row per page (the speciality fallback included): its JavaScript and HTML in each language. */
+async function printEveryPage(siteDir: string) {
+  const { SPECIALITY_FALLBACK_PATH, sitePagePaths } = await import("#common/paths");
+  const { LOCALES, localizedPath } = await import("#common/locale");
+  const figure = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(`First load of every page in KB gzip (from ${siteDir})`);
+  console.log(`| page | ${LOCALES.map((locale) => `JS ${locale}`).join(" | ")} | ${LOCALES.map((locale) => `HTML ${locale}`).join(" | ")} |`);
+  console.log(`|---|${LOCALES.map(() => "---|---|").join("")}`);
+  for (const path of [...sitePagePaths, SPECIALITY_FALLBACK_PATH]) {
+    const weights = LOCALES.map((locale) => measurePage(siteDir, localizedPath(locale, path)));
+    console.log(`| ${path} | ${weights.map((weight) => figure(weight.jsGzipBytes)).join(" | ")} | ${weights.map((weight) => figure(weight.html.gzipBytes)).join(" | ")} |`);
+  }
+}
+
+async function main() {
   const pagePath = process.argv[2] ?? "/";
   const siteDir = process.env.SITE_DIR ?? "build/client";
+  if (pagePath === "--all") return printEveryPage(siteDir);
   const weight = measurePage(siteDir, pagePath);
   const raw = (kind: "js" | "css") => weight.assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.bytes, 0);
   console.log(`First load of ${pagePath} (from ${siteDir})`);
@@ -67,4 +83,4 @@ function main() {
   console.log(`  CSS: ${kb(raw("css"))} (${kb(weight.cssGzipBytes)} gzip)`);
 }
 
-if (process.argv[1]?.endsWith("measure-page-weight.ts")) main();
+if (process.argv[1]?.endsWith("measure-page-weight.ts")) await main();

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { absoluteUrl } from "../app/content/hospital";
-import { sitePagePaths } from "../app/paths";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PUBLISHED_SITE_URL } from "#common/site-url";
+import { sitePagePaths } from "#common/paths";
 import { robotsTxt, sitemapXml } from "./seo-files";
+
+const absoluteUrl = (path: string) => `${PUBLISHED_SITE_URL}${path}`;
 
 describe("the sitemap", () => {
   const sitemap = sitemapXml();
@@ -26,5 +28,16 @@ describe("the sitemap", () => {
 
   it("is named in robots.txt", () => {
     expect(robotsTxt()).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
+  });
+});
+
+describe("a deployment at another address (VITE_SITE_URL)", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is the address the sitemap and robots.txt name", () => {
+    vi.stubEnv("VITE_SITE_URL", "https://staging.example.org/");
+    expect(sitemapXml()).toContain("<loc>https://staging.example.org/hi/about</loc>");
+    expect(sitemapXml()).not.toContain(PUBLISHED_SITE_URL);
+    expect(robotsTxt()).toContain("Sitemap: https://staging.example.org/sitemap.xml");
   });
 });

@@ -1,8 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { sitePagePaths } from "../app/paths";
-import { absoluteUrl } from "../app/content/hospital";
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../app/content/locale";
+import { sitePagePaths } from "#common/paths";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#common/locale";
+import { absoluteUrlOn, siteUrlFrom } from "#common/site-url";
+
+/** The build runs in Node, where the setting is in process.env (not import.meta.env). */
+const absoluteUrl = (path: string) => absoluteUrlOn(siteUrlFrom(process.env.VITE_SITE_URL), path);
 
 /** The same page in every language, and x-default (English), as the sitemap's alternates. */
 function alternates(path: string): string {

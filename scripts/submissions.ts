@@ -1,6 +1,6 @@
 /** Staff command: `npm run submissions -- list | export --csv | purge …` (see STAFF_USAGE). */
-import { ConfigError, loadConfig } from "../server/config";
-import { runStaffCommand } from "../server/submissions/staff-command";
+import { ConfigError, loadConfig } from "#server/config";
+import { runStaffCommand } from "#server/submissions/staff-command";
 
 try {
   const { dataDir, databaseUrl } = loadConfig();

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { AppDependencies } from "./api/dependencies";
 import { registerFormRoutes } from "./api/form-routes";
-import type { Config } from "./config";
+import { type Config, DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, DEFAULT_SITE_ORIGIN } from "./config";
 import { registerHealthRoutes } from "./health/health-routes";
 import { DEFAULT_HTTP_LIMITS, serverLimits } from "./http/http-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { createSubmissionCeiling } from "./rate-limit/submission-ceiling";
 import { registerSite } from "./site/serve-site";
 
 /**
@@ -45,7 +46,16 @@ function logAnswers(app: FastifyInstance) {
 
 export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | "trustProxy"> &
   Partial<Pick<Config, "allowedOrigins">> &
-  Partial<Pick<Config, "apiOrigin" | "httpLimits">>;
+  Partial<Pick<Config, "apiOrigin" | "httpLimits" | "siteOrigin" | "formGlobalLimitPerMinute">> & {
+    /** Where log lines go instead of stdout, so tests can read what the server logged. */
+    logStream?: { write(line: string): void };
+    /** How long /readyz reuses one answer of the store and Redis (1 s unless a test needs every call fresh). */
+    readinessCacheMs?: number;
+    /** The clock of the submission ceiling and the readiness cache, so a test can step past a minute. */
+    now?: () => number;
+  };
+
+const READINESS_CACHE_MS = 1_000;
 
 /**
  * The whole HTTP application: the pre-rendered site, the form API and the health checks. The store, the
@@ -53,19 +63,32 @@ export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | 
  */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     // Two log lines for every page view cost about a tenth of the API's throughput; see logAnswers.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     ...serverLimits(config.httpLimits ?? DEFAULT_HTTP_LIMITS),
   });
 
+  const siteOrigin = config.siteOrigin ?? DEFAULT_SITE_ORIGIN;
   closeConnectionsWhenDraining(app);
   logAnswers(app);
   // First, so its hooks cover every route, redirect and 404 registered after it.
-  await registerSecurityHeaders(app, { siteDir: config.siteDir, apiOrigin: config.apiOrigin, trustsProxy: config.trustProxy !== false });
-  registerHealthRoutes(app, dependencies);
-  await registerFormRoutes(app, { ...dependencies, formRateLimit: config.formRateLimit, allowedOrigins: config.allowedOrigins });
+  await registerSecurityHeaders(app, {
+    siteDir: config.siteDir,
+    apiOrigin: config.apiOrigin,
+    trustsProxy: config.trustProxy !== false,
+    siteOrigin,
+  });
+  const ceiling = createSubmissionCeiling(config.formGlobalLimitPerMinute ?? DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, config.now);
+  registerHealthRoutes(app, { ...dependencies, ceiling, readinessCacheMs: config.readinessCacheMs ?? READINESS_CACHE_MS, now: config.now });
+  await registerFormRoutes(app, {
+    ...dependencies,
+    ceiling,
+    formRateLimit: config.formRateLimit,
+    allowedOrigins: config.allowedOrigins,
+    ownOrigins: [siteOrigin, ...(config.apiOrigin ? [config.apiOrigin] : [])],
+  });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
   await registerSite(app, config.siteDir);
   return app;

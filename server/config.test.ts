@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hospital } from "../app/content/hospital";
+import { hospital } from "#app/content/hospital";
 import { ConfigError, loadConfig } from "./config";
+import { PUBLISHED_SITE_URL } from "#common/site-url";
 
 const problemsWith = (env: NodeJS.ProcessEnv) => {
   try {
@@ -111,5 +112,28 @@ describe("loadConfig", () => {
     expect(message).toMatch(/REDIS_URL:/);
     expect(message).toMatch(/ALLOWED_ORIGINS:.*not understood: https:\/\/www\.example\.in\/, \*/);
     expect(message).not.toContain("hunter2");
+  });
+
+  // Transport, hosts and abuse limits (docs/deploy.md)
+  it("requires TLS to the mail server, redirects to the site's own address and caps submissions per minute, by default", () => {
+    const defaults = loadConfig({});
+    expect(defaults.smtpAllowPlaintext).toBe(false);
+    expect(defaults.siteOrigin).toBe(PUBLISHED_SITE_URL);
+    expect(defaults.formGlobalLimitPerMinute).toBe(300);
+
+    const configured = loadConfig({ SMTP_ALLOW_PLAINTEXT: "true", VITE_SITE_URL: "https://www.example.in/", FORM_GLOBAL_LIMIT_PER_MINUTE: "50" });
+    expect(configured.smtpAllowPlaintext).toBe(true);
+    expect(configured.siteOrigin).toBe("https://www.example.in");
+    expect(configured.formGlobalLimitPerMinute).toBe(50);
+
+    const message = problemsWith({ SMTP_ALLOW_PLAINTEXT: "yes", VITE_SITE_URL: "www.example.in", FORM_GLOBAL_LIMIT_PER_MINUTE: "0" });
+    expect(message).toMatch(/SMTP_ALLOW_PLAINTEXT: must be "true" or "false"/);
+    expect(problemsWith({ SMTP_URL: "smtp://mail.example.in:587?requireTLS=false" })).toMatch(/SMTP_URL: .*SMTP_ALLOW_PLAINTEXT=true/);
+    expect(problemsWith({ SMTP_URL: "smtp://mail.example.in:587?ignoreTLS=true" })).toMatch(/SMTP_URL:/);
+    expect(problemsWith({ SMTP_URL: "smtps://mail.example.in:465?tls.rejectUnauthorized=false" })).toMatch(/SMTP_URL:/);
+    expect(message).toMatch(/VITE_SITE_URL:/);
+    // The build puts this address in every canonical link: a path there would be dropped, not guessed at.
+    expect(problemsWith({ VITE_SITE_URL: "https://www.example.in/hospital/" })).toMatch(/VITE_SITE_URL: must be the site's origin/);
+    expect(message).toMatch(/FORM_GLOBAL_LIMIT_PER_MINUTE:/);
   });
 });

@@ -2,15 +2,26 @@ import { isIP } from "node:net";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { hospital } from "../app/content/hospital";
+import { hospital } from "#app/content/hospital";
+import { PUBLISHED_SITE_URL, siteUrlFrom } from "#common/site-url";
 
 const positiveInt = z.coerce.number().int().positive();
 
 /** "true" or "false" only: a typo such as "ture" must fail loudly, not silently mean false. */
 const booleanFlag = z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true");
 
+/**
+ * Nodemailer reads options from the URL's query, and those win over the mailer's own: a URL could turn
+ * off the TLS that smtp:// requires. SMTP_ALLOW_PLAINTEXT is the one switch for that, so it is visible.
+ */
+const TLS_WEAKENING_PARAMETERS = ["requiretls", "ignoretls", "opportunistictls", "tls"];
+const weakensTls = (key: string) => TLS_WEAKENING_PARAMETERS.includes(key.toLowerCase()) || key.toLowerCase().startsWith("tls.");
+
 const smtpUrl = z
   .url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// or smtps://" })
+  .refine((value) => ![...new URL(value).searchParams.keys()].some(weakensTls), {
+    error: "must not set requireTLS, ignoreTLS, opportunisticTLS or tls.* in its query; for a relay without TLS set SMTP_ALLOW_PLAINTEXT=true",
+  })
   .optional();
 
 const BARE_ADDRESS = /^[^@\s<>"]+@[^@\s<>"]+$/;
@@ -84,6 +95,12 @@ const allowedOrigins = z
     return entries;
   });
 
+/** Accepted submissions per minute per instance, whoever sends them, when FORM_GLOBAL_LIMIT_PER_MINUTE is not set. */
+export const DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE = 300;
+
+/** The site's public address when VITE_SITE_URL is not set: the one the build uses too. */
+export const DEFAULT_SITE_ORIGIN = PUBLISHED_SITE_URL;
+
 /** Environment the server reads, parsed once at start-up; `.env.example` documents each variable. */
 const EnvSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -96,6 +113,8 @@ const EnvSchema = z.object({
   /** The SQLite database and, without SMTP, the written e-mails. */
   DATA_DIR: z.string().min(1).default("data"),
   SMTP_URL: smtpUrl,
+  /** smtp:// without STARTTLS, for a relay on the same host or private network only. */
+  SMTP_ALLOW_PLAINTEXT: booleanFlag.default(false),
   MAIL_FROM: mailAddresses.default(`"${hospital.shortName} website" <website@aarogyahospitaljaipur.in>`),
   MAIL_TO: mailAddresses.default(hospital.email),
   APPOINTMENT_ACKNOWLEDGEMENT: booleanFlag.default(false),
@@ -111,6 +130,18 @@ const EnvSchema = z.object({
   INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
   /** The API's address when the site is hosted apart from it (also read by the build): allowed by the CSP. */
   VITE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  FORM_GLOBAL_LIMIT_PER_MINUTE: positiveInt.default(DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE),
+  /** The site's public address (also read by the build): plain-http visitors are redirected there. */
+  VITE_SITE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        siteUrlFrom(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `must be the site's origin with no path, as the build reads it (${(error as Error).message})` });
+      }
+    }),
   /** Slow and oversized clients: how long a client may take, and how much it may send. */
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
@@ -135,6 +166,8 @@ export type Config = {
   dataDir: string;
   /** Absent: e-mails are written as .eml files under dataDir/mail instead of being sent. */
   smtpUrl: string | undefined;
+  /** Send over smtp:// even when the server offers no STARTTLS (a local relay); otherwise TLS is required. */
+  smtpAllowPlaintext: boolean;
   mailFrom: string;
   mailTo: string;
   /** Also send the patient a short acknowledgement of an appointment request. */
@@ -156,6 +189,10 @@ export type Config = {
   instanceId: string;
   /** Origin of a separately hosted API, allowed to be called and posted to by the pages. */
   apiOrigin: string | undefined;
+  /** New submissions one instance accepts per minute from everyone together; above it, 429. */
+  formGlobalLimitPerMinute: number;
+  /** The site's own origin (VITE_SITE_URL): the https redirect goes there, never to a Host the request names. */
+  siteOrigin: string;
   httpLimits: HttpLimits;
 };
 
@@ -203,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     dataDir: resolve(value.DATA_DIR),
     smtpUrl: value.SMTP_URL,
+    smtpAllowPlaintext: value.SMTP_ALLOW_PLAINTEXT,
     mailFrom: value.MAIL_FROM,
     mailTo: value.MAIL_TO,
     appointmentAcknowledgement: value.APPOINTMENT_ACKNOWLEDGEMENT,
@@ -215,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: value.ALLOWED_ORIGINS,
     instanceId: value.INSTANCE_ID ?? defaultInstanceId(value),
     apiOrigin: value.VITE_API_BASE_URL === undefined ? undefined : new URL(value.VITE_API_BASE_URL).origin,
+    formGlobalLimitPerMinute: value.FORM_GLOBAL_LIMIT_PER_MINUTE,
+    siteOrigin: siteUrlFrom(value.VITE_SITE_URL),
     httpLimits: {
       headersTimeoutMs: value.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: value.REQUEST_TIMEOUT_MS,

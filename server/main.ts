@@ -17,7 +17,7 @@ async function main() {
   const config = loadConfig();
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   const redisCounters = config.redisUrl ? connectRedisCounters(config.redisUrl) : undefined;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, allowPlaintext: config.smtpAllowPlaintext });
   const desk = createSubmissionDesk(store, {
     from: config.mailFrom,
     to: config.mailTo,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 import { FacilityBlockSchema, PageMetaSchema, text, wording } from "./schema";
 
 export const aboutSchema = (locale: Locale) =>

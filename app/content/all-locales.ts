@@ -5,7 +5,7 @@
  */
 import * as en from "./en/index";
 import * as hi from "./hi/index";
-import type { Localized } from "./locale";
+import type { Localized } from "#common/locale";
 
 /** One language's content: every module English has, with the same types. */
 export type LocaleContent = typeof en;

@@ -2,11 +2,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { APPOINTMENT_SPECIALITIES } from "../../schemas/appointment-options";
+import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { assetPathsIn, crossReferenceProblems, detailsWithoutCard, doctorMismatches, missingAssets } from "./cross-references";
 import { CONTENT } from "./all-locales";
 import { SPECIALITY_COUNTS } from "./keys";
-import { LOCALES } from "./locale";
+import { LOCALES } from "#common/locale";
 import { CONTENT_CHECKS, assertValidContent, contentProblems } from "./validate";
 
 const allContent = CONTENT_CHECKS.flatMap(({ content }) => LOCALES.map((locale) => content[locale]));

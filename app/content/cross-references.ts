@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { CONTENT } from "./all-locales";
 import type { DoctorsContent } from "./doctors.schema";
 import type { FindDoctorPageContent } from "./find-doctor.schema";
-import { LOCALES } from "./locale";
+import { LOCALES } from "#common/locale";
 import type { SpecialitiesContent } from "./specialities.schema";
 
 /** Public files that content may point at: anything under /images/ or /documents/. */

@@ -4,7 +4,7 @@
  * server, which run without Vite, get the default. Content reaches components through the `~locale/*`
  * alias (vite.config.ts), so a bundle never holds another language's words.
  */
-import { DEFAULT_LOCALE, type Locale, isLocale } from "./locale";
+import { DEFAULT_LOCALE, type Locale, isLocale } from "#common/locale";
 
 const requested: unknown = import.meta.env?.VITE_SITE_LOCALE;
 

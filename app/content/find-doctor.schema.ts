@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 import { DoctorDetailsSchema, DoctorVideoSchema, PageMetaSchema, text, wording } from "./schema";
 
 export const findDoctorPageSchema = (locale: Locale) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 import { PageMetaSchema, text, wording } from "./schema";
-import { APPOINTMENT_SPECIALITIES } from "../../schemas/appointment-options";
+import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 
 /** Words of the Contact and Book Appointment pages and their forms. */
 export const formsSchema = (locale: Locale) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 import { CounterItemSchema, IconNameSchema, PageMetaSchema, ServiceCardSchema, text, TieUpSchema, wording } from "./schema";
 
 export const homeSchema = (locale: Locale) =>

@@ -6,7 +6,6 @@ export const HospitalSchema = z.object({
   name: text,
   shortName: text,
   /** Public address of the site, used for canonical URLs, the sitemap and share previews. */
-  siteUrl: webAddress.refine((url) => !url.endsWith("/"), "no trailing slash"),
   /** Main reception and enquiries, in E.164 form for tel: links. */
   phone: z.string().regex(/^\+91\d{10}$/),
   phoneDisplay: text,

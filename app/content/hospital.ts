@@ -15,7 +15,6 @@ const mapQuery = encodeURIComponent(`Aarogya Multi-Speciality Hospital, ${street
 export const hospital: Hospital = {
   name: "Aarogya Multi-Speciality Hospital",
   shortName: "Aarogya Hospital",
-  siteUrl: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "https://www.aarogyahospitaljaipur.in",
   phone: "+919414055100",
   phoneDisplay: "+91 94140 55100",
   pharmacyPhone: "+919414055101",
@@ -42,11 +41,6 @@ export const hospital: Hospital = {
   },
   certificatePdf: "/documents/nabh-certificate-sample.pdf",
 };
-
-/** Absolute URL of a site path, for canonical links, share previews, structured data and the sitemap. */
-export function absoluteUrl(path: string): string {
-  return `${hospital.siteUrl}${path}`;
-}
 
 /** One line of the postal address, as printed in the footer and on the contact card. */
 export const postalAddress = `${street}, Sanganer, Jaipur, Rajasthan 302029`;

@@ -3,21 +3,9 @@
  * (schema.ts and *.schema.ts) import them to validate against.
  */
 
-/** The eleven department keys of the spec, in the order the site lists them. */
-export const DEPARTMENT_SLUGS = [
-  "orthopaedics",
-  "radiology",
-  "pediatrics",
-  "obstetrics",
-  "gynecology",
-  "generalmedicine",
-  "diabetology",
-  "generalsurgery",
-  "urology",
-  "dental",
-  "physiotherapy",
-] as const;
-export type DepartmentSlug = (typeof DEPARTMENT_SLUGS)[number];
+import type { DepartmentSlug } from "#common/departments";
+
+export { DEPARTMENT_SLUGS, type DepartmentSlug } from "#common/departments";
 
 /** Names of the line icons the site draws (see app/components/ui/icon.tsx). */
 export const ICON_NAMES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "./all-locales";
-import { LOCALES } from "./locale";
+import { LOCALES } from "#common/locale";
 import { parityProblems } from "./parity";
 import { translationProblems } from "./validate";
 

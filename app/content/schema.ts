@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 
 export { DEPARTMENT_SLUGS, ICON_NAMES };
 

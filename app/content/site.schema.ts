@@ -1,10 +1,16 @@
 import { z } from "zod";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 import { LinkSchema, text, wording } from "./schema";
 
 /** Words of the site's frame (navigation, footer, shared controls). */
 export const siteSchema = (locale: Locale) =>
   z.object({
+    /**
+     * The hospital's name as this language writes it in a sentence, a heading or an e-mail (Devanagari
+     * in Hindi); the registered Latin name (hospital.ts) stays where it must be exact: the postal
+     * address and structured data.
+     */
+    hospitalName: text,
     skipToContent: text,
     /** Shown under the hospital's name in the top bar. */
     brandLocation: text,

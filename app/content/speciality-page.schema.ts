@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 import { PageMetaSchema, text, wording } from "./schema";
 
 /** The words every speciality page (/speciality/{name}) shares, and its fallback for an unknown name. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "./locale";
+import type { Locale } from "#common/locale";
 import { PageMetaSchema, TermsSectionSchema, text } from "./schema";
 import { TERMS_SECTION_TITLES } from "./keys";
 

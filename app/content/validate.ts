@@ -16,9 +16,10 @@ import { GallerySchema } from "./gallery.schema";
 import { homeSchema } from "./home.schema";
 import { hospital } from "./hospital";
 import { HospitalSchema } from "./hospital.schema";
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from "./locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from "#common/locale";
 import { parityProblems } from "./parity";
 import { PrivacySchema } from "./privacy.schema";
+import { serverAnswersSchema } from "./server-answers.schema";
 import { siteSchema } from "./site.schema";
 import { SpecialitiesSchema } from "./specialities.schema";
 import { specialityListSchema } from "./speciality-list.schema";
@@ -48,6 +49,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },
   { name: "terms", schema: termsSchema, content: each("terms") },
+  { name: "serverAnswers", schema: serverAnswersSchema, content: each("serverAnswers") },
   { name: "privacy", schema: always(PrivacySchema), content: each("privacy") },
 ];
 

@@ -5,7 +5,7 @@ import { Section } from "~/components/ui/section";
 import { PageHero } from "~/components/layout/page-hero";
 import { about } from "~/content/about";
 import { hospital, mailLink, telLink } from "~/content/hospital";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/about";
 

@@ -1,26 +1,35 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { Reveal } from "~/components/ui/reveal";
-import { forms } from "~/content/forms";
-import { hospital } from "~/content/hospital";
+import { appointmentAlerts, appointmentForm, appointmentPage } from "~/content/forms";
+import { site } from "~/content/site";
 import { AppointmentForm } from "~/features/appointment-form/appointment-form";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/bookappointment";
 
-export const meta: Route.MetaFunction = () => metaForPage(forms.appointmentPage.meta, paths.bookAppointment);
+/**
+ * The page's words, the speciality choices among them, are page data: written into the pre-rendered
+ * HTML at build time (and fetched as /bookappointment.data when a visitor moves here in the browser),
+ * so that they are not also in the scripts the page needs before it works.
+ */
+export function loader() {
+  return { content: appointmentPage, labels: appointmentForm, alerts: appointmentAlerts };
+}
 
-export default function BookAppointmentPage() {
-  const { appointmentPage: content } = forms;
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.bookAppointment) : []);
+
+export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
+  const { content, labels, alerts } = loaderData;
   return (
     <>
-      <PageHero title={`${content.headingStart} ${hospital.name} ${content.headingEnd}`} text={content.line} />
+      <PageHero title={`${content.headingStart} ${site.hospitalName} ${content.headingEnd}`} text={content.line} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="appointment-form-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="appointment-form-heading" className="text-2xl font-bold">
             {content.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
-          <AppointmentForm />
+          <AppointmentForm labels={labels} alerts={alerts} />
         </section>
         <Reveal as="article" className="h-fit rounded-xl bg-brand-wash p-6 ring-1 ring-slate-200">
           <h2 className="text-xl font-bold">{content.whatHappensNext.heading}</h2>

@@ -2,21 +2,30 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/layout/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { SocialLinks } from "~/components/ui/social-links";
-import { forms } from "~/content/forms";
+import { contactAlerts, contactForm, contactPage } from "~/content/forms";
 import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { LazyEmbed } from "~/features/embeds/lazy-embed";
 import { ContactForm } from "~/features/contact-form/contact-form";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => metaForPage(forms.contactPage.meta, paths.contact);
+/**
+ * The page's words are page data, written into the pre-rendered HTML at build time (and fetched as
+ * /contact.data when a visitor moves here in the browser), so that they are not also in the scripts
+ * the page needs before it works.
+ */
+export function loader() {
+  return { content: contactPage, labels: contactForm, alerts: contactAlerts };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.contact) : []);
 
 const rowClass = "flex min-h-11 items-start gap-3 text-ink no-underline hover:text-brand";
 
-export default function ContactPage() {
-  const { contactPage: content } = forms;
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { content, labels, alerts } = loaderData;
   const { social, opensInNewTab } = site;
   return (
     <>
@@ -70,7 +79,7 @@ export default function ContactPage() {
             {content.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
-          <ContactForm />
+          <ContactForm labels={labels} alerts={alerts} />
         </section>
       </div>
 

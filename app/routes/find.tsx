@@ -11,7 +11,7 @@ import { findDoctorPage } from "~/content/find-doctor";
 import { whatsappLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { LazyEmbed } from "~/features/embeds/lazy-embed";
-import { MEET_DOCTORS_ID, paths } from "~/paths";
+import { MEET_DOCTORS_ID, paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import { physicianJsonLd } from "~/structured-data";
 import type { Route } from "./+types/find";

@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { gallery } from "~/content/gallery";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/gallery";
 

@@ -12,7 +12,7 @@ import { hospital, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { CounterStrip } from "~/features/counters/counter-strip";
 import { TieUps } from "~/features/tie-ups/tie-ups";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import { hospitalJsonLd } from "~/structured-data";
 import type { Route } from "./+types/home";
@@ -20,19 +20,30 @@ import type { Route } from "./+types/home";
 /** How many doctors the home page's doctor block previews before 'View all doctors'. */
 const DOCTORS_PREVIEWED = 4;
 
-export const meta: Route.MetaFunction = () =>
-  metaForPage(home.meta, paths.home, {
-    structuredData: import.meta.env.SSR && [
-      hospitalJsonLd({
-        description: site.footer.description,
-        departments,
-        insurance: [...home.tieUps.items.map((tieUp) => tieUp.name), ...home.tieUps.tpas],
-      }),
-    ],
-  });
+/**
+ * The page's words are page data, written into the pre-rendered HTML at build time (and fetched as
+ * /index.data when a visitor comes back here in the browser), so that they are not also in the
+ * scripts the page needs before it works (docs/decisions/007-home-page-script-budget.md).
+ */
+export function loader() {
+  return { content: home };
+}
 
-export default function HomePage() {
-  const content = home;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? metaForPage(loaderData.content.meta, paths.home, {
+        structuredData: import.meta.env.SSR && [
+          hospitalJsonLd({
+            description: site.footer.description,
+            departments,
+            insurance: [...loaderData.content.tieUps.items.map((tieUp) => tieUp.name), ...loaderData.content.tieUps.tpas],
+          }),
+        ],
+      })
+    : [];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const departmentList = departments;
   const { cards } = doctors;
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from "react-router";
-import { LEGACY_GALLERY_PATH, paths } from "~/paths";
+import { LEGACY_GALLERY_PATH, paths } from "#common/paths";
 
 /**
  * Any path the site does not have goes to the home page (spec section 2); the server answers cold loads

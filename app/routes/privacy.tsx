@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { privacy } from "~/content/privacy";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/privacy";
 

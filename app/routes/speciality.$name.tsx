@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { useParams } from "react-router";
 import { DoctorCard } from "~/components/cards/doctor-card";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { PageHero } from "~/components/layout/page-hero";
@@ -10,33 +9,41 @@ import { site } from "~/content/site";
 import { specialities } from "~/content/specialities";
 import { findDepartmentSlug } from "~/content/speciality-lookup";
 import { specialityPage } from "~/content/speciality-page";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import { specialityDoctorJsonLd } from "~/structured-data";
 import type { Route } from "./+types/speciality.$name";
 
-export const meta: Route.MetaFunction = ({ params }) => {
+/**
+ * One speciality's words are page data: written into its pre-rendered HTML at build time (and fetched
+ * as /speciality/{slug}.data on a move in the browser), so a page does not carry every speciality's
+ * words in its scripts. An unknown name gets the fallback page, with no speciality.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const slug = findDepartmentSlug(params.name);
-  if (!slug) {
+  return slug ? { slug, content: specialities[slug] } : { slug: null, content: null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.slug) {
     return metaForPage(specialityPage.fallback.meta, paths.specialityList, { noindex: true });
   }
-  const { title, doctors } = specialities[slug];
+  const { slug } = loaderData;
+  const { title, doctors } = loaderData.content;
   return metaForPage(specialityPage.meta, paths.speciality(slug), {
     speciality: title,
     structuredData: import.meta.env.SSR && doctors.map((doctor) => specialityDoctorJsonLd(doctor, slug)),
   });
 };
 
-export default function SpecialityPage() {
-  const slug = findDepartmentSlug(useParams().name);
+export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
   const strings = site;
-  const all = specialities;
+  const { content } = loaderData;
 
-  if (!slug) {
+  if (!content) {
     return <PageHero title={specialityPage.fallback.title} text={specialityPage.fallback.text} />;
   }
 
-  const content = all[slug];
   const labels = specialityPage;
   return (
     <>

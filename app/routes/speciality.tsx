@@ -3,17 +3,21 @@ import { DepartmentGrid } from "~/components/cards/department-grid";
 import { departments } from "~/content/departments";
 import { specialityListPage } from "~/content/speciality-list";
 import { specialities } from "~/content/specialities";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/speciality";
 
+/** Each speciality's one-line summary is page data, so the list does not carry every speciality page's words in its scripts. */
+export function loader() {
+  return { summaries: Object.fromEntries(departments.map((department) => [department.slug, specialities[department.slug].summary])) };
+}
+
 export const meta: Route.MetaFunction = () => metaForPage(specialityListPage.meta, paths.specialityList);
 
-export default function SpecialityListPage() {
+export default function SpecialityListPage({ loaderData }: Route.ComponentProps) {
   const content = specialityListPage;
   const departmentList = departments;
-  const details = specialities;
-  const summaries = Object.fromEntries(departmentList.map((department) => [department.slug, details[department.slug].summary]));
+  const { summaries } = loaderData;
   return (
     <>
       <PageHero title={content.heroTitle} text={content.heroText} />

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { hospital, whatsappLink } from "~/content/hospital";
 import { site } from "~/content/site";
 import { terms } from "~/content/terms";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { metaForPage } from "~/seo";
 import type { Route } from "./+types/terms";
 

@@ -4,7 +4,7 @@
  * run is a new browser context, so nothing is cached. Used by `npm run bench:web`.
  */
 import { type Browser, chromium, devices } from "@playwright/test";
-import { throttleLikeAPhone } from "../../tests/e2e/phone-profile";
+import { throttleLikeAPhone } from "#tests/e2e/phone-profile";
 import { CHROMIUM_FLAGS } from "../chromium";
 
 export type PhoneRun = { fcpMs: number; lcpMs: number; hydratedMs: number };

@@ -3,7 +3,7 @@
  * store or the mail server. Runs over the real store and outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIELD_LIMITS, MAX_BODY_BYTES } from "../../schemas/limits";
+import { FIELD_LIMITS, MAX_BODY_BYTES } from "#schemas/limits";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload } from "../testing/requests";
 import { type TestStack, startTestStack } from "../testing/test-stack";
 

@@ -51,7 +51,7 @@ describe("a server killed right after acknowledging", () => {
     cleanups.push(() => silent.close());
     // The same instance restarted (as a process manager does): it takes back its own claims at once.
     const instance = { DATA_DIR: dataDir, INSTANCE_ID: "crash-test" };
-    const first: ServerProcess = await startServerProcess({ ...instance, SMTP_URL: silent.url });
+    const first: ServerProcess = await startServerProcess({ ...instance, SMTP_URL: silent.url, SMTP_ALLOW_PLAINTEXT: "true" });
     cleanups.push(async () => first.child.kill("SIGKILL"));
 
     const response = await fetch(`${first.url}${APPOINTMENT_URL}`, {
@@ -66,7 +66,7 @@ describe("a server killed right after acknowledging", () => {
 
     const smtp: SmtpTestServer = await startSmtpTestServer();
     cleanups.push(() => smtp.close());
-    const second = await startServerProcess({ ...instance, SMTP_URL: smtp.url });
+    const second = await startServerProcess({ ...instance, SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true" });
     cleanups.push(async () => second.child.kill("SIGKILL"));
 
     await waitFor(() => smtp.received.length > 0, 20_000);
@@ -88,7 +88,7 @@ describe("a server killed right after acknowledging", () => {
     cleanups.push(() => silent.close());
     // The restart is the same instance: it takes back at once what the killed process had claimed.
     const instance = { DATA_DIR: dataDir, INSTANCE_ID: "crash-burst-test" };
-    const first = await startServerProcess({ ...instance, SMTP_URL: silent.url, FORM_RATE_LIMIT: "100000" });
+    const first = await startServerProcess({ ...instance, SMTP_URL: silent.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "100000", FORM_GLOBAL_LIMIT_PER_MINUTE: "100000" });
     cleanups.push(async () => first.child.kill("SIGKILL"));
 
     // 400 submissions from 20 clients at once; the process is killed once 150 have been answered.
@@ -118,7 +118,7 @@ describe("a server killed right after acknowledging", () => {
 
     const smtp = await startSmtpTestServer();
     cleanups.push(() => smtp.close());
-    const second = await startServerProcess({ ...instance, SMTP_URL: smtp.url });
+    const second = await startServerProcess({ ...instance, SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true" });
     cleanups.push(async () => second.child.kill("SIGKILL"));
     const delivered = () => smtp.received.map((mail) => readMail(mail.raw).headers.get("x-hospital-reference") ?? "");
     await waitFor(() => [...acknowledged].every((reference) => delivered().includes(reference)), 60_000);

@@ -3,11 +3,11 @@
  * browser that posted the form without JavaScript.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { DEFAULT_LOCALE, type Locale, isLocale } from "../../app/content/locale";
-import type { FieldErrors } from "../../schemas/field-errors";
-import { LANGUAGE_PARAM } from "../../schemas/limits";
+import { DEFAULT_LOCALE, type Locale, isLocale } from "#common/locale";
+import type { FieldErrors } from "#schemas/field-errors";
+import { LANGUAGE_PARAM } from "#schemas/limits";
 import type { FormEndpoint } from "./form-endpoints";
-import { invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";
+import { busyPage, crossSitePage, invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";
 
 /** How long a client should wait before retrying when the store is unavailable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
@@ -63,4 +63,19 @@ export function answerTooManyRequests(request: FastifyRequest, reply: FastifyRep
   const locale = requestLocale(request);
   if (endpoint && wantsHtml(request)) return sendHtml(reply, 429, tooManyRequestsPage({ formPage: endpoint.formPage[locale], locale }));
   return reply.code(429).send({ error: "rate_limited" });
+}
+
+/** A post made by another website's page: refused before anything is read or stored. */
+export function answerCrossSite(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint) {
+  const locale = requestLocale(request);
+  if (wantsHtml(request)) return sendHtml(reply, 403, crossSitePage({ formPage: endpoint.formPage[locale], locale }));
+  return reply.code(403).send({ error: "cross_site" });
+}
+
+/** Over the instance's ceiling of accepted submissions per minute: the whole site, not this client. */
+export function answerBusy(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, retryAfterSeconds: number) {
+  reply.header("retry-after", String(retryAfterSeconds));
+  const locale = requestLocale(request);
+  if (wantsHtml(request)) return sendHtml(reply, 429, busyPage({ formPage: endpoint.formPage[locale], locale }));
+  return reply.code(429).send({ error: "busy" });
 }

@@ -1,13 +1,14 @@
 /** The two public forms as the API sees them: where they post, how they are checked, what they answer. */
 import type { z } from "zod";
-import { CONTENT } from "../../app/content/all-locales";
-import { LOCALES, type Locale, type Localized, localizedPath } from "../../app/content/locale";
-import { paths } from "../../app/paths";
-import { APPOINTMENT_FIELDS, createAppointmentSchema } from "../../schemas/appointment";
-import { CONTACT_FIELDS, createContactSchema } from "../../schemas/contact";
-import { type FieldErrors, firstErrorPerField } from "../../schemas/field-errors";
-import { HONEYPOT_FIELD } from "../../schemas/limits";
+import { CONTENT } from "#app/content/all-locales";
+import { LOCALES, type Locale, type Localized, localizedPath } from "#common/locale";
+import { paths } from "#common/paths";
+import { APPOINTMENT_FIELDS, createAppointmentSchema } from "#schemas/appointment";
+import { CONTACT_FIELDS, createContactSchema } from "#schemas/contact";
+import { type FieldErrors, firstErrorPerField } from "#schemas/field-errors";
+import { HONEYPOT_FIELD } from "#schemas/limits";
 import type { IncomingSubmission } from "./dependencies";
+import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";
 
 export type FormKind = IncomingSubmission["kind"];
 
@@ -43,7 +44,7 @@ function validateWith(kind: FormKind, schemas: Localized<z.ZodType>): FormEndpoi
 
 export const contactEndpoint: FormEndpoint = {
   kind: "contact",
-  url: "/api/contact-email",
+  url: FORM_ENDPOINT_PATHS.contact,
   formPage: perLocale((locale) => localizedPath(locale, paths.contact)),
   successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.contactSuccess),
   labels: perLocale((locale) => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, CONTENT[locale].forms.contactForm[field]]))),
@@ -52,7 +53,7 @@ export const contactEndpoint: FormEndpoint = {
 
 export const appointmentEndpoint: FormEndpoint = {
   kind: "appointment",
-  url: "/api/appointment-email",
+  url: FORM_ENDPOINT_PATHS.appointment,
   formPage: perLocale((locale) => localizedPath(locale, paths.bookAppointment)),
   successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.appointmentSuccess),
   labels: perLocale((locale) => Object.fromEntries(APPOINTMENT_FIELDS.map((field) => [field, CONTENT[locale].forms.appointmentForm[field]]))),

@@ -1,7 +1,7 @@
 /** The form API's answers, over an in-memory desk: what each kind of client gets back. */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../schemas/limits";
+import { HONEYPOT_FIELD } from "#schemas/limits";
 import { buildApp } from "../app";
 import { type FakeDependencies, fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";

@@ -1,23 +1,31 @@
 /**
- * POST /api/contact-email and /api/appointment-email. Order of work for each request: rate limit (before
- * the body is read, so floods and bad requests count too), body parsing (JSON or a plain form post, at
- * most MAX_BODY_BYTES), honeypot, the shared schema, then the durable store. Only then a 200.
+ * POST /api/contact-email and /api/appointment-email. Order of work for each request: refusal of posts
+ * from other websites, rate limit (before the body is read, so floods and bad requests count too), body
+ * parsing (JSON or a plain form post, at most MAX_BODY_BYTES), honeypot, the shared schema, the
+ * instance's ceiling of submissions per minute, then the durable store. Only then a 200.
  */
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MAX_BODY_BYTES } from "../../schemas/limits";
+import { MAX_BODY_BYTES } from "#schemas/limits";
+import { clientKey } from "../rate-limit/client-key";
+import type { SubmissionCeiling } from "../rate-limit/submission-ceiling";
 import { newReferenceId } from "../submissions/reference-id";
 import { registerFormCors } from "./cors";
+import { registerCrossSiteRefusal } from "./cross-site";
 import type { AppDependencies } from "./dependencies";
-import { answerAccepted, answerInvalid, answerTooManyRequests, answerUnavailable, requestLocale } from "./form-answers";
+import { answerAccepted, answerBusy, answerInvalid, answerTooManyRequests, answerUnavailable, requestLocale } from "./form-answers";
 import { type FormEndpoint, formEndpoints, takeHoneypot } from "./form-endpoints";
 
 export type FormRoutesOptions = Pick<AppDependencies, "desk" | "outbox" | "rateLimitStorage"> & {
   /** Requests per hour per client address, for each form separately. */
   formRateLimit: number;
-  /** Origins whose pages may call these endpoints from a script (CORS); none by default. */
+  /** Origins whose pages may call these endpoints from a script (CORS) or post their forms; none by default. */
   allowedOrigins?: string[];
+  /** The site's and the API's own public origins: posts from their pages are never cross-site. */
+  ownOrigins?: string[];
+  /** Accepted submissions per minute for this instance, whoever sends them. */
+  ceiling: SubmissionCeiling;
 };
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -36,7 +44,7 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
     // handler as a string, so it goes, and everything else is refused with 415 by Fastify.
     api.removeContentTypeParser("text/plain");
     await api.register(formBody, { bodyLimit: MAX_BODY_BYTES });
-    await api.register(rateLimit, { global: false, ...options.rateLimitStorage });
+    await api.register(rateLimit, { global: false, keyGenerator: clientKey, ...options.rateLimitStorage });
 
     const endpointsByUrl = new Map(formEndpoints.map((endpoint) => [endpoint.url, endpoint]));
     api.setErrorHandler((error: FastifyError, request, reply) =>
@@ -50,6 +58,7 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
       formEndpoints.map((endpoint) => endpoint.url),
       options.allowedOrigins ?? [],
     );
+    registerCrossSiteRefusal(api, formEndpoints, { allowedOrigins: options.allowedOrigins ?? [], ownOrigins: options.ownOrigins ?? [] });
 
     for (const endpoint of formEndpoints) {
       api.post(
@@ -80,14 +89,23 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
     return answerInvalid(request, reply, endpoint, validation.errors);
   }
 
+  const slot = options.ceiling.take();
+  if (!slot.taken) {
+    if (slot.firstRefusalThisMinute) {
+      request.log.warn({ form, limitPerMinute: options.ceiling.status().limitPerMinute }, "submission ceiling reached: new submissions answered 429 until the minute is over");
+    }
+    return answerBusy(request, reply, endpoint, slot.retryAfterSeconds);
+  }
   let accepted;
   try {
     accepted = await options.desk.accept(validation.submission);
   } catch (error) {
+    slot.release();
     request.log.error({ err: error, form }, "submission not stored: answered 503");
     return answerUnavailable(request, reply, endpoint);
   }
-  if (!accepted.duplicate) options.outbox.wake();
+  if (accepted.duplicate) slot.release();
+  else options.outbox.wake();
   request.log.info({ form, referenceId: accepted.referenceId, duplicate: accepted.duplicate }, "submission accepted");
   return answerAccepted(request, reply, endpoint, accepted.referenceId);
 }

@@ -1,7 +1,7 @@
 /** The form API for a visitor on the Hindi pages (`?lang=hi`): same payload, answers in Hindi. */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTENT } from "../../app/content/all-locales";
+import { CONTENT } from "#app/content/all-locales";
 import { buildApp } from "../app";
 import { type FakeDependencies, fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";
@@ -62,7 +62,7 @@ describe("a form sent from the Hindi pages", () => {
     const accepted = await postForm(app, `${CONTACT_URL}?lang=hi`, asFormFields(contactPayload()));
     expect(accepted.statusCode).toBe(200);
     expect(accepted.body).toContain(`<h1>${forms.alerts.contactSuccess}</h1>`);
-    expect(accepted.body).toContain("आपका संदर्भ नंबर है MSG-");
+    expect(accepted.body).toContain("आपका रेफ़रेंस नंबर है MSG-");
 
     fake.failStore(true);
     const unavailable = await postForm(app, `${CONTACT_URL}?lang=hi`, asFormFields(contactPayload({ message: "दूसरा संदेश" })));

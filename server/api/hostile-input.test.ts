@@ -11,9 +11,9 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppointmentSchema } from "../../schemas/appointment";
-import { ContactSchema } from "../../schemas/contact";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../schemas/limits";
+import { AppointmentSchema } from "#schemas/appointment";
+import { ContactSchema } from "#schemas/contact";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "#schemas/limits";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
 import { type TestStack, startTestStack } from "../testing/test-stack";
 

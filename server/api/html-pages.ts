@@ -2,60 +2,16 @@
  * The pages a browser without JavaScript gets after posting a form: self-contained (inline CSS, no
  * scripts, no external files), so they render even when the rest of the site's assets do not.
  */
-import { hospital } from "../../app/content/hospital";
-import { DEFAULT_LOCALE, type Locale, type Localized, localizedPath } from "../../app/content/locale";
-import { paths } from "../../app/paths";
-import { escapeHtml } from "../mail/compose";
+import { CONTENT, type LocaleContent } from "#app/content/all-locales";
+import { hospital } from "#app/content/hospital";
+import { DEFAULT_LOCALE, type Locale, type Localized, localizedPath } from "#common/locale";
+import { paths } from "#common/paths";
+import { escapeHtml } from "../mail/text-safety";
 
-type Words = {
-  referenceLine: string;
-  referenceHint: string;
-  invalidHeading: string;
-  invalidIntro: string;
-  invalidBackHint: string;
-  tooManyHeading: string;
-  tooManyText: string;
-  unavailableHeading: string;
-  unavailableText: string;
-  callUs: string;
-  backToForm: string;
-  home: string;
-  nextSteps: string;
-};
+type Words = LocaleContent["serverAnswers"]["resultPages"];
 
-/** Words of these pages in each language; the forms' labels and the spec's alerts come from app/content. */
-const WORDS: Localized<Words> = {
-  en: {
-    referenceLine: "Your reference number is",
-    referenceHint: "Quote it if you call us about this.",
-    invalidHeading: "Please check the form",
-    invalidIntro: "Nothing was sent yet. Please correct the following and send the form again:",
-    invalidBackHint: "Your browser's Back button returns to the form with what you typed.",
-    tooManyHeading: "Too many attempts",
-    tooManyText: "This form was sent too many times from your connection. Please try again later, or call us.",
-    unavailableHeading: "Not sent yet",
-    unavailableText: "We could not save your form just now. Please go back and send it again in a minute, or call us.",
-    callUs: "Call us:",
-    backToForm: "Back to the form",
-    home: "Home page",
-    nextSteps: "Next steps",
-  },
-  hi: {
-    referenceLine: "आपका संदर्भ नंबर है",
-    referenceHint: "इस बारे में कॉल करें तो यह नंबर बताएँ।",
-    invalidHeading: "कृपया फ़ॉर्म जाँच लें",
-    invalidIntro: "अभी कुछ नहीं भेजा गया है। कृपया नीचे दी गई बातें ठीक करके फ़ॉर्म फिर से भेजें:",
-    invalidBackHint: "ब्राउज़र का Back बटन आपको आपकी लिखी जानकारी के साथ फ़ॉर्म पर लौटा देगा।",
-    tooManyHeading: "बहुत ज़्यादा कोशिशें",
-    tooManyText: "आपके कनेक्शन से यह फ़ॉर्म बहुत बार भेजा गया है। कृपया थोड़ी देर बाद फिर कोशिश करें, या हमें कॉल करें।",
-    unavailableHeading: "अभी नहीं भेजा गया",
-    unavailableText: "हम अभी आपका फ़ॉर्म सहेज नहीं सके। कृपया वापस जाकर एक मिनट बाद फिर से भेजें, या हमें कॉल करें।",
-    callUs: "हमें कॉल करें:",
-    backToForm: "फ़ॉर्म पर लौटें",
-    home: "होम पेज",
-    nextSteps: "आगे क्या करें",
-  },
-};
+/** Words of these pages in each language (app/content/{en,hi}/server-answers.ts); the forms' labels and the spec's alerts come from the forms' content. */
+const WORDS: Localized<Words> = { en: CONTENT.en.serverAnswers.resultPages, hi: CONTENT.hi.serverAnswers.resultPages };
 
 const STYLE = `
   body { margin: 0; font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", Mangal, Arial, sans-serif; color: #1f2937; background: #f4f8fd; }
@@ -80,11 +36,11 @@ function page(locale: Locale, title: string, body: string, links: Link[]): strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(hospital.name)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(CONTENT[locale].site.hospitalName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header>${escapeHtml(hospital.name)}</header>
+<header>${escapeHtml(CONTENT[locale].site.hospitalName)}</header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
@@ -120,12 +76,18 @@ ${items}
   return page(locale, words.invalidHeading, body, [{ href: options.formPage, text: words.backToForm }, homeLink(locale)]);
 }
 
-export function tooManyRequestsPage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
+/** A page that says why nothing was sent, with the number to call and the way back to the form. */
+function notSentPage(locale: Locale, formPage: string, heading: keyof Words, text: keyof Words): string {
   const words = WORDS[locale];
-  return page(locale, words.tooManyHeading, `<p>${escapeHtml(words.tooManyText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
+  return page(locale, words[heading], `<p>${escapeHtml(words[text])}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
 }
 
-export function unavailablePage({ locale = DEFAULT_LOCALE, formPage }: { formPage: string } & InLanguage): string {
-  const words = WORDS[locale];
-  return page(locale, words.unavailableHeading, `<p>${escapeHtml(words.unavailableText)}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
-}
+type NotSentOptions = { formPage: string } & InLanguage;
+
+export const tooManyRequestsPage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "tooManyHeading", "tooManyText");
+
+export const unavailablePage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "unavailableHeading", "unavailableText");
+
+export const crossSitePage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "crossSiteHeading", "crossSiteText");
+
+export const busyPage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "busyHeading", "busyText");

@@ -49,7 +49,9 @@ whenServiceAnswers("postgres", () => {
           DATABASE_POOL_SIZE: "5",
           DATA_DIR: database.options.dataDir,
           SMTP_URL: smtp.url,
+          SMTP_ALLOW_PLAINTEXT: "true",
           FORM_RATE_LIMIT: "1000000000",
+          FORM_GLOBAL_LIMIT_PER_MINUTE: "1000000000",
           INSTANCE_ID: id,
         });
         processes.push(server);

@@ -1,7 +1,8 @@
 /**
  * The per-IP form limit shared through Redis: requests from one client spread over two instances are
- * counted together. And when Redis cannot be reached, forms keep working (the limit is skipped) and
- * readiness says so without taking the instance out of the balancer.
+ * counted together. And when Redis cannot be reached, forms keep working, each instance counts in its
+ * own memory (never no limit at all), and readiness says so without taking the instance out of the
+ * balancer.
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { createRedisNamespace, whenServiceAnswers } from "../testing/test-servic
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
 import { freePort } from "../testing/server-process";
+import { startTcpProxy } from "../testing/tcp-proxy";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -60,17 +62,48 @@ whenServiceAnswers("redis", () => {
 });
 
 describe("a rate limit whose Redis cannot be reached", () => {
-  it("lets submissions through, and reports the instance degraded but ready", async () => {
+  it("counts in the instance's memory instead of letting every request through, and reports the instance degraded but ready", async () => {
     const counters = connect(`redis://127.0.0.1:${await freePort()}`);
     const warnings: string[] = [];
     counters.reportTo({ info: () => undefined, warn: (_details, message) => void warnings.push(message) });
-    const app = await instanceOver(counters, 1);
-    for (let n = 0; n < 3; n++) {
-      expect((await postJson(app, CONTACT_URL, contactPayload({ message: `Question ${n}` }))).statusCode).toBe(200);
-    }
+    const app = await instanceOver(counters, 2);
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++) statuses.push((await postJson(app, CONTACT_URL, contactPayload({ message: `Question ${n}` }))).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    // Another client has a limit of its own.
+    expect((await postJson(app, CONTACT_URL, contactPayload(), { remoteAddress: "198.51.100.30" })).statusCode).toBe(200);
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: "degraded", store: "ok", redis: "unreachable" });
     await expect.poll(() => warnings).toEqual([expect.stringMatching(/Redis unreachable/)]);
+  });
+});
+
+whenServiceAnswers("redis", () => {
+  describe("a rate limit whose Redis goes away and comes back", () => {
+    it("keeps limiting in memory during the outage and shares the count again afterwards", async () => {
+      const namespace = await createRedisNamespace();
+      cleanups.push(() => namespace.clear());
+      const redisAddress = new URL(namespace.url);
+      const proxy = await startTcpProxy({ host: redisAddress.hostname, port: Number(redisAddress.port || 6379) });
+      cleanups.push(() => proxy.close());
+      const throughProxy = new URL(namespace.url);
+      throughProxy.host = `127.0.0.1:${proxy.port}`;
+      const counters = connect(throughProxy.toString(), namespace.prefix);
+      await untilConnected(counters);
+      const app = await instanceOver(counters, 2);
+      let n = 0;
+      const send = async () => (await postJson(app, CONTACT_URL, contactPayload({ message: `Question ${++n}` }), { remoteAddress: "198.51.100.40" })).statusCode;
+
+      expect(await send()).toBe(200);
+      proxy.mode("cut");
+      await expect.poll(() => counters.ping()).toBe(false);
+      expect([await send(), await send(), await send()]).toEqual([200, 200, 429]);
+
+      proxy.mode("forward");
+      await untilConnected(counters);
+      // Redis still holds the one request it counted before the outage.
+      expect([await send(), await send()]).toEqual([200, 429]);
+    });
   });
 });

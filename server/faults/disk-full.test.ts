@@ -73,7 +73,7 @@ describe("a full disk under the real server", () => {
         "unshare",
         ["-m", "--propagation", "private", "sh", "-c", `mount -t tmpfs -o size=${TMPFS_SIZE} tmpfs "$DATA_DIR" && exec "$0" --import tsx server/main.ts`, process.execPath],
         {
-          env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", DATA_DIR: dataDir, SMTP_URL: smtp.url, FORM_RATE_LIMIT: "100000" },
+          env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", DATA_DIR: dataDir, SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "100000", FORM_GLOBAL_LIMIT_PER_MINUTE: "100000" },
           stdio: ["ignore", "ignore", "pipe"],
         },
       );

@@ -6,7 +6,6 @@
  * is restored the pool reconnects by itself and submissions are stored and delivered again.
  */
 import { mkdtemp, rm } from "node:fs/promises";
-import { type Server, type Socket, connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,46 +19,12 @@ import { startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore } from "../store/store";
 import { createSubmissionDesk } from "../submissions/submission-desk";
 import { type TestDatabase, createTestDatabase, whenServiceAnswers } from "../testing/test-services";
-
-type Proxy = { port: number; mode(mode: "forward" | "cut" | "blackhole"): void; close(): Promise<void> };
-
-/** Forwards to `target` while "forward"; "cut" drops every connection and refuses new ones; "blackhole" accepts and ignores. */
-async function startProxy(target: { host: string; port: number }): Promise<Proxy> {
-  let current: "forward" | "cut" | "blackhole" = "forward";
-  const open = new Set<Socket>();
-  const track = (socket: Socket) => {
-    open.add(socket);
-    socket.on("close", () => open.delete(socket));
-    socket.on("error", () => socket.destroy());
-  };
-  const server: Server = createServer((client) => {
-    track(client);
-    if (current === "cut") return void client.destroy();
-    if (current === "blackhole") return;
-    const upstream = connect(target.port, target.host);
-    track(upstream);
-    client.pipe(upstream).pipe(client);
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    mode(mode) {
-      current = mode;
-      if (mode !== "forward") for (const socket of open) socket.destroy();
-    },
-    close() {
-      for (const socket of open) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+import { type TcpProxy, startTcpProxy } from "../testing/tcp-proxy";
 
 describe("PostgreSQL unreachable under a running server", () => {
   whenServiceAnswers("postgres", () => {
     let database: TestDatabase;
-    let proxy: Proxy;
+    let proxy: TcpProxy;
     let smtp: SmtpTestServer;
     let dataDir: string;
     let close: () => Promise<void>;
@@ -70,13 +35,13 @@ describe("PostgreSQL unreachable under a running server", () => {
     beforeAll(async () => {
       database = await createTestDatabase("postgres");
       const direct = new URL(database.databaseUrl!);
-      proxy = await startProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
       const throughProxy = new URL(direct);
       throughProxy.host = `127.0.0.1:${proxy.port}`;
       dataDir = await mkdtemp(join(tmpdir(), "hospital-pg-outage-"));
       smtp = await startSmtpTestServer();
       const store = await openStore({ dataDir, databaseUrl: throughProxy.toString(), poolSize: 4 });
-      const mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+      const mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
       const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
       const worker = startOutboxWorker({ store, mailer, log, retentionDays: 180, instanceId: "pg-outage-test", pollIntervalMs: 60 * 60 * 1000 });
       const desk = createSubmissionDesk(store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false });

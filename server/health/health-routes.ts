@@ -6,10 +6,17 @@
  *
  * Redis (when configured) is reported but does not make the server unready: every instance shares it,
  * so a 503 would take them all out of the balancer at once, while without Redis the forms still work
- * (the rate limit is skipped, see rate-limit/redis-counters.ts). The answer then says "degraded".
+ * (each instance counts in its own memory, see rate-limit/redis-counters.ts). The answer then says
+ * "degraded".
+ *
+ * The same "degraded" (still 200) says the instance refused submissions for its ceiling of accepted
+ * submissions per minute within the last minute (submissionCeiling in the answer): a flood is under way.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppDependencies } from "../api/dependencies";
+import type { SubmissionCeiling } from "../rate-limit/submission-ceiling";
+
+type Readiness = Omit<Awaited<ReturnType<AppDependencies["store"]["readiness"]>>, "dialect"> & { dialect: string | undefined };
 
 const REDIS_PING_TIMEOUT_MS = 1_000;
 
@@ -25,20 +32,45 @@ async function redisAnswers(redis: NonNullable<AppDependencies["redis"]>): Promi
   }
 }
 
-export function registerHealthRoutes(app: FastifyInstance, { store, redis }: Pick<AppDependencies, "store" | "redis">): void {
+export type HealthOptions = Pick<AppDependencies, "store" | "redis"> & {
+  /** How long one answer of the store and Redis is reused: a flood of checks costs one query per period. */
+  readinessCacheMs: number;
+  /** The instance's ceiling of accepted submissions per minute, and whether it was hit. */
+  ceiling: Pick<SubmissionCeiling, "status">;
+  now?: () => number;
+};
+
+type Checks = { readiness: Readiness; redisOk: boolean | undefined };
+
+export function registerHealthRoutes(app: FastifyInstance, { store, redis, readinessCacheMs, ceiling, now = Date.now }: HealthOptions): void {
   const noStore = { "cache-control": "no-store" };
 
   app.get("/healthz", async (_request, reply) => reply.headers(noStore).send({ status: "ok" }));
 
-  app.get("/readyz", async (request, reply) => {
+  const runChecks = async (log: FastifyBaseLogger): Promise<Checks> => {
     const [readiness, redisOk] = await Promise.all([
-      store.readiness().catch((error: unknown) => {
-        request.log.error({ err: error }, "readiness check failed");
+      store.readiness().catch((error: unknown): Readiness => {
+        log.error({ err: error }, "readiness check failed");
         return { ok: false, dialect: undefined, pendingEmails: 0, failedEmails: 0, oldestPendingAgeSeconds: null };
       }),
       redis ? redisAnswers(redis) : undefined,
     ]);
-    const status = !readiness.ok ? "unavailable" : redisOk === false ? "degraded" : "ready";
+    return { readiness, redisOk };
+  };
+  // Requests that arrive while a check runs, or within readinessCacheMs of its start, share its answer.
+  let cached: { startedAt: number; checks: Promise<Checks> } | undefined;
+  const checks = (log: FastifyBaseLogger) => {
+    const time = now();
+    if (cached === undefined || time - cached.startedAt >= readinessCacheMs || time < cached.startedAt) {
+      cached = { startedAt: time, checks: runChecks(log) };
+    }
+    return cached.checks;
+  };
+
+  app.get("/readyz", async (request, reply) => {
+    const { readiness, redisOk } = await checks(request.log);
+    const submissionCeiling = ceiling.status();
+    const status = !readiness.ok ? "unavailable" : redisOk === false || submissionCeiling.reached ? "degraded" : "ready";
     return reply
       .code(readiness.ok ? 200 : 503)
       .headers(noStore)
@@ -50,6 +82,7 @@ export function registerHealthRoutes(app: FastifyInstance, { store, redis }: Pic
         pendingEmails: readiness.pendingEmails,
         failedEmails: readiness.failedEmails,
         oldestPendingAgeSeconds: readiness.oldestPendingAgeSeconds,
+        ...(submissionCeiling.reached ? { submissionCeiling: { reached: true, limitPerMinute: submissionCeiling.limitPerMinute } } : {}),
       });
   });
 }

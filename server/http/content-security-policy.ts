@@ -6,35 +6,21 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CONTENT } from "../../app/content/all-locales";
-import { hospital } from "../../app/content/hospital";
+import { CONTENT } from "#app/content/all-locales";
+import { executableInlineScripts, readBuiltPage } from "#common/built-page";
+import { hospital } from "#app/content/hospital";
 
-/** Script elements the browser never runs (structured data): CSP does not apply to them. */
-const DATA_BLOCK_TYPES = new Set(["application/ld+json", "application/json"]);
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-const hasSource = (attributes: string) => /(?:^|\s)src\s*=/i.test(attributes);
-const typeOf = (attributes: string) => attributes.match(/(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+/** A CSP source for exactly this text. */
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** `'sha256-…'` of every inline script in the page that a browser would execute, in page order. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (hasSource(attributes)) continue;
-    const type = typeOf(attributes);
-    if (type && DATA_BLOCK_TYPES.has(type)) continue;
-    const hash = `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
-    if (!hashes.includes(hash)) hashes.push(hash);
-  }
-  return hashes;
+  return [...new Set(executableInlineScripts(readBuiltPage(html)).map((script) => sha256Source(script.body)))];
 }
-
-const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 
 /** `'sha256-…'` of every inline `<style>` in the page: the stylesheet the build puts in each page. */
 export function inlineStyleHashes(html: string): string[] {
-  const hashes = [...html.matchAll(STYLE_ELEMENT)].map(([, body = ""]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  return [...new Set(hashes)];
+  return [...new Set(readBuiltPage(html).styles.map((style) => sha256Source(style.body)))];
 }
 
 /**

@@ -3,7 +3,7 @@
  * trickling headers, a huge upload) cannot hold the server's connections or memory.
  */
 import type { FastifyServerOptions } from "fastify";
-import { MAX_BODY_BYTES } from "../../schemas/limits";
+import { MAX_BODY_BYTES } from "#schemas/limits";
 import type { HttpLimits } from "../config";
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {

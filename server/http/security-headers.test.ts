@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT } from "../../app/content/all-locales";
-import { hospital } from "../../app/content/hospital";
-import { sitePagePaths } from "../../app/paths";
+import { CONTENT } from "#app/content/all-locales";
+import { hospital } from "#app/content/hospital";
+import { sitePagePaths } from "#common/paths";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { CONTACT_URL, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";
 import { buildApp } from "../app";
@@ -166,13 +166,36 @@ describe("security headers", () => {
     expect((await get("/", { "x-forwarded-proto": "http" })).statusCode).toBe(200);
   });
 
-  it("sends plain-http visitors behind the proxy to https on the same host, except health checks", async () => {
+  it("sends plain-http visitors behind the proxy to https on the site's own address, except health checks", async () => {
     const page = await viaProxy("/about?ref=1", "http");
     expect(page.statusCode).toBe(301);
     expect(page.headers.location).toBe(`https://${HOST}/about?ref=1`);
     expectSecurityHeaders(page, "https redirect");
     expect((await viaProxy(CONTACT_URL, "http", "POST")).statusCode).toBe(308);
     expect((await viaProxy("/healthz", "http")).statusCode).toBe(200);
+  });
+
+  it("never redirects to the host a request names in X-Forwarded-Host or Host, which a CDN could cache for everyone", async () => {
+    for (const headers of [{ "x-forwarded-host": "evil.example" }, { host: "evil.example" }, { host: "evil.example", "x-forwarded-host": "evil.example:443" }]) {
+      const response = await proxied.inject({ method: "GET", url: "/contact", headers: { host: HOST, "x-forwarded-proto": "http", ...headers } });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(301);
+      expect(response.headers.location, JSON.stringify(headers)).toBe(`https://${HOST}/contact`);
+    }
+    const absoluteForm = await proxied.inject({ method: "GET", url: "//evil.example/x", headers: { host: HOST, "x-forwarded-proto": "http" } });
+    expect(new URL(String(absoluteForm.headers.location)).host).toBe(HOST);
+  });
+
+  it("keeps a separately hosted API on its own https address", async () => {
+    const api = await buildApp(testAppConfig({ siteDir, trustProxy: 1, siteOrigin: "https://www.example.in", apiOrigin: "https://api.example.in" }), fakeDependencies());
+    try {
+      const post = await api.inject({ method: "POST", url: CONTACT_URL, headers: { host: "api.example.in", "x-forwarded-proto": "http" } });
+      expect(post.statusCode).toBe(308);
+      expect(post.headers.location).toBe(`https://api.example.in${CONTACT_URL}`);
+      const page = await api.inject({ method: "GET", url: "/", headers: { host: "elsewhere.example", "x-forwarded-proto": "http" } });
+      expect(page.headers.location).toBe("https://www.example.in/");
+    } finally {
+      await api.close();
+    }
   });
 
   it("leaves the no-JavaScript form answers their own policy, which allows nothing to run", async () => {

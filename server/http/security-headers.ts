@@ -13,6 +13,8 @@ export type SecurityHeaderOptions = {
   apiOrigin?: string;
   /** Whether a proxy is trusted to say how the client connected (X-Forwarded-Proto). */
   trustsProxy: boolean;
+  /** The site's own address (VITE_SITE_URL): where plain-http visitors are sent, whatever Host they gave. */
+  siteOrigin: string;
 };
 
 /** Two years; no includeSubDomains, since other hosts of the hospital's domain may not have https yet. */
@@ -63,7 +65,6 @@ export function fixedHeaders(frameOrigins: string[]): Record<string, string> {
 }
 
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 function decodedPath(url: string): string | null {
   try {
@@ -78,6 +79,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const pageHashes = await hashPages(options.siteDir, [...site.pages.values(), ...Object.values(site.specialityFallback)]);
   const frameOrigins = embeddedFrameOrigins();
   const fixed = fixedHeaders(frameOrigins);
+  const httpsOrigins = canonicalHttpsOrigins(options.siteOrigin, options.apiOrigin);
 
   const policies = new Map<string, string>();
   const policyFor = (file: string | undefined, overTls: boolean) => {
@@ -106,8 +108,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // Behind a TLS-terminating proxy that forwarded a plain-http request: send the browser to https first.
   app.addHook("onRequest", async (request, reply) => {
     if (!options.trustsProxy || request.headers["x-forwarded-proto"] === undefined || request.protocol !== "http") return;
-    if (HEALTH_PATHS.has(request.url.split("?")[0] ?? "") || !HOST.test(request.host)) return;
-    return redirectToHttps(request, reply);
+    if (HEALTH_PATHS.has(request.url.split("?")[0] ?? "")) return;
+    return redirectToHttps(request, reply, httpsOrigins);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -122,7 +124,40 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
 }
 
-function redirectToHttps(request: FastifyRequest, reply: FastifyReply) {
+type HttpsOrigins = { site: string; byHost: Map<string, string> };
+
+/** The https origins the server answers for: the site's, and a separately hosted API's. */
+function canonicalHttpsOrigins(siteOrigin: string, apiOrigin: string | undefined): HttpsOrigins {
+  const asHttps = (origin: string) => {
+    const url = new URL(origin);
+    url.protocol = "https:";
+    return url;
+  };
+  const byHost = new Map<string, string>();
+  for (const origin of [siteOrigin, apiOrigin]) {
+    if (origin === undefined) continue;
+    const url = asHttps(origin);
+    byHost.set(url.hostname.toLowerCase(), url.origin);
+  }
+  return { site: asHttps(siteOrigin).origin, byHost };
+}
+
+/** The request target as sent, with any raw byte outside printable ASCII percent-encoded for the Location header. */
+function encodedTarget(url: string): string {
+  // An absolute-form target (GET http://host/path) names a host of its own: only the origin above counts.
+  if (!url.startsWith("/")) return "/";
+  return url.replace(/[^\x21-\x7e]/g, (character) =>
+    [...Buffer.from(character, "latin1")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+  );
+}
+
+/**
+ * To the configured origin, never to the host the request names: behind a proxy the Host comes from
+ * X-Forwarded-Host, which any client can set, and a CDN may cache a 301 to evil.example for everyone.
+ * A request for the API's own host (hosted apart from the site) stays on that host.
+ */
+function redirectToHttps(request: FastifyRequest, reply: FastifyReply, origins: HttpsOrigins) {
   const status = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
-  return reply.redirect(`https://${request.host}${request.url}`, status);
+  const origin = origins.byHost.get(request.hostname.toLowerCase()) ?? origins.site;
+  return reply.redirect(`${origin}${encodedTarget(request.url)}`, status);
 }

@@ -9,7 +9,7 @@ import { type Socket, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../schemas/limits";
+import { MAX_BODY_BYTES } from "#schemas/limits";
 import { CONTACT_URL, contactPayload } from "../testing/requests";
 import { type ServerProcess, startServerProcess } from "../testing/server-process";
 
@@ -63,6 +63,7 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
     server = await startServerProcess({
       DATA_DIR: dataDir,
       FORM_RATE_LIMIT: "100000",
+      FORM_GLOBAL_LIMIT_PER_MINUTE: "100000",
       HEADERS_TIMEOUT_MS: String(LIMITS.headersTimeoutMs),
       REQUEST_TIMEOUT_MS: String(LIMITS.requestTimeoutMs),
       IDLE_TIMEOUT_MS: String(LIMITS.idleTimeoutMs),

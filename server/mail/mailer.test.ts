@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleAppointment } from "../testing/sample-submissions";
-import { composeDeskEmail } from "./compose";
+import { composeDeskEmail } from "./desk-email";
 import { createMailer, type Mailer } from "./mailer";
 import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
 
@@ -33,14 +33,14 @@ afterEach(async () => {
 describe("the mailer over SMTP", () => {
   it("delivers the message with its envelope, headers and both bodies", async () => {
     smtp = await startSmtpTestServer();
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     await mailer.send(message);
 
     expect(smtp.received).toHaveLength(1);
     const [delivered] = smtp.received;
     expect(delivered?.from).toBe("noreply@aarogya.test");
     expect(delivered?.to).toEqual(["desk@aarogya.test"]);
-    expect(delivered?.raw).toContain("Subject: Appointment request: Orthopaedics - Ravi Sharma");
+    expect(delivered?.raw).toContain("Subject: Appointment request: APT-7K3M9Q2D");
     expect(delivered?.raw).toContain("Reply-To: Ravi Sharma <ravi.sharma@example.in>");
     expect(delivered?.raw).toContain("Message-ID: <APT-7K3M9Q2D.desk@aarogya.test>");
     expect(delivered?.raw).toContain("X-Hospital-Reference: APT-7K3M9Q2D");
@@ -49,10 +49,17 @@ describe("the mailer over SMTP", () => {
     expect(delivered?.raw).toContain("Pain in the left knee after a fall last week.");
   });
 
+  it("sends nothing over smtp:// when the server offers no STARTTLS, unless plaintext is allowed for a local relay", async () => {
+    smtp = await startSmtpTestServer();
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    await expect(mailer.send(message)).rejects.toThrow(/STARTTLS/);
+    expect(smtp.received).toEqual([]);
+  });
+
   it("rejects when the server refuses, so the outbox can try again", async () => {
     smtp = await startSmtpTestServer();
     smtp.rejectMessages(451);
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     await expect(mailer.send(message)).rejects.toMatchObject({ responseCode: 451 });
     expect(smtp.received).toEqual([]);
   });
@@ -67,7 +74,7 @@ describe("the mailer offline", () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{8}T\d{9}Z-APT-7K3M9Q2D\.desk\.eml$/);
     const raw = await readFile(join(dataDir, "mail", files[0]!), "utf8");
-    expect(raw).toContain("Subject: Appointment request: Orthopaedics - Ravi Sharma");
+    expect(raw).toContain("Subject: Appointment request: APT-7K3M9Q2D");
     expect(raw).toContain("To: desk@aarogya.test");
     expect(raw).toContain("APT-7K3M9Q2D");
     for (const value of Object.values(sampleAppointment().data)) {

@@ -66,7 +66,7 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
 
   it("delivers an accepted submission to the desk once, and marks it sent", async () => {
     smtp = await startSmtpTestServer();
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     const { referenceId } = await accept();
     await startWorker(mailer).flush();
     await worker!.flush();
@@ -80,7 +80,7 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
   it("keeps e-mails while the SMTP server refuses connections and delivers them once it is back", async () => {
     smtp = await startSmtpTestServer();
     smtp.refuseConnections(421);
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     await accept();
     await startWorker(mailer).flush();
     expect(await deskEmail()).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringContaining("421") });
@@ -99,7 +99,7 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
 
   it("delivers later when no server was listening at first", async () => {
     const port = await unusedPort();
-    mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir });
+    mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir, allowPlaintext: true });
     await accept(sampleContact());
     await startWorker(mailer).flush();
     expect(await deskEmail()).toMatchObject({ status: "pending", attempts: 1 });
@@ -114,7 +114,7 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
   it("after 24 hours of failures marks the e-mail failed and logs an error", async () => {
     smtp = await startSmtpTestServer();
     smtp.rejectMessages(451);
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     await accept();
     await startWorker(mailer).flush();
     advance(23 * HOUR);
@@ -133,7 +133,7 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
   it("logs a permanent refusal as such but keeps retrying within the day", async () => {
     smtp = await startSmtpTestServer();
     smtp.rejectMessages(550);
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     await accept();
     await startWorker(mailer).flush();
     expect(logs.find((entry) => entry.level === "warn")?.details).toMatchObject({ permanent: true, responseCode: 550 });
@@ -147,7 +147,7 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
   it("never logs what the patient wrote, and masks their address", async () => {
     smtp = await startSmtpTestServer();
     smtp.rejectMessages(451);
-    mailer = createMailer({ smtpUrl: smtp.url, dataDir });
+    mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
     await createSubmissionDesk(store, { ...mail, acknowledgePatient: true }, { now: () => clock }).accept(sampleAppointment());
     await startWorker(mailer).flush();
     smtp.accept();

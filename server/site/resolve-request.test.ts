@@ -7,7 +7,11 @@ const page = (path: string) => `${path.slice(1) || "."}/index.html`.replace(/^\.
 const pagePaths = ["/", "/about", "/gallery", "/speciality", "/speciality/orthopaedics", "/speciality/dental"];
 const site: SiteFiles = {
   pages: new Map([...pagePaths, ...pagePaths.map((path) => (path === "/" ? "/hi" : `/hi${path}`))].map((path) => [path, page(path)])),
-  files: new Map([["/favicon.svg", "favicon.svg"], ["/assets/home-1.js", "assets/home-1.js"]]),
+  files: new Map([
+    ["/favicon.svg", "favicon.svg"],
+    ["/assets/home-1.js", "assets/home-1.js"],
+    ...["/speciality/dental.data", "/speciality/_fallback.data", "/hi/speciality/dental.data", "/hi/speciality/_fallback.data"].map((path) => [path, path.slice(1)] as [string, string]),
+  ]),
   specialityFallback: { en: "speciality/_fallback/index.html", hi: "hi/speciality/_fallback/index.html" },
 };
 
@@ -23,6 +27,14 @@ describe("resolving a request", () => {
     expect(resolveRequest(site, "/hi/speciality/cardiology")).toEqual({ kind: "page", file: "hi/speciality/_fallback/index.html", status: 404 });
     expect(resolveRequest(site, "/speciality/cardiology")).toEqual({ kind: "page", file: "speciality/_fallback/index.html", status: 404 });
     expect(resolveRequest(site, "/speciality/DENTAL")).toEqual({ kind: "page", file: "speciality/dental/index.html", status: 200 });
+  });
+
+  it("answers a speciality's page data by the page's rules: any case of a known name, the fallback's data otherwise", () => {
+    expect(resolveRequest(site, "/speciality/dental.data")).toEqual({ kind: "file", file: "speciality/dental.data" });
+    expect(resolveRequest(site, "/speciality/DenTal.data")).toEqual({ kind: "file", file: "speciality/dental.data" });
+    expect(resolveRequest(site, "/hi/speciality/DENTAL.data")).toEqual({ kind: "file", file: "hi/speciality/dental.data" });
+    expect(resolveRequest(site, "/speciality/cardiology.data")).toEqual({ kind: "file", file: "speciality/_fallback.data" });
+    expect(resolveRequest(site, "/hi/speciality/xyz.data")).toEqual({ kind: "file", file: "hi/speciality/_fallback.data" });
   });
 
   it("sends unknown Hindi pages to /hi and unknown English ones to /", () => {

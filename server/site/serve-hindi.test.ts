@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT } from "../../app/content/all-locales";
-import { localizedPath } from "../../app/content/locale";
-import { sitePagePaths } from "../../app/paths";
+import { CONTENT } from "#app/content/all-locales";
+import { localizedPath } from "#common/locale";
+import { sitePagePaths } from "#common/paths";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { buildApp } from "../app";
 

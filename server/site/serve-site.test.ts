@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePagePaths } from "../../app/paths";
+import { sitePagePaths } from "#common/paths";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { buildApp } from "../app";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { LEGACY_GALLERY_PATH, paths } from "../../app/paths";
-import { LOCALES, localeFromPath, localizedPath } from "../../app/content/locale";
-import { findDepartmentSlug } from "../../app/content/speciality-lookup";
+import { LEGACY_GALLERY_PATH, SPECIALITY_FALLBACK_PATH, paths } from "#common/paths";
+import { LOCALES, localeFromPath, localizedPath } from "#common/locale";
+import { findDepartmentSlug } from "#app/content/speciality-lookup";
 import { type SiteFiles, readSiteFiles } from "./site-files";
 
 const HASHED_ASSET_PREFIX = "/assets/";
@@ -14,6 +14,12 @@ type Resolution =
   | { kind: "file"; file: string }
   | { kind: "redirect"; location: string; status: 301 | 302 }
   | { kind: "missing-file" };
+
+/**
+ * What React Router fetches for a page's data when a visitor moves to it in the browser
+ * ("/speciality/dental.data"); the build writes one beside each pre-rendered page that has data.
+ */
+const PAGE_DATA_SUFFIX = ".data";
 
 /** The last path segment has a dot: a request for a file (image, script), never for a page. */
 const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
@@ -39,6 +45,17 @@ export function resolveRequest(site: SiteFiles, path: string): Resolution {
   if (path.length > 1 && path.endsWith("/") && !looksLikeFile(path.slice(0, -1))) {
     const trimmed = path.replace(/\/+$/, "") || "/";
     if (site.pages.has(trimmed) || trimmed.startsWith(specialityPrefix)) return { kind: "redirect", location: trimmed, status: 301 };
+  }
+
+  if (path.toLowerCase().startsWith(specialityPrefix) && path.endsWith(PAGE_DATA_SUFFIX)) {
+    // A speciality's data follows its page's rules: any case of a known name, the fallback's otherwise
+    // (sent with 200: the browser shows the fallback page, it is not an error to report).
+    const name = path.slice(specialityPrefix.length, -PAGE_DATA_SUFFIX.length);
+    if (name && !name.includes("/")) {
+      const slug = findDepartmentSlug(name);
+      const data = site.files.get(`${localizedPath(locale, slug ? paths.speciality(slug) : SPECIALITY_FALLBACK_PATH)}${PAGE_DATA_SUFFIX}`);
+      return data ? { kind: "file", file: data } : { kind: "missing-file" };
+    }
   }
 
   if (path.toLowerCase().startsWith(specialityPrefix)) {
@@ -78,12 +95,20 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
       case "file":
         return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(resolution.file);
       case "redirect":
-        return reply.redirect(`${resolution.location}${HOME_PAGES.has(resolution.location) ? "" : query}`, resolution.status);
+        return reply.redirect(`${locationHeader(resolution.location)}${HOME_PAGES.has(resolution.location) ? "" : query}`, resolution.status);
       case "missing-file":
         return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     }
   };
   app.get("/*", handler);
+}
+
+/**
+ * A decoded path as a Location header: percent-encoded again, "?" and "#" included, so a CR/LF or any
+ * other character decoded from the request can neither break the header nor change where it points.
+ */
+function locationHeader(path: string): string {
+  return encodeURI(path.replace(/[\ud800-\udfff]/g, "\ufffd")).replace(/[?#]/g, (character) => encodeURIComponent(character));
 }
 
 function decodeURIComponentSafe(value: string): string | null {

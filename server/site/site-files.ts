@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { LOCALES, type Localized, localizedPath } from "../../app/content/locale";
-import { SPECIALITY_FALLBACK_PATH } from "../../app/paths";
+import { LOCALES, type Localized, localizedPath } from "#common/locale";
+import { SPECIALITY_FALLBACK_PATH } from "#common/paths";
 
 /** React Router's shell for client-only rendering; this site pre-renders every page instead. */
 const SPA_FALLBACK_FILE = "__spa-fallback.html";

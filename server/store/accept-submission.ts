@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { addressOf, type EmailMessage } from "../mail/email-message";
+import { acknowledgedRecently } from "./acknowledgement-limit";
 import type { DatabaseHandle } from "./dialect";
 import type { Database, EmailRole, SubmissionKind, SubmissionsTable } from "./schema";
 
@@ -23,6 +24,8 @@ export type NewSubmission = {
   newReferenceId: () => string;
   /** The e-mails to queue, composed once the reference id is settled. */
   composeEmails: (referenceId: string) => QueuedEmail[];
+  /** The honeypot was filled: stored flagged for staff to judge, and no e-mail is queued. */
+  suspectedSpam?: boolean;
 };
 
 export type AcceptedSubmission = { referenceId: string; duplicate: boolean };
@@ -118,8 +121,12 @@ async function storeSubmission(
     locale: submission.locale,
     fingerprint: submission.fingerprint,
     created_at: createdAt,
+    suspected_spam: submission.suspectedSpam ? 1 : 0,
   }));
-  for (const { role, message } of submission.composeEmails(referenceId)) {
+  // Suspected spam is kept for the staff to look at, never e-mailed.
+  const emails = submission.suspectedSpam ? [] : submission.composeEmails(referenceId);
+  for (const { role, message } of emails) {
+    if (role === "acknowledgement" && (await acknowledgedRecently(trx, lockKey, addressOf(message.to), submission.receivedAt))) continue;
     await trx
       .insertInto("outbox")
       .values({

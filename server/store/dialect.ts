@@ -12,7 +12,7 @@
  * lock on its fingerprint, so the duplicate check and the insert that follows are serialised per
  * submission across instances; claims use FOR UPDATE SKIP LOCKED.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, type SelectQueryBuilder, SqliteDialect, sql } from "kysely";
@@ -36,7 +36,7 @@ export type DatabaseOptions = {
 };
 
 export type Durability =
-  | { dialect: "sqlite"; journalMode: string; synchronous: string; foreignKeys: boolean }
+  | { dialect: "sqlite"; journalMode: string; synchronous: string; foreignKeys: boolean; secureDelete: boolean }
   | { dialect: "postgres"; synchronousCommit: string; fsync: string };
 
 export type DatabaseHandle = {
@@ -76,14 +76,42 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 const SYNCHRONOUS_NAMES = ["off", "normal", "full", "extra"];
 
+/** Owner only: the folder holds patients' queries, and other local users have no business there. */
+const PRIVATE_DIRECTORY_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates `dataDir` (and its parents) if needed, readable by the server's user only whatever the umask.
+ * The mode is set explicitly: mkdir's is reduced by the umask, and a folder that already exists keeps
+ * whatever it had.
+ */
+export function makePrivateDirectory(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  chmodSync(dataDir, PRIVATE_DIRECTORY_MODE);
+}
+
+/** Narrows a file to owner read/write if it exists. */
+export function makePrivateFile(path: string): void {
+  if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+}
+
 function openSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(join(dataDir, DATABASE_FILE));
+  makePrivateDirectory(dataDir);
+  const file = join(dataDir, DATABASE_FILE);
+  // Created 0600 before SQLite opens it: SQLite then gives its -wal and -shm files the database file's
+  // mode, whatever the umask. A database made by an older version is narrowed the same way.
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  makePrivateFile(file);
+  const sqlite = new SqliteDatabase(file);
+  // Deleted rows are overwritten with zeros, not left in free pages: an erased patient's query cannot
+  // be read back from the file.
+  sqlite.pragma("secure_delete = ON");
   sqlite.pragma("journal_mode = WAL");
   // FULL syncs the WAL on every commit: a submission acknowledged with 200 survives a power cut.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
+  for (const companion of ["-wal", "-shm"]) makePrivateFile(`${file}${companion}`);
 
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 
@@ -116,6 +144,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
         journalMode: String(sqlite.pragma("journal_mode", { simple: true })),
         synchronous: SYNCHRONOUS_NAMES[synchronous] ?? String(synchronous),
         foreignKeys: Number(sqlite.pragma("foreign_keys", { simple: true })) === 1,
+        secureDelete: Number(sqlite.pragma("secure_delete", { simple: true })) === 1,
       };
     },
     migrationSchema: async () => undefined,

@@ -64,6 +64,31 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("outbox").dropColumn("claimed_by").execute();
     },
   },
+  "0003-suspected-spam-and-audit-log": {
+    async up(db: Kysely<unknown>) {
+      // 0 or 1: SQLite has no booleans. A filled honeypot keeps the submission, flagged and never e-mailed.
+      await db.schema
+        .alterTable("submissions")
+        .addColumn("suspected_spam", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+      // No foreign key to submissions: the record of an erasure must outlive what it erased.
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("at", "text", (column) => column.notNull())
+        .addColumn("who", "text", (column) => column.notNull())
+        .addColumn("host", "text", (column) => column.notNull())
+        .addColumn("action", "text", (column) => column.notNull())
+        .addColumn("subject", "text", (column) => column.notNull())
+        .addColumn("row_count", "integer", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("audit_log_at").on("audit_log").column("at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("audit_log").execute();
+      await db.schema.alterTable("submissions").dropColumn("suspected_spam").execute();
+    },
+  },
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */

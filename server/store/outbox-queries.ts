@@ -19,6 +19,16 @@ export type DeliveryOutcome =
   | { id: string; attempts: number; status: "pending"; nextAttemptAt: Date; error: string }
   | { id: string; attempts: number; status: "failed"; error: string };
 
+/** An e-mail that could not be delivered for a whole retry window and is no longer tried. */
+export type FailedEmail = {
+  referenceId: string;
+  role: EmailRole;
+  recipient: string;
+  attempts: number;
+  lastError: string | null;
+  queuedAt: Date;
+};
+
 /** `claimant` is the claiming instance's id (INSTANCE_ID); the claim lasts `leaseMs` unless renewed. */
 export type ClaimRequest = { now: Date; limit: number; leaseMs: number; claimant: string };
 
@@ -83,6 +93,53 @@ export function outboxQueries({ db, writeTransaction, skipLockedRows }: Database
       await writeTransaction(async (trx) => {
         for (const outcome of outcomes) await recordDelivery(trx, outcome, claimant);
       });
+    },
+
+    /** Every e-mail marked failed for good, oldest first, with the submission it belongs to. */
+    async listFailedEmails(): Promise<FailedEmail[]> {
+      const rows = await db
+        .selectFrom("outbox")
+        .innerJoin("submissions", "submissions.id", "outbox.submission_id")
+        .select(["submissions.reference_id", "outbox.role", "outbox.recipient", "outbox.attempts", "outbox.last_error", "outbox.created_at"])
+        .where("outbox.status", "=", "failed")
+        .orderBy("outbox.created_at")
+        .execute();
+      return rows.map((row) => ({
+        referenceId: row.reference_id,
+        role: row.role,
+        recipient: row.recipient,
+        attempts: Number(row.attempts),
+        lastError: row.last_error,
+        queuedAt: new Date(row.created_at),
+      }));
+    },
+
+    /** How many e-mails are marked failed for good: the server alerts while there are any. */
+    async countFailedEmails(): Promise<number> {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .where("status", "=", "failed")
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Puts failed e-mails back in the queue, due at once: all of them, or those of one submission.
+     * Their retry window starts again from `now` (created_at), or the first new failure would end it.
+     */
+    async requeueFailedEmails({ now, referenceId }: { now: Date; referenceId?: string }): Promise<number> {
+      let update = db
+        .updateTable("outbox")
+        .set({ status: "pending", next_attempt_at: now.toISOString(), created_at: now.toISOString(), locked_until: null, claimed_by: null })
+        .where("status", "=", "failed");
+      if (referenceId !== undefined) {
+        update = update.where("submission_id", "in", (eb) =>
+          eb.selectFrom("submissions").select("id").where("reference_id", "=", referenceId),
+        );
+      }
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /**

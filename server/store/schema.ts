@@ -2,6 +2,8 @@
  * The tables the store keeps, as Kysely sees them. Timestamps are ISO-8601 UTC strings (they sort as
  * text and read the same in SQLite and PostgreSQL); payloads and composed e-mails are JSON text.
  */
+import type { Generated } from "kysely";
+
 export type SubmissionKind = "contact" | "appointment";
 /** Who an outgoing e-mail is for: the hospital's desk, or the patient's acknowledgement. */
 export type EmailRole = "desk" | "acknowledgement";
@@ -18,6 +20,8 @@ export interface SubmissionsTable {
   /** SHA-256 of the kind and normalised payload: the same submission sent twice has the same one. */
   fingerprint: string;
   created_at: string;
+  /** 1 when the form's honeypot was filled: kept for staff to look at, never e-mailed. */
+  suspected_spam: Generated<number>;
 }
 
 export interface OutboxTable {
@@ -40,7 +44,23 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** What staff did with personal data (export, access, erasure), kept apart from the submissions. */
+export type AuditAction = "export" | "access" | "erase" | "purge" | "retry";
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** STAFF_NAME, or the operating-system user who ran the staff command. */
+  who: string;
+  host: string;
+  action: AuditAction;
+  /** What it was about: a reference, "email a…@example.in", "older than 180 days". Masked, never a full address. */
+  subject: string;
+  row_count: number;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
+  audit_log: AuditLogTable;
 }

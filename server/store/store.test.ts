@@ -76,7 +76,7 @@ describeOnEachDatabase("the store", (dialect) => {
   it("writes so that an acknowledged submission survives a crash", async () => {
     expect(await store.durability()).toEqual(
       dialect === "sqlite"
-        ? { dialect, journalMode: "wal", synchronous: "full", foreignKeys: true }
+        ? { dialect, journalMode: "wal", synchronous: "full", foreignKeys: true, secureDelete: true }
         : { dialect, synchronousCommit: "on", fsync: "on" },
     );
   });
@@ -164,7 +164,11 @@ describeOnEachDatabase("the store", (dialect) => {
     await store.recordDeliveries([{ id: delivered.id, attempts: 1, status: "sent", at: receivedAt }], "a");
 
     const cutoff = new Date(receivedAt.getTime() + 1000);
-    expect(await store.deleteSubmissionsReceivedBefore(cutoff)).toEqual({ deleted: 1, keptPending: 1 });
+    expect(await store.deleteSubmissionsReceivedBefore(cutoff)).toEqual({
+      deleted: 1,
+      keptPending: 1,
+      deletedReferences: ["APT-AAAA2222"],
+    });
     const remaining = await store.listSubmissions();
     expect(remaining.map((submission) => submission.referenceId)).toEqual(["APT-DDDD5555"]);
     expect(await store.readiness()).toMatchObject({ pendingEmails: 1 });
@@ -175,6 +179,80 @@ describeOnEachDatabase("the store", (dialect) => {
     expect(await store.deleteSubmissionByReference("APT-AAAA2222")).toBe(true);
     expect(await store.deleteSubmissionByReference("APT-AAAA2222")).toBe(false);
     expect(await store.readiness()).toMatchObject({ pendingEmails: 0 });
+  });
+
+  it("finds and erases every submission of one person by e-mail (any case) or phone (any accepted format)", async () => {
+    const ravi = sampleAppointment();
+    expect(ravi.data.email).toBe("ravi.sharma@example.in");
+    await store.acceptSubmission(newSubmission());
+    await store.acceptSubmission(
+      newSubmission({
+        kind: "contact",
+        fingerprint: "fingerprint-2",
+        newReferenceId: () => "MSG-BBBB3333",
+        payload: { firstName: "Ravi", lastName: "Sharma", email: "Ravi.Sharma@Example.in", phone: "9829012345", message: "Hello" },
+      }),
+    );
+    await store.acceptSubmission(
+      newSubmission({
+        fingerprint: "fingerprint-3",
+        newReferenceId: () => "APT-CCCC4444",
+        payload: { ...ravi.data, email: "someone.else@example.in", phoneNumber: "9414099999" },
+      }),
+    );
+    const references = (found: { referenceId: string }[]) => found.map((submission) => submission.referenceId).sort();
+
+    expect(references(await store.findSubmissionsByContact({ email: " RAVI.SHARMA@example.in " }))).toEqual(["APT-AAAA2222", "MSG-BBBB3333"]);
+    for (const phone of ["9829012345", "+91 98290 12345", "098290-12345", "(98290) 12345"]) {
+      expect(references(await store.findSubmissionsByContact({ phone }))).toEqual(["APT-AAAA2222", "MSG-BBBB3333"]);
+    }
+    expect(await store.findSubmissionsByContact({ email: "nobody@example.in" })).toEqual([]);
+
+    expect((await store.deleteSubmissionsByContact({ phone: "+91-98290-12345" })).sort()).toEqual(["APT-AAAA2222", "MSG-BBBB3333"]);
+    expect(references(await store.listSubmissions())).toEqual(["APT-CCCC4444"]);
+    expect(await store.readiness()).toMatchObject({ pendingEmails: 1 });
+    expect(await store.deleteSubmissionsByContact({ email: "ravi.sharma@example.in" })).toEqual([]);
+  });
+
+  it("stores a submission suspected of spam flagged, with no e-mail queued", async () => {
+    await store.acceptSubmission(newSubmission({ suspectedSpam: true }));
+    const [stored] = await store.listSubmissions();
+    expect(stored).toMatchObject({ referenceId: "APT-AAAA2222", suspectedSpam: true, emails: [] });
+    expect(await store.readiness()).toMatchObject({ pendingEmails: 0 });
+    expect(await store.deleteSubmissionsReceivedBefore(new Date(receivedAt.getTime() + 1))).toMatchObject({ deleted: 1 });
+  });
+
+  it("lists e-mails failed for good and puts them back in the queue, all or one submission's", async () => {
+    await acceptMany(store, 2);
+    const claimed = await store.claimDueEmails({ now: receivedAt, limit: 2, leaseMs: MINUTE, claimant: "a" });
+    await store.recordDeliveries(
+      claimed.map((email) => ({ id: email.id, attempts: 9, status: "failed" as const, error: "550 mailbox unavailable" })),
+      "a",
+    );
+    expect(await store.countFailedEmails()).toBe(2);
+    const failed = await store.listFailedEmails();
+    expect(failed.map((email) => email.referenceId).sort()).toEqual(["APT-MANY0000", "APT-MANY0001"]);
+    expect(failed[0]).toMatchObject({ role: "desk", recipient: mail.to, attempts: 9, lastError: "550 mailbox unavailable" });
+
+    const later = new Date(receivedAt.getTime() + 2 * 24 * 60 * MINUTE);
+    expect(await store.requeueFailedEmails({ now: later, referenceId: "APT-MANY0001" })).toBe(1);
+    expect(await store.countFailedEmails()).toBe(1);
+    const [requeued] = await store.claimDueEmails({ now: later, limit: 10, leaseMs: MINUTE, claimant: "a" });
+    expect(requeued).toMatchObject({ message: expect.objectContaining({ referenceId: "APT-MANY0001" }), createdAt: later });
+    expect(await store.requeueFailedEmails({ now: later })).toBe(1);
+    expect(await store.countFailedEmails()).toBe(0);
+  });
+
+  it("keeps an audit log apart from the submissions, newest first, with its own retention", async () => {
+    const entry = { who: "asha", host: "desk-pc", action: "erase" as const, subject: "email r***@example.in", rowCount: 2 };
+    await store.appendAudit({ ...entry, at: receivedAt });
+    await store.appendAudit({ ...entry, action: "export", subject: "all submissions", rowCount: 5, at: new Date(receivedAt.getTime() + MINUTE) });
+    await store.acceptSubmission(newSubmission());
+    await store.deleteSubmissionByReference("APT-AAAA2222");
+    expect((await store.listAudit()).map((logged) => logged.action)).toEqual(["export", "erase"]);
+    expect((await store.listAudit(1))[0]).toEqual({ ...entry, action: "export", subject: "all submissions", rowCount: 5, at: new Date(receivedAt.getTime() + MINUTE) });
+    expect(await store.deleteAuditBefore(new Date(receivedAt.getTime() + 1))).toBe(1);
+    expect(await store.listAudit()).toHaveLength(1);
   });
 
   acrossInstances("migrates a fresh schema while another schema of the same database holds the tables", async () => {

@@ -1,14 +1,16 @@
 /** The server's durable state: submissions and the e-mails waiting to be delivered. */
 import { type DatabaseOptions, type Dialect, type Durability, openDatabase } from "./dialect";
 import { submissionAcceptor } from "./accept-submission";
+import { auditQueries } from "./audit-queries";
 import { migrateToLatest } from "./migrations";
 import { outboxQueries } from "./outbox-queries";
 import { submissionQueries } from "./submission-queries";
 
-export type { ClaimedEmail, ClaimRequest, DeliveryOutcome } from "./outbox-queries";
+export type { ClaimedEmail, ClaimRequest, DeliveryOutcome, FailedEmail } from "./outbox-queries";
+export type { AuditEntry } from "./audit-queries";
 export type { AcceptedSubmission, NewSubmission, QueuedEmail } from "./accept-submission";
-export type { StoredEmail, StoredSubmission } from "./submission-queries";
-export type { EmailRole, EmailStatus, SubmissionKind } from "./schema";
+export type { ContactQuery, DeletedSubmissions, StoredEmail, StoredSubmission } from "./submission-queries";
+export type { AuditAction, EmailRole, EmailStatus, SubmissionKind } from "./schema";
 export type { Dialect, Durability } from "./dialect";
 
 /** SQLite in `dataDir` unless `databaseUrl` names a PostgreSQL database. */
@@ -25,7 +27,8 @@ export type Readiness = {
 
 export type Store = ReturnType<typeof submissionAcceptor> &
   ReturnType<typeof submissionQueries> &
-  ReturnType<typeof outboxQueries> & {
+  ReturnType<typeof outboxQueries> &
+  ReturnType<typeof auditQueries> & {
     /** For GET /readyz: the store answers a query; the outbox backlog. Never throws. */
     readiness(): Promise<Readiness>;
     /** The journal mode and sync level in effect, read back from the database. */
@@ -48,6 +51,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     ...submissionAcceptor(handle),
     ...submissionQueries(handle),
     ...outboxQueries(handle),
+    ...auditQueries(handle),
     async readiness() {
       try {
         const rows = await db

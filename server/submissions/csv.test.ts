@@ -6,7 +6,11 @@ describe("CSV for spreadsheets", () => {
     expect(toCsv([["plain", "a,b", 'say "hi"', "two\nlines"]])).toBe('plain,"a,b","say ""hi""","two\nlines"\r\n');
   });
 
-  it.each(["=1+1", "+91 98290", "-2+3", "@SUM(A1)", "\tTAB"])("keeps %j from running as a formula", (value) => {
+  it("quotes cells with semicolons or a bare carriage return, which some spreadsheets split on", () => {
+    expect(toCsv([["Ward 3; bed 12", "one\rtwo"]])).toBe('"Ward 3; bed 12","one\rtwo"\r\n');
+  });
+
+  it.each(["=1+1", "+91 98290", "-2+3", "@SUM(A1)", "\tTAB", "\rCR"])("keeps %j from running as a formula", (value) => {
     expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
   });
 

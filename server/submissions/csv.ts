@@ -5,7 +5,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string): string {
   const guarded = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  // Semicolons too: spreadsheets set to a European or Indian locale split on them instead of commas.
+  return /[",;\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 /** Rows joined with CRLF, as RFC 4180 asks, ending with a line break. */

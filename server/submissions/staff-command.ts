@@ -3,7 +3,8 @@
  * export everything, and delete on schedule or on request. Staff see full details here; only logs mask.
  */
 import { parseArgs } from "node:util";
-import { formatIndianTime, headerSafe } from "../mail/compose";
+import { formatIndianTime } from "../mail/indian-time";
+import { headerSafe } from "../mail/text-safety";
 import { openStore, type Store, type StoredEmail, type StoredSubmission } from "../store/store";
 import { toCsv } from "./csv";
 

@@ -1,7 +1,7 @@
 /** A validated form submission as the API hands it to the desk. */
-import type { Locale } from "../../app/content/locale";
-import type { Appointment } from "../../schemas/appointment";
-import type { Contact } from "../../schemas/contact";
+import type { Locale } from "#common/locale";
+import type { Appointment } from "#schemas/appointment";
+import type { Contact } from "#schemas/contact";
 import type { SubmissionKind } from "../store/schema";
 
 export type { SubmissionKind } from "../store/schema";

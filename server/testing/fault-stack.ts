@@ -10,13 +10,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
-import { testAppConfig } from "./test-doubles";
-import { buildApp } from "../app";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { type SmtpTestServer, startSmtpTestServer } from "./smtp-test-server";
-import { type OutboxWorker, startOutboxWorker } from "../outbox/outbox-worker";
+import type { OutboxWorker } from "../outbox/outbox-worker";
+import { startAppOver } from "./test-stack";
 import { openStore, type Store } from "../store/store";
-import { createSubmissionDesk } from "../submissions/submission-desk";
 
 export type LogEntry = { level: "info" | "warn" | "error"; details: Record<string, unknown>; message: string };
 
@@ -64,8 +62,8 @@ export async function startFaultStack(): Promise<FaultStack> {
   const smtp = await startSmtpTestServer();
   const silent = await startSilentServer();
   const realStore = await openStore({ dataDir });
-  const working = createMailer({ smtpUrl: smtp.url, dataDir });
-  const hanging = createMailer({ smtpUrl: silent.url, dataDir });
+  const working = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
+  const hanging = createMailer({ smtpUrl: silent.url, dataDir, allowPlaintext: true });
   let mailServer: Mailer = working;
   let writeFault: keyof typeof SQLITE_MESSAGES | null = null;
   let clock = new Date("2026-03-17T08:35:00.000Z");
@@ -81,19 +79,15 @@ export async function startFaultStack(): Promise<FaultStack> {
   };
   const mailer: Mailer = { send: (message) => mailServer.send(message), close: async () => undefined };
   const logAt = (level: LogEntry["level"]) => (details: Record<string, unknown>, message: string) => void logs.push({ level, details, message });
-  // Built apart so it also fits a worker that asks for its instance's id.
-  const workerOptions = {
+  const { app, worker } = await startAppOver({
     store,
     mailer,
     log: { info: logAt("info"), warn: logAt("warn"), error: logAt("error") },
-    retentionDays: 180,
     instanceId: "fault-test",
     pollIntervalMs: 60 * 60 * 1000,
     now: () => clock,
-  };
-  const worker = startOutboxWorker(workerOptions);
-  const desk = createSubmissionDesk(store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false }, { now: () => clock });
-  const app = await buildApp(testAppConfig({ formRateLimit: 100_000 }), { desk, store, outbox: worker });
+    formRateLimit: 100_000,
+  });
 
   return {
     app,

@@ -1,10 +1,11 @@
 /** Requests as the site's script and a browser without JavaScript send them, for app.inject. */
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { HONEYPOT_FIELD } from "../../schemas/limits";
+import { HONEYPOT_FIELD } from "#schemas/limits";
 import { sampleAppointment, sampleContact } from "./sample-submissions";
+import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";
 
-export const CONTACT_URL = "/api/contact-email";
-export const APPOINTMENT_URL = "/api/appointment-email";
+export const CONTACT_URL = FORM_ENDPOINT_PATHS.contact;
+export const APPOINTMENT_URL = FORM_ENDPOINT_PATHS.appointment;
 
 /** The spec's payloads (section 7), as the browser sends them. */
 export const contactPayload = (overrides: Record<string, unknown> = {}) => ({ ...sampleContact().data, ...overrides });

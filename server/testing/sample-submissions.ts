@@ -1,6 +1,6 @@
 /** Valid submissions as the API hands them over after validation, for tests. */
-import type { Appointment } from "../../schemas/appointment";
-import type { Contact } from "../../schemas/contact";
+import type { Appointment } from "#schemas/appointment";
+import type { Contact } from "#schemas/contact";
 import type { IncomingSubmission } from "../submissions/submission";
 
 export function sampleAppointment(overrides: Partial<Appointment> = {}): IncomingSubmission {

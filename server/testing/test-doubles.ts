@@ -9,6 +9,10 @@ export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   logLevel: "silent",
   formRateLimit: 1000,
   trustProxy: false,
+  // Tests change the store's state between two checks and expect the second to see it.
+  readinessCacheMs: 0,
+  // Fuzzing and fault tests send thousands of submissions a minute; the ceiling's own tests lower it.
+  formGlobalLimitPerMinute: 1_000_000_000,
   ...overrides,
 });
 

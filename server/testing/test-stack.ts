@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { type SmtpTestServer, startSmtpTestServer } from "./smtp-test-server";
-import { type OutboxWorker, startOutboxWorker } from "../outbox/outbox-worker";
+import { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore, type Store } from "../store/store";
 import { createSubmissionDesk } from "../submissions/submission-desk";
 import { testAppConfig } from "./test-doubles";
@@ -34,23 +34,48 @@ export type TestStackOptions = {
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+export type StackParts = {
+  store: Store;
+  mailer: Mailer;
+  log?: OutboxWorkerOptions["log"];
+  instanceId: string;
+  pollIntervalMs: number;
+  /** The outbox's and the desk's clock. */
+  now?: () => Date;
+  formRateLimit: number;
+};
+
+/** The server's parts over a store and a mailer, as both stacks (and fault-stack.ts) wire them. */
+export async function startAppOver(parts: StackParts): Promise<{ app: FastifyInstance; worker: OutboxWorker }> {
+  const { store, mailer, now } = parts;
+  const worker = startOutboxWorker({
+    store,
+    mailer,
+    log: parts.log ?? silentLog,
+    retentionDays: 180,
+    instanceId: parts.instanceId,
+    pollIntervalMs: parts.pollIntervalMs,
+    now,
+  });
+  const desk = createSubmissionDesk(store, { from: WEBSITE_SENDER, to: DESK_ADDRESS, acknowledgePatient: false }, now ? { now } : undefined);
+  const app = await buildApp(testAppConfig({ formRateLimit: parts.formRateLimit }), { desk, store, outbox: worker });
+  return { app, worker };
+}
+
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), "hospital-api-"));
   const smtp = await startSmtpTestServer();
   const store = await openStore({ dataDir });
-  const mailer: Mailer = createMailer({ smtpUrl: smtp.url, dataDir });
-  const desk = createSubmissionDesk(store, { from: WEBSITE_SENDER, to: DESK_ADDRESS, acknowledgePatient: false });
+  const mailer: Mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
   // A long poll: deliveries happen when the API wakes the worker or a test flushes it, never by timer.
-  const worker = startOutboxWorker({
+  const { app, worker } = await startAppOver({
     store,
     mailer,
-    log: silentLog,
-    retentionDays: 180,
     instanceId: "test-stack",
     pollIntervalMs: 60_000,
     now: options.now,
+    formRateLimit: options.formRateLimit ?? 10_000,
   });
-  const app = await buildApp(testAppConfig({ formRateLimit: options.formRateLimit ?? 10_000 }), { desk, store, outbox: worker });
   return {
     app,
     store,

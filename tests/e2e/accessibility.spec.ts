@@ -1,4 +1,4 @@
-import { CONTENT } from "../../app/content/all-locales";
+import { CONTENT } from "#app/content/all-locales";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

@@ -1,15 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CONTENT } from "../../app/content/all-locales";
-import { hospital } from "../../app/content/hospital";
-import { sitePagePaths } from "../../app/paths";
-import { measurePage } from "../../scripts/measure-page-weight";
+import { CONTENT } from "#app/content/all-locales";
+import { sitePagePaths } from "#common/paths";
+import { measurePage } from "#scripts/measure-page-weight";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { HINDI_PAGES, PAGES } from "./pages";
+import { siteUrlFrom } from "#common/site-url";
+
+/** The address the build under test was made for. */
+const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
 
 const hi = CONTENT.hi;
 const englishPathOf = (hindiPath: string) => hindiPath.slice("/hi".length) || "/";
-const absolute = (path: string) => `${hospital.siteUrl}${path}`;
+const absolute = (path: string) => `${siteUrl}${path}`;
 
 test.describe("every page in Hindi", () => {
   for (const page of HINDI_PAGES) {

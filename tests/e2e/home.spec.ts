@@ -1,4 +1,4 @@
-import { CONTENT } from "../../app/content/all-locales";
+import { CONTENT } from "#app/content/all-locales";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const counters = () => CONTENT.en.home.counters.items;

@@ -1,6 +1,6 @@
-import { CONTENT } from "../../app/content/all-locales";
-import { TERMS_SECTION_TITLES } from "../../app/content/keys";
-import { APPOINTMENT_SPECIALITIES } from "../../schemas/appointment-options";
+import { CONTENT } from "#app/content/all-locales";
+import { TERMS_SECTION_TITLES } from "#app/content/keys";
+import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("about: hero, banner, intro, mission/vision/values and four facility blocks", async ({ page }) => {

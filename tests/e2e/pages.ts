@@ -1,6 +1,5 @@
-import { CONTENT } from "../../app/content/all-locales";
-import { hospital } from "../../app/content/hospital";
-import { paths } from "../../app/paths";
+import { CONTENT } from "#app/content/all-locales";
+import { paths } from "#common/paths";
 
 /** Each page a visitor can land on, with the h1 it must show. */
 export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] = [
@@ -17,7 +16,7 @@ export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] 
   { path: paths.bookAppointment, heading: /^Schedule an appointment with a specialist at .+ for Personalized Care\.$/, title: /^Book an Appointment/ },
   { path: paths.gallery, heading: "Gallery", title: /^Gallery/ },
   { path: paths.terms, heading: "Terms of Use", title: /^Terms of Use/ },
-  { path: paths.privacy, heading: "Privacy Notice", title: /^Privacy Notice/ },
+  { path: paths.privacy, heading: "Privacy Policy", title: /^Privacy Policy/ },
 ];
 
 const hi = CONTENT.hi;
@@ -38,7 +37,7 @@ export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
   { path: "/hi/contact", heading: hi.forms.contactPage.bannerTitle, title: titleOf(hi.forms.contactPage.meta.title) },
   {
     path: "/hi/bookappointment",
-    heading: `${hi.forms.appointmentPage.headingStart} ${hospital.name} ${hi.forms.appointmentPage.headingEnd}`,
+    heading: `${hi.forms.appointmentPage.headingStart} ${hi.site.hospitalName} ${hi.forms.appointmentPage.headingEnd}`,
     title: titleOf(hi.forms.appointmentPage.meta.title),
   },
   { path: "/hi/gallery", heading: hi.gallery.heading, title: titleOf(hi.gallery.meta.title) },

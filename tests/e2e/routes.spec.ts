@@ -1,4 +1,4 @@
-import { sitePagePaths } from "../../app/paths";
+import { sitePagePaths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { PAGES } from "./pages";
 

@@ -1,5 +1,5 @@
-import { CONTENT } from "../../app/content/all-locales";
-import { DEPARTMENT_SLUGS } from "../../app/content/schema";
+import { CONTENT } from "#app/content/all-locales";
+import { DEPARTMENT_SLUGS } from "#app/content/schema";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The spec's table, written out again so that a change in the content or here is caught. */

@@ -1,10 +1,14 @@
-import { CONTENT } from "../../app/content/all-locales";
+import { CONTENT } from "#app/content/all-locales";
 import type { APIRequestContext } from "@playwright/test";
-import { hospital } from "../../app/content/hospital";
-import { SPECIALITY_COUNTS } from "../../app/content/keys";
-import { paths } from "../../app/paths";
+import { hospital } from "#app/content/hospital";
+import { SPECIALITY_COUNTS } from "#app/content/keys";
+import { paths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { PAGES } from "./pages";
+import { siteUrlFrom } from "#common/site-url";
+
+/** The address the build under test was made for. */
+const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
 
 type Node = Record<string, unknown> & { "@type": string };
 
@@ -19,7 +23,7 @@ async function structuredData(request: APIRequestContext, path: string): Promise
   });
 }
 
-const HOSPITAL_ID = `${hospital.siteUrl}/#hospital`;
+const HOSPITAL_ID = `${siteUrl}/#hospital`;
 
 test.describe("structured data for search engines", () => {
   test("the home page describes the hospital", async ({ request }) => {
@@ -44,7 +48,7 @@ test.describe("structured data for search engines", () => {
     expect(physicians.map((node) => node.name)).toEqual(CONTENT.en.doctors.cards.map((card) => card.name));
     for (const physician of physicians) {
       // Each Physician's id is the address of its card on the page.
-      expect(physician["@id"]).toMatch(new RegExp(`^${hospital.siteUrl}/find#[a-z-]+$`));
+      expect(physician["@id"]).toMatch(new RegExp(`^${siteUrl}/find#[a-z-]+$`));
       expect(html).toContain(`id="${String(physician["@id"]).split("#")[1]}"`);
       expect(physician.hospitalAffiliation).toMatchObject({ "@type": "Hospital", "@id": HOSPITAL_ID });
       expect(physician.description).toEqual(expect.any(String));
@@ -64,8 +68,8 @@ test.describe("structured data for search engines", () => {
       const trail = (await structuredData(request, path)).find((node) => node["@type"] === "BreadcrumbList");
       const items = trail?.itemListElement as { position: number; name: string; item: string }[] | undefined;
       expect(items, path).toBeDefined();
-      expect(items![0], path).toMatchObject({ position: 1, item: `${hospital.siteUrl}/` });
-      expect(items!.at(-1), path).toMatchObject({ position: items!.length, item: `${hospital.siteUrl}${path}` });
+      expect(items![0], path).toMatchObject({ position: 1, item: `${siteUrl}/` });
+      expect(items!.at(-1), path).toMatchObject({ position: items!.length, item: `${siteUrl}${path}` });
       expect(items!.every((item) => item.name.length > 0), path).toBe(true);
     }
   });
@@ -79,7 +83,7 @@ test.describe("the head after moving to another page in the browser", () => {
   test("names the new page and no longer describes the first one", async ({ page }) => {
     await page.goto(paths.home);
     await waitForHydration(page);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${hospital.siteUrl}/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/`);
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
     await expect(page).toHaveURL(paths.terms);
     await expect(page).toHaveTitle(/^Terms of Use/);

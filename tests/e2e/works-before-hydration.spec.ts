@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { CONTENT } from "../../app/content/all-locales";
-import { LOCALE_INFO } from "../../app/content/locale";
+import { CONTENT } from "#app/content/all-locales";
+import { LOCALE_INFO } from "#common/locale";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { throttleLikeAPhone } from "./phone-profile";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import type { Department } from "~/content/schema";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 
 /** Tiles for the departments; choosing one opens its speciality page. */
 export function DepartmentGrid({ departments, summaries }: { departments: Department[]; summaries?: Partial<Record<Department["slug"], string>> }) {

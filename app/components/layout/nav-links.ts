@@ -1,5 +1,5 @@
 import type { SiteContent } from "~/content/site";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 
 /** The top navigation, in the spec's order. */
 export function navLinks(nav: SiteContent["nav"]) {

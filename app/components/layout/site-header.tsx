@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hospital, telLink } from "~/content/hospital";
 import { site } from "~/content/site";
-import { paths } from "~/paths";
+import { paths } from "#common/paths";
 import { LanguageSwitch } from "./language-switch";
 import { isCurrentPath, navLinks } from "./nav-links";
 import { useEnhanced } from "./use-enhanced";

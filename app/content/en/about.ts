@@ -118,8 +118,8 @@ export const about: AboutContent = {
       description1:
         "Families in Sanganer, Jaipur and nearby towns come to us for experienced doctors, honest advice and affordable treatment close to home.",
       description2: [
-        "Empanelled under the Rajasthan state health scheme (Mukhyamantri Ayushman Arogya Yojana, earlier known as Bhamashah), CGHS and ECHS, for cashless treatment of eligible patients.",
-        "24x7 emergency care, with doctors, an ambulance and a trauma team ready day and night.",
+        "Empanelled under the Rajasthan state health scheme (Mukhyamantri Ayushman Arogya Yojana, which took over from the earlier Bhamashah and Chiranjeevi schemes), CGHS and ECHS, for cashless treatment of eligible patients.",
+        "24/7 emergency care, with doctors, an ambulance and a trauma team ready day and night.",
         "NABH accreditation for patient safety and quality of care.",
         "Specialists from many departments under one roof, so that tests, treatment and follow-up happen in one place.",
         "Cashless treatment for patients insured through our empanelled insurance TPAs.",

@@ -56,7 +56,7 @@ export const findDoctorPage: FindDoctorPageContent = {
     "sunita-choudhary": {
       consultation: "Mon to Sat, 10 AM to 2 PM",
       languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Looks after normal and high-risk pregnancies, normal deliveries and caesarean sections.",
+      achievements: "Looks after normal and high-risk pregnancies, and conducts normal deliveries and caesarean sections.",
     },
     "priya-jain": {
       consultation: "Mon to Sat, 4 PM to 7 PM",

@@ -1,7 +1,7 @@
 /** The forms' validation messages: the spec's English ones, which live beside the shared schemas. */
-import { type AppointmentMessages, appointmentMessagesEn } from "../../../schemas/appointment";
-import { type ContactMessages, contactMessagesEn } from "../../../schemas/contact";
-import { textRuleMessagesEn } from "../../../schemas/text-rules";
+import { type AppointmentMessages, appointmentMessagesEn } from "#schemas/appointment";
+import { type ContactMessages, contactMessagesEn } from "#schemas/contact";
+import { textRuleMessagesEn } from "#schemas/text-rules";
 
 export const contactMessages: ContactMessages = { ...contactMessagesEn, ...textRuleMessagesEn };
 export const appointmentMessages: AppointmentMessages = { ...appointmentMessagesEn, ...textRuleMessagesEn };

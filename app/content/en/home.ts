@@ -64,7 +64,7 @@ export const home: HomeContent = {
     heading: "About Us",
     paragraphs: [
       "Aarogya Multi-Speciality Hospital has served families in Sanganer and across Jaipur with honest, affordable treatment. Our doctors, nurses and staff work as one team, from the emergency room to the day you go home.",
-      "We have tie-ups with the state health scheme (Mukhyamantri Ayushman Arogya Yojana), RGHS and leading insurance TPAs, so that many patients can be treated cashless.",
+      "We have tie-ups with the state health scheme (Mukhyamantri Ayushman Arogya Yojana), RGHS (Rajasthan Government Health Scheme) and leading insurance TPAs, so that many patients can be treated cashless.",
     ],
     readMore: "Read More",
     readMoreContext: "about the hospital",

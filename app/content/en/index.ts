@@ -8,6 +8,7 @@ export { forms } from "./forms";
 export { gallery } from "./gallery";
 export { home } from "./home";
 export { privacy } from "./privacy";
+export { serverAnswers } from "./server-answers";
 export { site } from "./site";
 export { specialities } from "./specialities";
 export { specialityListPage } from "./speciality-list";

@@ -5,14 +5,14 @@ import type { PrivacyContent } from "../privacy.schema";
 
 export const privacy: PrivacyContent = {
   meta: {
-    name: "Privacy Notice",
-    title: "Privacy Notice | Aarogya Multi-Speciality Hospital",
+    name: "Privacy Policy",
+    title: "Privacy Policy | Aarogya Multi-Speciality Hospital",
     description:
       "What personal data the hospital's website collects through its forms, why, who receives it, how long it is kept, and how to ask for access, correction or erasure.",
   },
-  heading: "Privacy Notice",
+  heading: "Privacy Policy",
   lastUpdated: "Last updated: 22 November 2026",
-  intro: `This notice explains what personal data ${hospital.name} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's Digital Personal Data Protection Act, 2023. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,
+  intro: `This policy explains what personal data ${hospital.name} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's Digital Personal Data Protection Act, 2023. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,
   sections: [
     {
       title: "What we collect",
@@ -80,8 +80,8 @@ export const privacy: PrivacyContent = {
       ],
     },
     {
-      title: "Changes to this notice",
-      paragraphs: ["If we change how we use personal data, we will update this notice and the date at the top of this page."],
+      title: "Changes to this policy",
+      paragraphs: ["If we change how we use personal data, we will update this policy and the date at the top of this page."],
     },
   ],
 };

@@ -1,7 +1,9 @@
-import { paths } from "../../paths";
+import { paths } from "#common/paths";
+import { hospital } from "../hospital";
 import type { SiteContent } from "../site.schema";
 
 export const site: SiteContent = {
+  hospitalName: hospital.name,
   skipToContent: "Skip to main content",
   brandLocation: "Sanganer, Jaipur",
   nav: {

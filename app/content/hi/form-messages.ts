@@ -1,37 +1,43 @@
 /** The forms' validation messages in Hindi: the browser shows them and the server answers with them. */
-import type { AppointmentMessages } from "../../../schemas/appointment";
-import type { ContactMessages } from "../../../schemas/contact";
-import { FIELD_LIMITS } from "../../../schemas/limits";
+import type { AppointmentMessages } from "#schemas/appointment";
+import type { ContactMessages } from "#schemas/contact";
+import { FIELD_LIMITS } from "#schemas/limits";
+import { HINDI_TERMS } from "./glossary";
+
+// Robots are the usual senders of hidden characters, but a patient who pastes from a chat app may meet
+// these too: they say what to do, not what a control character is.
+const hiddenCharacters = "इसमें कुछ ऐसे छिपे हुए चिह्न हैं जो स्वीकार नहीं किए जाते। कृपया इसे दोबारा टाइप करें।";
+const singleLine = "नाम एक ही लाइन में लिखें, बिना छिपे हुए चिह्नों के।";
 
 export const contactMessages: ContactMessages = {
-  firstNameRequired: "पहला नाम ज़रूरी है",
-  lastNameRequired: "उपनाम ज़रूरी है",
-  minLength: "कम से कम 2 अक्षर होने चाहिए",
-  nameTooLong: `अधिक से अधिक ${FIELD_LIMITS.name} अक्षर हो सकते हैं`,
+  firstNameRequired: "कृपया अपना पहला नाम लिखें",
+  lastNameRequired: `कृपया अपना ${HINDI_TERMS.surname} लिखें`,
+  minLength: "नाम में कम से कम 2 अक्षर होने चाहिए",
+  nameTooLong: `नाम ज़्यादा से ज़्यादा ${FIELD_LIMITS.name} अक्षरों का हो सकता है`,
   emailRequired: "ई-मेल ज़रूरी है",
   emailInvalid: "ई-मेल पता सही नहीं है",
-  emailTooLong: `अधिक से अधिक ${FIELD_LIMITS.email} अक्षर हो सकते हैं`,
+  emailTooLong: `ई-मेल पता ज़्यादा से ज़्यादा ${FIELD_LIMITS.email} अक्षरों का हो सकता है`,
   phoneRequired: "फ़ोन नंबर ज़रूरी है",
   phoneDigits: "फ़ोन नंबर 10 अंकों का होना चाहिए",
   messageRequired: "संदेश ज़रूरी है",
-  messageTooLong: `अधिक से अधिक ${FIELD_LIMITS.text} अक्षर हो सकते हैं`,
-  controlCharacters: "इसमें कंट्रोल कैरेक्टर नहीं होने चाहिए",
-  singleLine: "यह एक ही पंक्ति में होना चाहिए, बिना कंट्रोल कैरेक्टर के",
+  messageTooLong: `संदेश ${FIELD_LIMITS.text} अक्षरों से छोटा रखें`,
+  controlCharacters: hiddenCharacters,
+  singleLine,
 };
 
 export const appointmentMessages: AppointmentMessages = {
-  nameRequired: "नाम ज़रूरी है",
-  nameTooLong: `अधिक से अधिक ${FIELD_LIMITS.name} अक्षर हो सकते हैं`,
+  nameRequired: "कृपया अपना नाम लिखें",
+  nameTooLong: `नाम ज़्यादा से ज़्यादा ${FIELD_LIMITS.name} अक्षरों का हो सकता है`,
   emailRequired: "ई-मेल ज़रूरी है",
-  emailInvalid: "ई-मेल का फ़ॉर्मेट सही नहीं है",
-  emailTooLong: `अधिक से अधिक ${FIELD_LIMITS.email} अक्षर हो सकते हैं`,
+  emailInvalid: "ई-मेल पता सही नहीं है",
+  emailTooLong: `ई-मेल पता ज़्यादा से ज़्यादा ${FIELD_LIMITS.email} अक्षरों का हो सकता है`,
   phoneRequired: "फ़ोन नंबर ज़रूरी है",
   phoneDigits: "फ़ोन नंबर 10 अंकों का होना चाहिए",
-  specialityRequired: "विशेषता चुनना ज़रूरी है",
-  specialityUnknown: "सूची में से कोई विशेषता चुनें",
+  specialityRequired: `कृपया ${HINDI_TERMS.departmentWithGloss} चुनें`,
+  specialityUnknown: `सूची में से कोई ${HINDI_TERMS.departmentWithGloss} चुनें`,
   queryRequired: "अपनी समस्या या सवाल लिखना ज़रूरी है",
-  queryTooLong: `अधिक से अधिक ${FIELD_LIMITS.text} अक्षर हो सकते हैं`,
-  codeInvalid: `code "pdpl" होना चाहिए`,
-  controlCharacters: "इसमें कंट्रोल कैरेक्टर नहीं होने चाहिए",
-  singleLine: "यह एक ही पंक्ति में होना चाहिए, बिना कंट्रोल कैरेक्टर के",
+  queryTooLong: `अपनी बात ${FIELD_LIMITS.text} अक्षरों से छोटी रखें`,
+  codeInvalid: `कोड "pdpl" होना चाहिए`,
+  controlCharacters: hiddenCharacters,
+  singleLine,
 };

@@ -1,14 +1,16 @@
-import { paths } from "../../paths";
+import { paths } from "#common/paths";
 import type { SiteContent } from "../site.schema";
+import { HINDI_TERMS } from "./glossary";
 
 export const site: SiteContent = {
+  hospitalName: HINDI_TERMS.hospitalName,
   skipToContent: "मुख्य सामग्री पर जाएँ",
   brandLocation: "सांगानेर, जयपुर",
   nav: {
-    label: "मुख्य",
+    label: "मुख्य मेन्यू",
     home: "होम",
     about: "हमारे बारे में",
-    specialities: "विशेषताएँ",
+    specialities: HINDI_TERMS.department,
     findDoctor: "डॉक्टर खोजें",
     contact: "संपर्क",
     bookAppointment: "अपॉइंटमेंट बुक करें",
@@ -19,15 +21,14 @@ export const site: SiteContent = {
   scrollToTop: "ऊपर जाएँ",
   opensInNewTab: "(नए टैब में खुलता है)",
   footer: {
-    description:
-      "सांगानेर, जयपुर का आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल (Aarogya Multi-Speciality Hospital) अनुभवी विशेषज्ञ डॉक्टर, चौबीसों घंटे इमरजेंसी, आईसीयू और आधुनिक जाँच सुविधाएँ एक ही छत के नीचे लाता है, जयपुर और आसपास के कस्बों के परिवारों के पास।",
+    description: `सांगानेर, जयपुर का ${HINDI_TERMS.hospitalName} अनुभवी विशेषज्ञ डॉक्टर, चौबीसों घंटे इमरजेंसी, आईसीयू और आधुनिक जाँच सुविधाएँ एक ही छत के नीचे देता है, ताकि जयपुर और आसपास के कस्बों के परिवारों को घर के पास अच्छा इलाज मिल सके।`,
     followUs: "हमें फ़ॉलो करें",
     contactHeading: "संपर्क करें",
     phoneLabel: "फ़ोन",
     emailLabel: "ई-मेल",
     addressLabel: "पता",
-    supportNote: "हमारी सहायता और सेल्स टीम आपके सवालों के जवाब देने के लिए साल के 365 दिन, 24 घंटे, सातों दिन (365/24/7) उपलब्ध है।",
-    specialitiesHeading: "विशेषताएँ",
+    supportNote: "हमारी सहायता और सेल्स टीम आपके सवालों के जवाब देने के लिए साल के 365 दिन, चौबीसों घंटे उपलब्ध है।",
+    specialitiesHeading: HINDI_TERMS.department,
     seeMore: "और देखें",
     patientsHeading: "मरीज़ों के लिए",
     patientLinks: [
@@ -39,8 +40,8 @@ export const site: SiteContent = {
       { label: "संपर्क करें", path: paths.contact },
     ],
     termsOfUse: "उपयोग की शर्तें",
-    privacyPolicy: "गोपनीयता नीति",
-    copyright: "© {year} Aarogya Multi-Speciality Hospital. सर्वाधिकार सुरक्षित।",
+    privacyPolicy: HINDI_TERMS.privacyPolicy,
+    copyright: `© {year} ${HINDI_TERMS.hospitalName}। सर्वाधिकार सुरक्षित।`,
   },
   social: {
     facebook: "फ़ेसबुक",
@@ -49,10 +50,10 @@ export const site: SiteContent = {
     linkedin: "लिंक्डइन",
   },
   breadcrumbHome: "होम",
-  breadcrumbLabel: "पेज का रास्ता",
+  breadcrumbLabel: "आप यहाँ हैं",
   errorPage: {
     heading: "कुछ गड़बड़ हो गई",
-    text: "यह पेज नहीं दिखाया जा सका (त्रुटि {status})। कृपया {link} पर लौटें।",
+    text: "यह पेज नहीं खुल सका (एरर {status})। कृपया {link} पर वापस जाएँ।",
     homeLink: "होम पेज",
   },
   noPhoto: "फ़ोटो उपलब्ध नहीं",

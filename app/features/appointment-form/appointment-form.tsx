@@ -1,11 +1,11 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "~/features/forms/field";
-import { forms } from "~/content/forms";
-import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "../../../schemas/appointment";
-import { APPOINTMENT_SPECIALITIES } from "../../../schemas/appointment-options";
-import { FIELD_LIMITS } from "../../../schemas/limits";
+import type { FormsContent } from "~/content/forms";
+import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
+import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
+import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
-import { appointmentSchema } from "../forms/localized-schemas";
+import { loadAppointmentSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -13,17 +13,24 @@ import { useValidatedForm } from "../forms/use-validated-form";
  * Spec sections 4, 5, 7 and 8: only a 200 counts as booked; another status and a failed request have
  * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
  */
-export function AppointmentForm() {
-  const { appointmentForm: labels, alerts } = forms;
-  const form = useValidatedForm(APPOINTMENT_FIELDS, appointmentSchema.omit({ code: true }));
-  const { honeypot, setHoneypot, submitting, hydrated, post } = useFormPost();
+type AppointmentFormProps = {
+  labels: FormsContent["appointmentForm"];
+  alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
+};
+
+export function AppointmentForm({ labels, alerts }: AppointmentFormProps) {
+  const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadAppointmentSchema);
+  const { submitting, hydrated, post } = useFormPost();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = form.validateForSubmit();
     await post(
+      event.currentTarget,
       APPOINTMENT_ENDPOINT,
-      fields && { ...fields, code: APPOINTMENT_CODE },
+      async () => {
+        const fields = await form.validateForSubmit();
+        return fields && { ...fields, code: APPOINTMENT_CODE };
+      },
       (response) => {
         // Only a 200 books; any other status has its own alert (spec section 8).
         if (response.status === 200) {
@@ -39,7 +46,7 @@ export function AppointmentForm() {
 
   const disabled = hydrated && (submitting || form.anyEmpty);
   return (
-    <form method="post" action={APPOINTMENT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
+    <form ref={attachForm} method="post" action={APPOINTMENT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
       <TextField id="appointment-name" label={labels.name} autoComplete="name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("name")} />
       <TextField id="appointment-email" label={labels.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.fieldProps("email")} />
       <TextField id="appointment-phoneNumber" label={labels.phoneNumber} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} {...form.fieldProps("phoneNumber")} />
@@ -53,7 +60,7 @@ export function AppointmentForm() {
       </SelectField>
       <TextAreaField id="appointment-query" label={labels.query} maxLength={FIELD_LIMITS.text} {...form.fieldProps("query")} />
       <input type="hidden" name="code" value={APPOINTMENT_CODE} />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField />
       <PrivacyNotice />
       <button type="submit" disabled={disabled} className={submitButtonClass}>
         {submitting ? labels.submitting : labels.submit}

@@ -1,10 +1,10 @@
 import { TextAreaField, TextField, submitButtonClass } from "~/features/forms/field";
-import { forms } from "~/content/forms";
-import { CONTACT_FIELDS } from "../../../schemas/contact";
-import { FIELD_LIMITS } from "../../../schemas/limits";
+import type { FormsContent } from "~/content/forms";
+import { CONTACT_FIELDS } from "#schemas/form-fields";
+import { FIELD_LIMITS } from "#schemas/limits";
 import { CONTACT_ENDPOINT } from "../forms/api";
 import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
-import { contactSchema } from "../forms/localized-schemas";
+import { loadContactSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -12,16 +12,21 @@ import { useValidatedForm } from "../forms/use-validated-form";
  * Spec sections 4, 5, 7 and 8: any 2xx is a success; anything else, or no answer at all, keeps what
  * the visitor typed. Without scripts the same form posts as plain HTML to the same endpoint.
  */
-export function ContactForm() {
-  const { contactForm: labels, alerts } = forms;
-  const form = useValidatedForm(CONTACT_FIELDS, contactSchema);
-  const { honeypot, setHoneypot, submitting, hydrated, post } = useFormPost();
+type ContactFormProps = {
+  labels: FormsContent["contactForm"];
+  alerts: Pick<FormsContent["alerts"], "contactSuccess" | "contactFailure">;
+};
+
+export function ContactForm({ labels, alerts }: ContactFormProps) {
+  const { attach: attachForm, ...form } = useValidatedForm(CONTACT_FIELDS, loadContactSchema);
+  const { submitting, hydrated, post } = useFormPost();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     await post(
+      event.currentTarget,
       CONTACT_ENDPOINT,
-      form.validateForSubmit(),
+      form.validateForSubmit,
       (response) => {
         if (!response.ok) throw new Error(`Contact message refused with status ${response.status}`);
         window.alert(alerts.contactSuccess);
@@ -33,7 +38,7 @@ export function ContactForm() {
 
   const disabled = hydrated && (submitting || !form.isValid || !form.isChanged);
   return (
-    <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
+    <form ref={attachForm} method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="contact-firstName" label={labels.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("firstName")} />
         <TextField id="contact-lastName" label={labels.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("lastName")} />
@@ -41,7 +46,7 @@ export function ContactForm() {
       <TextField id="contact-email" label={labels.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.fieldProps("email")} />
       <TextField id="contact-phone" label={labels.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} {...form.fieldProps("phone")} />
       <TextAreaField id="contact-message" label={labels.message} maxLength={FIELD_LIMITS.text} {...form.fieldProps("message")} />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField />
       <PrivacyNotice />
       <button type="submit" disabled={disabled} className={submitButtonClass}>
         {submitting ? labels.submitting : labels.submit}

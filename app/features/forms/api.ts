@@ -3,8 +3,9 @@
  * VITE_API_BASE_URL (e.g. https://api.example.org) at build time.
  */
 import { LOCALE } from "~/content/current-locale";
-import { DEFAULT_LOCALE } from "~/content/locale";
-import { LANGUAGE_PARAM } from "../../../schemas/limits";
+import { DEFAULT_LOCALE } from "#common/locale";
+import { LANGUAGE_PARAM } from "#schemas/limits";
+import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";
 
 const API_BASE_URL = ((import.meta.env.VITE_API_BASE_URL as string | undefined) ?? "").replace(/\/+$/, "");
 
@@ -14,8 +15,8 @@ const API_BASE_URL = ((import.meta.env.VITE_API_BASE_URL as string | undefined) 
  */
 const languageQuery = LOCALE === DEFAULT_LOCALE ? "" : `?${LANGUAGE_PARAM}=${LOCALE}`;
 
-export const CONTACT_ENDPOINT = `${API_BASE_URL}/api/contact-email${languageQuery}`;
-export const APPOINTMENT_ENDPOINT = `${API_BASE_URL}/api/appointment-email${languageQuery}`;
+export const CONTACT_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.contact}${languageQuery}`;
+export const APPOINTMENT_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.appointment}${languageQuery}`;
 
 /** Posts a payload as JSON; the body of the answer is not read (spec section 7). */
 export function postJson(url: string, payload: object): Promise<Response> {

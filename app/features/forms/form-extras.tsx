@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { forms } from "~/content/forms";
-import { HONEYPOT_FIELD } from "../../../schemas/limits";
-import { paths } from "~/paths";
+import { formCommon } from "~/content/forms";
+import { HONEYPOT_FIELD } from "#schemas/limits";
+import { paths } from "#common/paths";
 
 /**
  * A field people never see or hear: off screen, hidden from assistive technology and skipped by Tab.
  * Robots that fill every input fill it, and the server quietly drops what they send.
  */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { honeypotLabel } = forms;
+export function HoneypotField() {
+  const { honeypotLabel } = formCommon;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>{honeypotLabel}</label>
@@ -18,8 +18,6 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
       />
     </div>
   );
@@ -27,7 +25,7 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
 
 /** The one-line privacy notice above each submit button. */
 export function PrivacyNotice() {
-  const { privacyNotice, privacyLinkText } = forms;
+  const { privacyNotice, privacyLinkText } = formCommon;
   const [before, after] = privacyNotice.split("{link}");
   return (
     <p className="text-sm text-muted">

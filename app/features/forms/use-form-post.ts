@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { HONEYPOT_FIELD } from "../../../schemas/limits";
+import { HONEYPOT_FIELD } from "#schemas/limits";
 import { postJson } from "./api";
 
 /**
@@ -8,23 +8,39 @@ import { postJson } from "./api";
  * in flight, the honeypot sent only when something filled it, and an error logged and reported.
  */
 export function useFormPost() {
-  const [honeypot, setHoneypot] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // Set at once, so a second press while the first is still being checked sends nothing.
+  const busy = useRef(false);
   const hydrated = useHydrated();
 
-  /** Posts `payload` (nothing when it is null: the form is invalid); `onAnswer` may throw to report a failure. */
-  async function post(url: string, payload: object | null, onAnswer: (response: Response) => void, onError: () => void) {
-    if (!payload || submitting) return;
-    setSubmitting(true);
+  /**
+   * Checks with `validate` and posts what it returns (nothing when it returns null: the form is
+   * invalid); `onAnswer` may throw to report a failure.
+   */
+  async function post(
+    form: HTMLFormElement,
+    url: string,
+    validate: () => Promise<object | null>,
+    onAnswer: (response: Response) => void,
+    onError: () => void,
+  ) {
+    if (busy.current) return;
+    busy.current = true;
     try {
-      onAnswer(await postJson(url, honeypot ? { ...payload, [HONEYPOT_FIELD]: honeypot } : payload));
+      const payload = await validate();
+      if (!payload) return;
+      const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+      const trap = honeypot && "value" in honeypot ? String(honeypot.value) : "";
+      setSubmitting(true);
+      onAnswer(await postJson(url, trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload));
     } catch (error) {
       console.error(error);
       onError();
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   }
 
-  return { honeypot, setHoneypot, submitting, hydrated, post };
+  return { submitting, hydrated, post };
 }

@@ -2,7 +2,7 @@
  * Every path of the site, defined once: routes, navigation, footer, sitemap, the server's page index and
  * the tests all read them from here. Pure data, so the server and build scripts can import it too.
  */
-import { DEPARTMENT_SLUGS } from "./content/keys";
+import { DEPARTMENT_SLUGS } from "./departments";
 
 export const paths = {
   home: "/",

@@ -1,0 +1,46 @@
+/** The Book Appointment page and its form, in this language. */
+import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
+import type { FormsContent } from "../forms.schema";
+
+/** The Book Appointment page's own words. */
+export const appointmentPage: FormsContent["appointmentPage"] = {
+  meta: {
+    name: "Book an Appointment",
+    title: "Book an Appointment | Aarogya Multi-Speciality Hospital",
+    description:
+      "Request an appointment with a specialist at Aarogya Multi-Speciality Hospital, Jaipur, or get a second opinion from our super specialist doctors.",
+  },
+  headingStart: "Schedule an appointment with a specialist at",
+  headingEnd: "for Personalized Care.",
+  line: "Get a second opinion from our super specialist doctors.",
+  formTitle: "Book Appointment",
+  formIntro: "Tell us who you would like to see and why. Every field is needed so that the right doctor can call you back.",
+  whatHappensNext: {
+    heading: "What happens next",
+    steps: [
+      "Our appointment desk reads your request and matches it with the right specialist.",
+      "We call you on the number you gave to confirm a date and time, usually the same day.",
+      "Bring any earlier reports, X-rays and your list of medicines to the visit.",
+    ],
+  },
+};
+
+/** The appointment form's labels and options. */
+export const appointmentForm: FormsContent["appointmentForm"] = {
+  name: "Name",
+  email: "Email",
+  phoneNumber: "Phone Number",
+  speciality: "Speciality",
+  specialityPlaceholder: "Select a speciality",
+  specialityOptions: Object.fromEntries(APPOINTMENT_SPECIALITIES.map((option) => [option, option])) as FormsContent["appointmentForm"]["specialityOptions"],
+  query: "Query",
+  submit: "Book Now",
+  submitting: "Submitting...",
+};
+
+/** The appointment form's browser alerts (spec section 8). */
+export const appointmentAlerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError"> = {
+  appointmentSuccess: "Form Submitted, Team will contact you soon.",
+  appointmentFailure: "Failed to book the appointment. Please try again.",
+  appointmentError: "An error occurred. Please try again.",
+};

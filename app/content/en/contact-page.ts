@@ -1,0 +1,43 @@
+/** The Contact page and its form, in this language. */
+import type { FormsContent } from "../forms.schema";
+
+/** The Contact page's own words. */
+export const contactPage: FormsContent["contactPage"] = {
+  meta: {
+    name: "Contact Us",
+    title: "Contact Us | Aarogya Multi-Speciality Hospital, Jaipur",
+    description:
+      "Call, WhatsApp, e-mail or send us a message. Find Aarogya Multi-Speciality Hospital on Tonk Road, Sanganer, Jaipur, Rajasthan 302029.",
+  },
+  bannerTitle: "Contact Us",
+  bannerText: "Questions about a treatment, a bill or a visit? Call, WhatsApp or write to us and our team will help.",
+  cardTitle: "Contact Us",
+  cardText: "Our reception answers calls day and night. For an emergency, come straight to the emergency entrance or call us.",
+  callLabel: "Call",
+  whatsappLabel: "Chat on WhatsApp",
+  formTitle: "Send us a message",
+  formIntro: "Fill in the form and our team will reply by phone or e-mail, usually within one working day.",
+  locationHeading: "Our Location",
+  locationText: "We are on Tonk Road near the Sanganer flyover, a short drive from Jaipur airport. Parking is available inside the campus.",
+  showMap: "Show map",
+  mapTitle: "Map showing the hospital's location in Sanganer, Jaipur",
+  mapNotice: "The map is provided by Google Maps and loads only when you ask for it.",
+  openInMaps: "Open in Google Maps",
+};
+
+/** The contact form's labels. */
+export const contactForm: FormsContent["contactForm"] = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  phone: "Phone Number",
+  message: "Message",
+  submit: "Send Message",
+  submitting: "Sending...",
+};
+
+/** The contact form's browser alerts (spec section 8). */
+export const contactAlerts: Pick<FormsContent["alerts"], "contactSuccess" | "contactFailure"> = {
+  contactSuccess: "Message submitted successfully!",
+  contactFailure: "Failed to send message. Please try again.",
+};

@@ -1,0 +1,68 @@
+/** The Book Appointment page and its form, in this language. */
+import type { AppointmentSpeciality } from "#schemas/appointment-options";
+import type { FormsContent } from "../forms.schema";
+import { HINDI_TERMS } from "./glossary";
+
+/** What the dropdown shows; the value sent to the hospital stays the English option. */
+const specialityOptions: Record<AppointmentSpeciality, string> = {
+  "Cardiac Care": "हृदय रोग (कार्डियक केयर)",
+  Laparoscopy: "लैप्रोस्कोपी (दूरबीन सर्जरी)",
+  Endoscopy: "एंडोस्कोपी",
+  Gastroenterology: "गैस्ट्रोएंटरोलॉजी (पेट व आँत के रोग)",
+  Hernia: "हर्निया",
+  "Plastic Surgery": "प्लास्टिक सर्जरी",
+  Gallbladder: "पित्ताशय / पित्त की थैली (गॉलब्लैडर)",
+  Piles: "बवासीर (पाइल्स)",
+  Fistula: "भगंदर (फ़िस्टुला)",
+  Fracture: "फ़्रैक्चर (हड्डी टूटना)",
+  "Critical Care": "क्रिटिकल केयर (गंभीर मरीज़ों की देखभाल)",
+  "Spine Surgery": "रीढ़ की सर्जरी (स्पाइन सर्जरी)",
+  Orthopaedics: "ऑर्थोपेडिक्स (हड्डी रोग)",
+  Urology: "यूरोलॉजी (पेशाब व पथरी के रोग)",
+  Neurology: "न्यूरोलॉजी (दिमाग़ व नसों के रोग)",
+  Oncology: "ऑन्कोलॉजी (कैंसर रोग)",
+  Gynecology: "गायनेकोलॉजी (स्त्री रोग)",
+};
+
+/** The Book Appointment page's own words. */
+export const appointmentPage: FormsContent["appointmentPage"] = {
+  meta: {
+    name: "अपॉइंटमेंट बुक करें",
+    title: "अपॉइंटमेंट बुक करें | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल",
+    description:
+      "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर में विशेषज्ञ डॉक्टर का अपॉइंटमेंट लें, या हमारे सुपर स्पेशलिस्ट डॉक्टरों से दूसरी राय लें।",
+  },
+  headingStart: "व्यक्तिगत देखभाल के लिए",
+  headingEnd: "में विशेषज्ञ डॉक्टर से अपॉइंटमेंट तय करें।",
+  line: "हमारे सुपर स्पेशलिस्ट डॉक्टरों से दूसरी राय लें।",
+  formTitle: "अपॉइंटमेंट बुक करें",
+  formIntro: "बताइए कि आप किस डॉक्टर को और किस वजह से दिखाना चाहते हैं। सही डॉक्टर आपको वापस कॉल कर सकें, इसलिए हर जानकारी ज़रूरी है।",
+  whatHappensNext: {
+    heading: "आगे क्या होगा",
+    steps: [
+      "हमारा अपॉइंटमेंट डेस्क आपका अनुरोध पढ़कर सही विशेषज्ञ तय करता है।",
+      "तारीख़ और समय पक्का करने के लिए हम आपके दिए नंबर पर कॉल करते हैं, आमतौर पर उसी दिन।",
+      "दिखाने आते समय पुरानी रिपोर्टें, एक्स-रे और अपनी दवाओं की सूची साथ लाएँ।",
+    ],
+  },
+};
+
+/** The appointment form's labels and options. */
+export const appointmentForm: FormsContent["appointmentForm"] = {
+  name: "नाम",
+  email: "ई-मेल",
+  phoneNumber: "फ़ोन नंबर",
+  speciality: HINDI_TERMS.departmentWithGloss,
+  specialityPlaceholder: `${HINDI_TERMS.department} चुनें`,
+  specialityOptions,
+  query: "आपकी समस्या या सवाल",
+  submit: "अभी बुक करें",
+  submitting: "जमा किया जा रहा है...",
+};
+
+/** The appointment form's browser alerts (spec section 8). */
+export const appointmentAlerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError"> = {
+  appointmentSuccess: "फ़ॉर्म जमा हो गया है, हमारी टीम जल्द ही आपसे संपर्क करेगी।",
+  appointmentFailure: "अपॉइंटमेंट बुक नहीं हो सका। कृपया फिर से कोशिश करें।",
+  appointmentError: "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
+};

@@ -1,0 +1,22 @@
+/**
+ * The forms' shared schemas, fetched on demand. zod is the largest script a form page would otherwise
+ * load before it works (about 26 KB gzip); the fields work without it, and it arrives right after the
+ * page has hydrated, usually before the visitor leaves the first field. One request per page, however
+ * many forms ask; a failed request is tried again at the next ask.
+ */
+import type * as localizedSchemas from "./localized-schemas";
+
+type LocalizedSchemas = typeof localizedSchemas;
+
+let pending: Promise<LocalizedSchemas> | undefined;
+
+function loadLocalizedSchemas(): Promise<LocalizedSchemas> {
+  pending ??= import("./localized-schemas").catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+export const loadContactSchema = () => loadLocalizedSchemas().then((schemas) => schemas.contactSchema);
+export const loadAppointmentSchema = () => loadLocalizedSchemas().then((schemas) => schemas.appointmentFieldsSchema);

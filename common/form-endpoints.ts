@@ -1,0 +1,8 @@
+/**
+ * Where the spec's two forms post (spec section 7): written once, for the browser that posts to them,
+ * the server that answers them, and the tests and benchmarks that call them.
+ */
+export const FORM_ENDPOINT_PATHS = {
+  contact: "/api/contact-email",
+  appointment: "/api/appointment-email",
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * The short acknowledgement to a patient who asked for an appointment (APPOINTMENT_ACKNOWLEDGEMENT),
+ * in the language they used.
+ */
+import { CONTENT } from "#app/content/all-locales";
+import { hospital } from "#app/content/hospital";
+import type { Locale } from "#common/locale";
+import { patientEmail, type IncomingSubmission } from "../submissions/submission";
+import { type CompositionContext } from "./compose";
+import type { EmailMessage } from "./email-message";
+import { messageId } from "./message-id";
+import { headerSafe } from "./text-safety";
+
+/** The acknowledgement in the visitor's language (app/content/{en,hi}/server-answers.ts): no word the visitor chose, only the reference. */
+function acknowledgementText(locale: Locale, referenceId: string): { subject: string; text: string } {
+  const words = CONTENT[locale].serverAnswers.acknowledgement;
+  const hospitalName = CONTENT[locale].site.hospitalName;
+  const fill = (sentence: string) =>
+    sentence.replaceAll("{reference}", referenceId).replaceAll("{hospital}", hospitalName).replaceAll("{phone}", hospital.phoneDisplay);
+  return {
+    subject: fill(words.subject),
+    text: [words.greeting, "", fill(words.thanks), "", fill(words.reference), "", fill(words.callSooner), "", hospitalName, ""].join("\n"),
+  };
+}
+
+
+/** Short and plain on purpose: it confirms receipt without repeating the patient's health query. */
+export function composeAcknowledgement(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
+  const { referenceId, receivedAt, mail } = context;
+  const { subject, text } = acknowledgementText(submission.locale, referenceId);
+  return {
+    referenceId,
+    messageId: messageId(referenceId, "ack", mail.from),
+    date: receivedAt.toISOString(),
+    from: mail.from,
+    to: headerSafe(patientEmail(submission)),
+    replyTo: hospital.email,
+    subject,
+    text,
+    headers: { "X-Hospital-Reference": referenceId },
+  };
+}

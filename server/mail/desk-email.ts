@@ -1,0 +1,110 @@
+/**
+ * The e-mail to the hospital's desk: every field of the request, in plain text and HTML, in English
+ * (the desk's language), with the visitor's language named.
+ */
+import { LOCALE_INFO, type Locale } from "#common/locale";
+import { patientEmail, patientName, type IncomingSubmission } from "../submissions/submission";
+import { type CompositionContext } from "./compose";
+import type { EmailMessage } from "./email-message";
+import { formatIndianTime } from "./indian-time";
+import { messageId } from "./message-id";
+import { escapeHtml, headerSafe } from "./text-safety";
+
+type Field = { label: string; value: string; multiline?: boolean };
+
+export function composeDeskEmail(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
+  const { referenceId, receivedAt, mail } = context;
+  const name = headerSafe(patientName(submission));
+  // The reference and the form only: a name or speciality here would show health details in lock-screen
+  // previews and mail-server logs. The body, behind the mail client's login, keeps the details.
+  const subject = submission.kind === "appointment" ? `Appointment request: ${referenceId}` : `Contact message: ${referenceId}`;
+  const intro =
+    submission.kind === "appointment"
+      ? "A patient asked for an appointment on the website."
+      : "A visitor sent a message through the website's contact form.";
+  const details: Field[] = [
+    { label: "Reference", value: referenceId },
+    { label: "Received", value: formatIndianTime(receivedAt) },
+    { label: "Language", value: languageName(submission.locale) },
+  ];
+  const fields = submissionFields(submission);
+  const closing = "Reply to this e-mail to answer the patient directly.";
+
+  return {
+    referenceId,
+    messageId: messageId(referenceId, "desk", mail.from),
+    date: receivedAt.toISOString(),
+    from: mail.from,
+    to: mail.to,
+    replyTo: { name, address: headerSafe(patientEmail(submission)) },
+    subject,
+    text: [intro, "", plainTextFields(details), "", plainTextFields(fields), "", closing, ""].join("\n"),
+    html: htmlDocument(subject, [
+      `<p>${escapeHtml(intro)}</p>`,
+      htmlTable(details),
+      htmlTable(fields),
+      `<p>${escapeHtml(closing)}</p>`,
+    ]),
+    headers: { "X-Hospital-Reference": referenceId },
+  };
+}
+
+function submissionFields(submission: IncomingSubmission): Field[] {
+  if (submission.kind === "contact") {
+    const { firstName, lastName, email, phone, message } = submission.data;
+    return [
+      { label: "First name", value: firstName },
+      { label: "Last name", value: lastName },
+      { label: "Email", value: email },
+      { label: "Phone", value: phone },
+      { label: "Message", value: message, multiline: true },
+    ];
+  }
+  const { name, email, phoneNumber, speciality, query } = submission.data;
+  return [
+    { label: "Name", value: name },
+    { label: "Email", value: email },
+    { label: "Phone", value: phoneNumber },
+    { label: "Speciality", value: speciality },
+    { label: "Query", value: query, multiline: true },
+  ];
+}
+
+const LABEL_WIDTH = 12;
+
+function plainTextFields(fields: Field[]): string {
+  return fields
+    .map(({ label, value, multiline }) =>
+      multiline ? `${label}:\n${value}` : `${`${label}:`.padEnd(LABEL_WIDTH)}${value}`,
+    )
+    .join("\n");
+}
+
+function htmlTable(fields: Field[]): string {
+  const rows = fields.map(({ label, value }) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+  return ["<table>", ...rows, "</table>"].join("\n");
+}
+
+// Styles sit in the head, not on each cell, so every row of the raw message stays one short line.
+const HTML_STYLE =
+  "body{font-family:Arial,sans-serif;font-size:14px}th{text-align:left;vertical-align:top;padding:4px 12px 4px 0}" +
+  "td{padding:4px 0;white-space:pre-wrap}";
+
+function htmlDocument(title: string, blocks: string[]): string {
+  return [
+    "<!doctype html>",
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
+    `<style>${HTML_STYLE}</style></head>`,
+    "<body>",
+    ...blocks,
+    "</body></html>",
+    "",
+  ].join("\n");
+}
+
+/** "English (en)", "Hindi (हिन्दी)": the desk reads the language in English, with its own name beside it. */
+const languageName = (locale: Locale) => {
+  const { englishName, nativeName } = LOCALE_INFO[locale];
+  return `${englishName} (${nativeName === englishName ? locale : nativeName})`;
+};
+

@@ -1,0 +1,31 @@
+/**
+ * The first-paint rewrite (scripts/scripts-after-first-paint.ts) on React Router's real output: every
+ * pre-rendered page of the build has its stylesheet inline, no module preload link (a script adds them), and a
+ * module script that imports nothing before the first paint.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { firstPaintProblems } from "#scripts/scripts-after-first-paint";
+import { inlineModuleScripts, readBuiltPage } from "#common/built-page";
+
+const SITE_DIR = "build/client";
+const pages = readdirSync(SITE_DIR, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+  .map((entry) => relative(SITE_DIR, join(entry.parentPath, entry.name)));
+
+describe("the build's pages after the first-paint rewrite", () => {
+  it("are all there: every page in both languages", () => {
+    expect(pages).toContain("index.html");
+    expect(pages).toContain(join("hi", "contact", "index.html"));
+    expect(pages.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(pages)("%s paints before its scripts run", (page) => {
+    const html = readFileSync(join(SITE_DIR, page), "utf8");
+    expect(firstPaintProblems(html)).toEqual([]);
+    const built = readBuiltPage(html);
+    expect(built.styles.length, "the inline stylesheet").toBe(1);
+    expect(inlineModuleScripts(built)[0]!.body).toContain('import("/assets/');
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * A visitor on a slow phone starts typing as soon as a field shows, long before the page's scripts have
+ * run. Nothing they typed may be lost when the scripts take over, and the form must then behave as if
+ * they had typed it afterwards: the button rules apply to those values and a press sends them.
+ */
+import type { Page } from "@playwright/test";
+import { CONTENT } from "#app/content/all-locales";
+import { expect, test, waitForHydration } from "./fixtures";
+import { recordAlerts, unique } from "./form-helpers";
+import { throttleLikeAPhone } from "./phone-profile";
+
+/** A typing speed people reach on a phone keyboard: about 200 characters a minute. */
+const KEYSTROKE_DELAY_MS = 300 / 5;
+
+type Entry = { label: string; typed: string } | { label: string; choose: string };
+
+/**
+ * Opens `path` and fills the fields in order, each from the moment it shows, without waiting for the
+ * page's scripts. Returns once every field is filled.
+ */
+async function fillAsSoonAsShown(page: Page, path: string, entries: Entry[]) {
+  await page.goto(path, { waitUntil: "commit" });
+  for (const entry of entries) {
+    const field = page.getByLabel(entry.label, { exact: true });
+    await field.waitFor({ state: "visible" });
+    if ("choose" in entry) await field.selectOption(entry.choose);
+    else await field.pressSequentially(entry.typed, { delay: KEYSTROKE_DELAY_MS });
+  }
+}
+
+async function expectEveryCharacterKept(page: Page, entries: Entry[]) {
+  for (const entry of entries) {
+    await expect(page.getByLabel(entry.label, { exact: true })).toHaveValue("choose" in entry ? entry.choose : entry.typed);
+  }
+}
+
+for (const locale of ["en", "hi"] as const) {
+  const { contactForm, appointmentForm, alerts: alertTexts } = CONTENT[locale].forms;
+  const prefix = locale === "en" ? "" : "/hi";
+
+  test.describe(`typing from the first paint on a slow phone (${locale})`, () => {
+    test.skip(({ isMobile }) => !isMobile, "the phone profile is a phone's");
+
+    test(`the contact form keeps every character and sends (${prefix}/contact)`, async ({ page }) => {
+      const alerts = recordAlerts(page);
+      await throttleLikeAPhone(page);
+      const lastName = `Sharma${unique()}`;
+      const entries: Entry[] = [
+        { label: contactForm.firstName, typed: "Ravi" },
+        { label: contactForm.lastName, typed: lastName },
+        { label: contactForm.email, typed: "ravi.sharma@example.in" },
+        { label: contactForm.phone, typed: "9829012345" },
+        { label: contactForm.message, typed: "Is the OPD open on Sunday?" },
+      ];
+      await fillAsSoonAsShown(page, `${prefix}/contact`, entries);
+      await expectEveryCharacterKept(page, entries);
+
+      // Pressed once the scripts run: before that, the button posts the plain form (tested below).
+      await waitForHydration(page);
+      const request = page.waitForRequest((req) => req.url().includes("/api/contact-email") && req.method() === "POST");
+      await page.getByRole("button", { name: contactForm.submit }).click();
+      expect((await request).postDataJSON()).toEqual({
+        firstName: "Ravi",
+        lastName,
+        email: "ravi.sharma@example.in",
+        phone: "9829012345",
+        message: "Is the OPD open on Sunday?",
+      });
+      await expect.poll(() => alerts).toEqual([alertTexts.contactSuccess]);
+    });
+
+    test(`the appointment form keeps every character and choice and books (${prefix}/bookappointment)`, async ({ page }) => {
+      const alerts = recordAlerts(page);
+      await throttleLikeAPhone(page);
+      const name = `Kamla Devi ${unique()}`;
+      const entries: Entry[] = [
+        { label: appointmentForm.name, typed: name },
+        { label: appointmentForm.email, typed: "kamla.devi@example.in" },
+        { label: appointmentForm.phoneNumber, typed: "9829012345" },
+        { label: appointmentForm.speciality, choose: "Orthopaedics" },
+        { label: appointmentForm.query, typed: "Knee pain for two years." },
+      ];
+      await fillAsSoonAsShown(page, `${prefix}/bookappointment`, entries);
+      await expectEveryCharacterKept(page, entries);
+
+      await waitForHydration(page);
+      const request = page.waitForRequest((req) => req.url().includes("/api/appointment-email") && req.method() === "POST");
+      await page.getByRole("button", { name: appointmentForm.submit }).click();
+      expect((await request).postDataJSON()).toEqual({
+        name,
+        email: "kamla.devi@example.in",
+        phoneNumber: "9829012345",
+        speciality: "Orthopaedics",
+        query: "Knee pain for two years.",
+        code: "pdpl",
+      });
+      await expect.poll(() => alerts).toEqual([alertTexts.appointmentSuccess]);
+    });
+
+    test(`a press before the scripts run posts the plain form and shows the server's answer (${prefix}/bookappointment)`, async ({ browser }) => {
+      // Scripts turned off stand for scripts that have not run yet: the page is the same HTML.
+      const context = await browser.newContext({ javaScriptEnabled: false, isMobile: true, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await throttleLikeAPhone(page);
+      const entries: Entry[] = [
+        { label: appointmentForm.name, typed: `Ramesh ${unique()}` },
+        { label: appointmentForm.email, typed: "ramesh@example.in" },
+        { label: appointmentForm.phoneNumber, typed: "9829012345" },
+        { label: appointmentForm.speciality, choose: "Hernia" },
+        { label: appointmentForm.query, typed: "Sent early." },
+      ];
+      await fillAsSoonAsShown(page, `${prefix}/bookappointment`, entries);
+      await page.getByRole("button", { name: appointmentForm.submit }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(alertTexts.appointmentSuccess);
+      await context.close();
+    });
+  });
+}
