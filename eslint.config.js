@@ -26,6 +26,18 @@ const fileNames = {
   },
 };
 
+/** Inside a top-level folder imports are relative; its `#` name (package.json "imports") is for the other folders. */
+const ownFolderByRelativePath = (folder) => ({
+  group: [`\\#${folder}/**`],
+  message: `Inside ${folder}/ a module is imported by a relative path; #${folder}/ is for the other folders.`,
+});
+const noServerCode = { group: ["**/server/**", "\\#server/**", "**/scripts/**", "\\#scripts/**"], message: "app/ and schemas/ must not import server or build code." };
+const contentOnly = {
+  group: ["~/**", "\\#app/*", "!\\#app/content", "**/app/**"],
+  message: "server/ and scripts/ import the content (app/content/) and common/, never the site's code.",
+};
+const seam = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
@@ -58,33 +70,13 @@ export default tseslint.config(
   //   schemas/ the forms' zod schemas, shared by browser and server; imports common/ and the content's words
   //   app/     the site; never imports server/ or scripts/
   //   server/, scripts/  import common/, schemas/ and the content (app/content/), never the rest of app/
-  {
-    // The browser bundle must never pull in server code (database drivers, mailer, secrets).
-    files: ["app/**/*.{ts,tsx}", "schemas/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/server/**", "\\#server/**", "**/scripts/**", "\\#scripts/**"], message: "app/ and schemas/ must not import server or build code." }] },
-      ],
-    },
-  },
-  {
-    files: ["common/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~*/**", "\\#*/**", "../**"], message: "common/ is neutral: it imports only common/." }] },
-      ],
-    },
-  },
-  {
-    files: ["server/**/*.ts", "scripts/**/*.ts"],
-    ignores: ["scripts/icon-sprite.ts", "scripts/icon-sprite.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~/**", "\\#app/*", "!\\#app/content", "**/app/**"], message: "server/ and scripts/ import the content (app/content/) and common/, never the site's code." }] },
-      ],
-    },
-  },
+  // The browser bundle must never pull in server code (database drivers, mailer, secrets).
+  seam(["app/**/*.{ts,tsx}"], [noServerCode, ownFolderByRelativePath("app")]),
+  seam(["schemas/**/*.ts"], [noServerCode, ownFolderByRelativePath("schemas")]),
+  seam(["common/**/*.ts"], [{ group: ["~*/**", "\\#*/**", "../**"], message: "common/ is neutral: it imports only common/." }]),
+  seam(["server/**/*.ts"], [contentOnly, ownFolderByRelativePath("server")]),
+  // The icon sprite is generated from the names the site's icon component accepts.
+  seam(["scripts/**/*.ts"], [contentOnly, ownFolderByRelativePath("scripts")], ["scripts/icon-sprite.ts", "scripts/icon-sprite.test.ts"]),
+  seam(["scripts/icon-sprite.ts", "scripts/icon-sprite.test.ts"], [ownFolderByRelativePath("scripts")]),
+  seam(["tests/**/*.ts"], [ownFolderByRelativePath("tests")]),
 );

@@ -1,12 +1,12 @@
-import { Icon } from "~/components/ui/icon";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section";
-import { PageHero } from "~/components/layout/page-hero";
-import { about } from "~/content/about";
-import { hospital, mailLink, telLink } from "~/content/hospital";
+import { Icon } from "../components/ui/icon";
+import { ButtonLink } from "../components/ui/button-link";
+import { Reveal } from "../components/ui/reveal";
+import { Section } from "../components/ui/section";
+import { PageHero } from "../components/layout/page-hero";
+import { about } from "../content/about";
+import { hospital, mailLink, telLink } from "../content/hospital";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
+import { metaForPage } from "../seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => metaForPage(about.meta, paths.about);

@@ -1,10 +1,10 @@
-import { PageHero } from "~/components/layout/page-hero";
-import { Reveal } from "~/components/ui/reveal";
-import { appointmentAlerts, appointmentForm, appointmentPage } from "~/content/forms";
-import { site } from "~/content/site";
-import { AppointmentForm } from "~/features/appointment-form/appointment-form";
+import { PageHero } from "../components/layout/page-hero";
+import { Reveal } from "../components/ui/reveal";
+import { appointmentAlerts, appointmentForm, appointmentPage } from "../content/forms";
+import { site } from "../content/site";
+import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
+import { metaForPage } from "../seo";
 import type { Route } from "./+types/bookappointment";
 
 /**

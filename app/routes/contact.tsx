@@ -1,14 +1,14 @@
-import { Icon } from "~/components/ui/icon";
-import { PageHero } from "~/components/layout/page-hero";
-import { Reveal } from "~/components/ui/reveal";
-import { SocialLinks } from "~/components/ui/social-links";
-import { contactAlerts, contactForm, contactPage } from "~/content/forms";
-import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "~/content/hospital";
-import { site } from "~/content/site";
-import { LazyEmbed } from "~/features/embeds/lazy-embed";
-import { ContactForm } from "~/features/contact-form/contact-form";
+import { Icon } from "../components/ui/icon";
+import { PageHero } from "../components/layout/page-hero";
+import { Reveal } from "../components/ui/reveal";
+import { SocialLinks } from "../components/ui/social-links";
+import { contactAlerts, contactForm, contactPage } from "../content/forms";
+import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "../content/hospital";
+import { site } from "../content/site";
+import { LazyEmbed } from "../features/embeds/lazy-embed";
+import { ContactForm } from "../features/contact-form/contact-form";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
+import { metaForPage } from "../seo";
 import type { Route } from "./+types/contact";
 
 /**

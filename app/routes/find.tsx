@@ -1,19 +1,19 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "../components/ui/icon";
 import { Link } from "react-router";
-import { DoctorCard } from "~/components/cards/doctor-card";
-import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { PageHero } from "~/components/layout/page-hero";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section";
-import { doctors } from "~/content/doctors";
-import { findDoctorPage } from "~/content/find-doctor";
-import { whatsappLink } from "~/content/hospital";
-import { site } from "~/content/site";
-import { LazyEmbed } from "~/features/embeds/lazy-embed";
+import { DoctorCard } from "../components/cards/doctor-card";
+import { Breadcrumb } from "../components/layout/breadcrumb";
+import { PageHero } from "../components/layout/page-hero";
+import { ButtonLink } from "../components/ui/button-link";
+import { Reveal } from "../components/ui/reveal";
+import { Section } from "../components/ui/section";
+import { doctors } from "../content/doctors";
+import { findDoctorPage } from "../content/find-doctor";
+import { whatsappLink } from "../content/hospital";
+import { site } from "../content/site";
+import { LazyEmbed } from "../features/embeds/lazy-embed";
 import { MEET_DOCTORS_ID, paths } from "#common/paths";
-import { metaForPage } from "~/seo";
-import { physicianJsonLd } from "~/structured-data";
+import { metaForPage } from "../seo";
+import { physicianJsonLd } from "../structured-data";
 import type { Route } from "./+types/find";
 
 export const meta: Route.MetaFunction = () =>

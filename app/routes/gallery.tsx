@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/layout/page-hero";
-import { Reveal } from "~/components/ui/reveal";
-import { gallery } from "~/content/gallery";
+import { PageHero } from "../components/layout/page-hero";
+import { Reveal } from "../components/ui/reveal";
+import { gallery } from "../content/gallery";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
+import { metaForPage } from "../seo";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = () => metaForPage(gallery.meta, paths.gallery);

@@ -1,20 +1,20 @@
 import { Link } from "react-router";
-import { DepartmentGrid } from "~/components/cards/department-grid";
-import { DoctorCard } from "~/components/cards/doctor-card";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section";
-import { departments } from "~/content/departments";
-import { doctors } from "~/content/doctors";
-import { home } from "~/content/home";
-import { hospital, telLink } from "~/content/hospital";
-import { site } from "~/content/site";
-import { CounterStrip } from "~/features/counters/counter-strip";
-import { TieUps } from "~/features/tie-ups/tie-ups";
+import { DepartmentGrid } from "../components/cards/department-grid";
+import { DoctorCard } from "../components/cards/doctor-card";
+import { ButtonLink } from "../components/ui/button-link";
+import { Icon } from "../components/ui/icon";
+import { Reveal } from "../components/ui/reveal";
+import { Section } from "../components/ui/section";
+import { departments } from "../content/departments";
+import { doctors } from "../content/doctors";
+import { home } from "../content/home";
+import { hospital, telLink } from "../content/hospital";
+import { site } from "../content/site";
+import { CounterStrip } from "../features/counters/counter-strip";
+import { TieUps } from "../features/tie-ups/tie-ups";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
-import { hospitalJsonLd } from "~/structured-data";
+import { metaForPage } from "../seo";
+import { hospitalJsonLd } from "../structured-data";
 import type { Route } from "./+types/home";
 
 /** How many doctors the home page's doctor block previews before 'View all doctors'. */

@@ -1,7 +1,7 @@
-import { PageHero } from "~/components/layout/page-hero";
-import { privacy } from "~/content/privacy";
+import { PageHero } from "../components/layout/page-hero";
+import { privacy } from "../content/privacy";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
+import { metaForPage } from "../seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () => metaForPage(privacy.meta, paths.privacy);

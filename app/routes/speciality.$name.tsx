@@ -1,17 +1,17 @@
-import { Icon } from "~/components/ui/icon";
-import { DoctorCard } from "~/components/cards/doctor-card";
-import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { PageHero } from "~/components/layout/page-hero";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section";
-import { site } from "~/content/site";
-import { specialities } from "~/content/specialities";
-import { findDepartmentSlug } from "~/content/speciality-lookup";
-import { specialityPage } from "~/content/speciality-page";
+import { Icon } from "../components/ui/icon";
+import { DoctorCard } from "../components/cards/doctor-card";
+import { Breadcrumb } from "../components/layout/breadcrumb";
+import { PageHero } from "../components/layout/page-hero";
+import { ButtonLink } from "../components/ui/button-link";
+import { Reveal } from "../components/ui/reveal";
+import { Section } from "../components/ui/section";
+import { site } from "../content/site";
+import { specialities } from "../content/specialities";
+import { findDepartmentSlug } from "../content/speciality-lookup";
+import { specialityPage } from "../content/speciality-page";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
-import { specialityDoctorJsonLd } from "~/structured-data";
+import { metaForPage } from "../seo";
+import { specialityDoctorJsonLd } from "../structured-data";
 import type { Route } from "./+types/speciality.$name";
 
 /**

@@ -1,10 +1,10 @@
-import { PageHero } from "~/components/layout/page-hero";
-import { DepartmentGrid } from "~/components/cards/department-grid";
-import { departments } from "~/content/departments";
-import { specialityListPage } from "~/content/speciality-list";
-import { specialities } from "~/content/specialities";
+import { PageHero } from "../components/layout/page-hero";
+import { DepartmentGrid } from "../components/cards/department-grid";
+import { departments } from "../content/departments";
+import { specialityListPage } from "../content/speciality-list";
+import { specialities } from "../content/specialities";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
+import { metaForPage } from "../seo";
 import type { Route } from "./+types/speciality";
 
 /** Each speciality's one-line summary is page data, so the list does not carry every speciality page's words in its scripts. */

@@ -1,10 +1,10 @@
-import { Icon } from "~/components/ui/icon";
-import { PageHero } from "~/components/layout/page-hero";
-import { hospital, whatsappLink } from "~/content/hospital";
-import { site } from "~/content/site";
-import { terms } from "~/content/terms";
+import { Icon } from "../components/ui/icon";
+import { PageHero } from "../components/layout/page-hero";
+import { hospital, whatsappLink } from "../content/hospital";
+import { site } from "../content/site";
+import { terms } from "../content/terms";
 import { paths } from "#common/paths";
-import { metaForPage } from "~/seo";
+import { metaForPage } from "../seo";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = () => metaForPage(terms.meta, paths.terms);

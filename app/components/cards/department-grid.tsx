@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
-import type { Department } from "~/content/schema";
+import { Icon } from "../ui/icon";
+import { Reveal } from "../ui/reveal";
+import type { Department } from "../../content/schema";
 import { paths } from "#common/paths";
 
 /** Tiles for the departments; choosing one opens its speciality page. */

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "../ui/icon";
 
 /** A doctor's photo, or a placeholder icon when the hospital has not supplied one. */
 export function DoctorPortrait({ image, name, noPhotoLabel }: { image?: string; name: string; noPhotoLabel: string }) {

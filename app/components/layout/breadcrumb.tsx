@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "../ui/icon";
 import { Link } from "react-router";
 
 export type Crumb = { label: string; path?: string };

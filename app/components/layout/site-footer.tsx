@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "../ui/icon";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { departments } from "~/content/departments";
-import { hospital, mailLink, postalAddress, telLink } from "~/content/hospital";
-import { site } from "~/content/site";
+import { departments } from "../../content/departments";
+import { hospital, mailLink, postalAddress, telLink } from "../../content/hospital";
+import { site } from "../../content/site";
 import { paths } from "#common/paths";
 import { SocialLinks } from "../ui/social-links";
 import { useEnhanced } from "./use-enhanced";

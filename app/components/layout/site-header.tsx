@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "../ui/icon";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { hospital, telLink } from "~/content/hospital";
-import { site } from "~/content/site";
+import { hospital, telLink } from "../../content/hospital";
+import { site } from "../../content/site";
 import { paths } from "#common/paths";
 import { LanguageSwitch } from "./language-switch";
 import { isCurrentPath, navLinks } from "./nav-links";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "../ui/use-hydrated";
 
 /**
  * False in the pre-rendered HTML, during hydration and for one task after it; true from then on, and

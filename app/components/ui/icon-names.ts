@@ -1,4 +1,4 @@
-import type { IconName as ContentIconName } from "~/content/keys";
+import type { IconName as ContentIconName } from "../../content/keys";
 
 /** Icons the layout and pages draw themselves (content names its own from ICON_NAMES in content/keys.ts). */
 export const INTERFACE_ICON_NAMES = [

@@ -1,4 +1,4 @@
-import { hospital } from "~/content/hospital";
+import { hospital } from "../../content/hospital";
 import { Icon } from "./icon";
 import type { SocialNetwork } from "./icon-names";
 

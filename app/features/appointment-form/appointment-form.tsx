@@ -1,5 +1,5 @@
-import { SelectField, TextAreaField, TextField, submitButtonClass } from "~/features/forms/field";
-import type { FormsContent } from "~/content/forms";
+import { SelectField, TextAreaField, TextField, submitButtonClass } from "../forms/field";
+import type { FormsContent } from "../../content/forms";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { FIELD_LIMITS } from "#schemas/limits";

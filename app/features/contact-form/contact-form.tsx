@@ -1,5 +1,5 @@
-import { TextAreaField, TextField, submitButtonClass } from "~/features/forms/field";
-import type { FormsContent } from "~/content/forms";
+import { TextAreaField, TextField, submitButtonClass } from "../forms/field";
+import type { FormsContent } from "../../content/forms";
 import { CONTACT_FIELDS } from "#schemas/form-fields";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { CONTACT_ENDPOINT } from "../forms/api";

@@ -1,4 +1,4 @@
-import { CONTENT } from "~/content/all-locales";
+import { CONTENT } from "../../content/all-locales";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CounterStrip } from "./counter-strip";

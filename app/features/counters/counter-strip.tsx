@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { Icon } from "~/components/ui/icon";
-import type { CounterItem } from "~/content/schema";
+import { Icon } from "../../components/ui/icon";
+import type { CounterItem } from "../../content/schema";
 import { useCountUp } from "./use-count-up";
 
 function Counter({ item, stripRef }: { item: CounterItem; stripRef: React.RefObject<HTMLUListElement | null> }) {

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { prefersReducedMotion } from "~/components/ui/reveal";
+import { prefersReducedMotion } from "../../components/ui/reveal";
 
 /** Spec: each count animates from 0 over 2 seconds, once, when the strip is 50% visible. */
 export const COUNT_UP_DURATION_MS = 2000;

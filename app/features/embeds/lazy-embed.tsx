@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useEnhanced } from "~/components/layout/use-enhanced";
+import { useEnhanced } from "../../components/layout/use-enhanced";
 
 /**
  * The page a player or map comes from, for a visitor who taps before scripts run: a Facebook video's

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formCommon } from "~/content/forms";
+import { formCommon } from "../../content/forms";
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import { paths } from "#common/paths";
 

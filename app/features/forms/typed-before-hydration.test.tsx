@@ -9,7 +9,7 @@ import { MemoryRouter } from "react-router";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTENT } from "~/content/all-locales";
+import { CONTENT } from "../../content/all-locales";
 import { AppointmentForm } from "../appointment-form/appointment-form";
 import { ContactForm } from "../contact-form/contact-form";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "../../components/ui/use-hydrated";
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import { postJson } from "./api";
 

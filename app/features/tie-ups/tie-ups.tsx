@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useEnhanced } from "~/components/layout/use-enhanced";
-import { Section } from "~/components/ui/section";
-import type { HomeContent } from "~/content/home";
+import { useEnhanced } from "../../components/layout/use-enhanced";
+import { Section } from "../../components/ui/section";
+import type { HomeContent } from "../../content/home";
 
 const toggleClass =
   "mt-8 inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 border-brand bg-white px-5 font-semibold text-brand hover:bg-brand-tint";
