@@ -9,15 +9,15 @@ import { loadAppointmentSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
-/**
- * Spec sections 4, 5, 7 and 8: only a 200 counts as booked; another status and a failed request have
- * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
- */
 type AppointmentFormProps = {
   labels: FormsContent["appointmentForm"];
   alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
 };
 
+/**
+ * Spec sections 4, 5, 7 and 8: only a 200 counts as booked; another status and a failed request have
+ * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
+ */
 export function AppointmentForm({ labels, alerts }: AppointmentFormProps) {
   const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadAppointmentSchema);
   const { submitting, hydrated, post } = useFormPost();

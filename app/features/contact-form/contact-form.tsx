@@ -8,15 +8,15 @@ import { loadContactSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
-/**
- * Spec sections 4, 5, 7 and 8: any 2xx is a success; anything else, or no answer at all, keeps what
- * the visitor typed. Without scripts the same form posts as plain HTML to the same endpoint.
- */
 type ContactFormProps = {
   labels: FormsContent["contactForm"];
   alerts: Pick<FormsContent["alerts"], "contactSuccess" | "contactFailure">;
 };
 
+/**
+ * Spec sections 4, 5, 7 and 8: any 2xx is a success; anything else, or no answer at all, keeps what
+ * the visitor typed. Without scripts the same form posts as plain HTML to the same endpoint.
+ */
 export function ContactForm({ labels, alerts }: ContactFormProps) {
   const { attach: attachForm, ...form } = useValidatedForm(CONTACT_FIELDS, loadContactSchema);
   const { submitting, hydrated, post } = useFormPost();
