@@ -10,7 +10,7 @@ const site: SiteFiles = {
   files: new Map([
     ["/favicon.svg", "favicon.svg"],
     ["/assets/home-1.js", "assets/home-1.js"],
-    ...["/speciality/dental.data", "/speciality/_fallback.data", "/hi/speciality/dental.data", "/hi/speciality/_fallback.data"].map((path) => [path, path.slice(1)] as [string, string]),
+    ...["/_.data", "/hi/_.data", "/speciality/dental.data", "/speciality/_fallback.data", "/hi/speciality/dental.data", "/hi/speciality/_fallback.data"].map((path) => [path, path.slice(1)] as [string, string]),
   ]),
   specialityFallback: { en: "speciality/_fallback/index.html", hi: "hi/speciality/_fallback/index.html" },
 };
@@ -27,6 +27,12 @@ describe("resolving a request", () => {
     expect(resolveRequest(site, "/hi/speciality/cardiology")).toEqual({ kind: "page", file: "hi/speciality/_fallback/index.html", status: 404 });
     expect(resolveRequest(site, "/speciality/cardiology")).toEqual({ kind: "page", file: "speciality/_fallback/index.html", status: 404 });
     expect(resolveRequest(site, "/speciality/DENTAL")).toEqual({ kind: "page", file: "speciality/dental/index.html", status: 200 });
+  });
+
+  it("answers each language's home page data where React Router asks for it", () => {
+    expect(resolveRequest(site, "/_.data")).toEqual({ kind: "file", file: "_.data" });
+    expect(resolveRequest(site, "/hi.data")).toEqual({ kind: "file", file: "hi/_.data" });
+    expect(resolveRequest(site, "/hi/_.data")).toEqual({ kind: "file", file: "hi/_.data" });
   });
 
   it("answers a speciality's page data by the page's rules: any case of a known name, the fallback's data otherwise", () => {

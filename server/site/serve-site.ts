@@ -9,6 +9,8 @@ import { recordServedPage } from "./served-page";
 const HASHED_ASSET_PREFIX = "/assets/";
 /** Each language's home page: a redirect there drops the query, as the spec's redirect to / does. */
 const HOME_PAGES = new Set(LOCALES.map((locale) => localizedPath(locale, paths.home)));
+/** The home pages of the languages under a prefix ("/hi"). */
+const HOME_PAGES_WITH_PREFIX = [...HOME_PAGES].filter((home) => home !== paths.home);
 
 type Resolution =
   | { kind: "page"; file: string; status: 200 | 404 }
@@ -42,6 +44,14 @@ export function resolveRequest(site: SiteFiles, path: string): Resolution {
 
   const file = site.files.get(path);
   if (file) return { kind: "file", file };
+
+  // React Router asks for a language's home page data as "/hi.data"; the build writes it inside the
+  // language's folder, as "hi/_.data" (the root's is "/_.data", found above).
+  const languageHome = HOME_PAGES_WITH_PREFIX.find((prefixedHome) => path === `${prefixedHome}${PAGE_DATA_SUFFIX}`);
+  if (languageHome) {
+    const homeData = site.files.get(`${languageHome}/_${PAGE_DATA_SUFFIX}`);
+    if (homeData) return { kind: "file", file: homeData };
+  }
 
   if (path.length > 1 && path.endsWith("/") && !looksLikeFile(path.slice(0, -1))) {
     const trimmed = path.replace(/\/+$/, "") || "/";
