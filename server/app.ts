@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { AppDependencies } from "./api/dependencies";
 import { registerFormRoutes } from "./api/form-routes";
 import { type Config, DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, DEFAULT_SITE_ORIGIN } from "./config";
+import { type DeskOptions, registerDesk } from "./desk/desk-plugin";
 import { registerHealthRoutes } from "./health/health-routes";
 import { DEFAULT_HTTP_LIMITS, serverLimits } from "./http/http-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -59,9 +60,10 @@ const READINESS_CACHE_MS = 1_000;
 
 /**
  * The whole HTTP application: the pre-rendered site, the form API and the health checks. The store, the
- * submission desk and the outbox are handed in, so tests can build it over a temporary database.
+ * submission desk and the outbox are handed in, so tests can build it over a temporary database; so is
+ * the staff desk's connection, when the staff desk is enabled.
  */
-export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, dependencies: AppDependencies, desk?: DeskOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     // Two log lines for every page view cost about a tenth of the API's throughput; see logAnswers.
@@ -89,6 +91,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     allowedOrigins: config.allowedOrigins,
     ownOrigins: [siteOrigin, ...(config.apiOrigin ? [config.apiOrigin] : [])],
   });
+  // The staff desk (DESK_ENABLED): only when its database connection is handed in.
+  if (desk) await registerDesk(app, desk);
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
   await registerSite(app, config.siteDir);
   return app;

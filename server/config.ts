@@ -150,6 +150,12 @@ const EnvSchema = z.object({
   /** 0: no limit. A limit makes Node answer 503 to a client that keeps sending on the connection. */
   MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
   MAX_HEADER_BYTES: positiveInt.default(16 * 1024),
+  // --- Front desk (server/desk) ---
+  /** The signed-in staff desk at /desk and its API under /api/desk/. */
+  DESK_ENABLED: booleanFlag.default(false),
+  /** How long the desk's audit log is kept, apart from the submissions. */
+  AUDIT_RETENTION_DAYS: positiveInt.default(365),
+  // --- end of front desk ---
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
   path: ["HEADERS_TIMEOUT_MS"],
   error: "must not be longer than REQUEST_TIMEOUT_MS",
@@ -194,6 +200,11 @@ export type Config = {
   /** The site's own origin (VITE_SITE_URL): the https redirect goes there, never to a Host the request names. */
   siteOrigin: string;
   httpLimits: HttpLimits;
+  // --- Front desk (server/desk) ---
+  /** Serve the staff desk and its API. */
+  deskEnabled: boolean;
+  auditRetentionDays: number;
+  // --- end of front desk ---
 };
 
 export type HttpLimits = {
@@ -263,5 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRequestsPerSocket: value.MAX_REQUESTS_PER_SOCKET,
       maxHeaderBytes: value.MAX_HEADER_BYTES,
     },
+    // --- Front desk (server/desk) ---
+    deskEnabled: value.DESK_ENABLED,
+    auditRetentionDays: value.AUDIT_RETENTION_DAYS,
+    // --- end of front desk ---
   };
 }

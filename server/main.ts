@@ -7,6 +7,8 @@
 import type { OutboxWaker } from "./api/dependencies";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { openDeskDatabase } from "./desk/desk-database";
+import { startDeskHousekeeping } from "./desk/desk-housekeeping";
 import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
 import { connectRedisCounters } from "./rate-limit/redis-counters";
@@ -27,13 +29,29 @@ async function main() {
   // The worker logs through the app's logger, so it starts after the app; until then there is nothing to wake.
   const started: { worker?: OutboxWorker } = {};
   const outbox: OutboxWaker = { wake: () => started.worker?.wake() };
-  const app = await buildApp(config, {
-    desk,
-    store,
-    outbox,
-    rateLimitStorage: redisCounters?.storage,
-    redis: redisCounters,
-  });
+  // The staff desk (DESK_ENABLED): its own connection to the database the store has just migrated.
+  const deskDatabase = config.deskEnabled
+    ? openDeskDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
+    : undefined;
+  const app = await buildApp(
+    config,
+    {
+      desk,
+      store,
+      outbox,
+      rateLimitStorage: redisCounters?.storage,
+      redis: redisCounters,
+    },
+    deskDatabase && { database: deskDatabase, store, baseUrl: config.siteOrigin, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+  );
+  const deskHousekeeping =
+    deskDatabase &&
+    startDeskHousekeeping({
+      database: deskDatabase,
+      store,
+      auditRetentionDays: config.auditRetentionDays,
+      onError: (error) => app.log.error({ err: error, module: "desk" }, "desk housekeeping failed"),
+    });
   redisCounters?.reportTo(app.log.child({ module: "redis" }));
   const worker = startOutboxWorker({
     store,
@@ -44,7 +62,7 @@ async function main() {
   });
   started.worker = worker;
   app.log.info(
-    { store: config.databaseUrl ? "postgres" : "sqlite", instanceId: config.instanceId, rateLimits: redisCounters ? "redis" : "memory" },
+    { store: config.databaseUrl ? "postgres" : "sqlite", instanceId: config.instanceId, rateLimits: redisCounters ? "redis" : "memory", desk: config.deskEnabled },
     "starting",
   );
 
@@ -65,6 +83,8 @@ async function main() {
       await worker.stop(); // lets an e-mail being sent finish and be recorded
       await mailer.close();
       await redisCounters?.close();
+      await deskHousekeeping?.stop();
+      await deskDatabase?.close();
       await store.close();
     })().then(
       () => process.exit(0),

@@ -21,12 +21,12 @@ import type { Route } from "./+types/home";
 const DOCTORS_PREVIEWED = 4;
 
 /**
- * The page's words are page data, written into the pre-rendered HTML at build time (and fetched as
- * /index.data when a visitor comes back here in the browser), so that they are not also in the
- * scripts the page needs before it works (docs/decisions/007-home-page-script-budget.md).
+ * The home page's words and its doctor preview are page data: written into the pre-rendered HTML at
+ * build time (and fetched on a move here in the browser), so they are not also in the scripts every
+ * first visit needs before the page works.
  */
 export function loader() {
-  return { content: home };
+  return { content: home, cards: doctors.cards.slice(0, DOCTORS_PREVIEWED) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -43,9 +43,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { content, cards } = loaderData;
   const departmentList = departments;
-  const { cards } = doctors;
 
   return (
     <>
@@ -136,7 +135,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <Section headingId="doctors-heading" heading={content.doctors.heading} intro={content.doctors.intro} tone="wash" renderWhenNear>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.slice(0, DOCTORS_PREVIEWED).map((doctor) => (
+          {cards.map((doctor) => (
             <Reveal as="li" key={doctor.id}>
               <DoctorCard name={doctor.name} qualification={doctor.qualification} experience={doctor.experience} image={doctor.image} noPhotoLabel={site.noPhoto} />
             </Reveal>

@@ -5,6 +5,7 @@
  */
 import { type Kysely, type Migration, Migrator } from "kysely";
 import type { Database } from "./schema";
+import { frontDeskMigration } from "../desk/desk-tables";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -89,6 +90,9 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("submissions").dropColumn("suspected_spam").execute();
     },
   },
+  // The front desk's own tables (server/desk). Numbered well after the others so migrations added
+  // alongside it land before it; the next one after it is 0011.
+  "0010-front-desk": frontDeskMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */

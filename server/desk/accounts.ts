@@ -1,0 +1,150 @@
+/**
+ * Staff accounts. An administrator adds one (from the staff command or the desk); the person sets their
+ * password through a one-time link valid for 24 hours. Disabling an account or resetting its password
+ * ends its sessions at once.
+ */
+import type { DeskDatabase } from "./desk-database";
+import type { AccountStatus, DeskRole } from "./desk-tables";
+import { auditEntry } from "./audit";
+import { hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
+import { digest, newRowId, newSecret } from "./tokens";
+
+export const SETUP_LINK_VALID_MS = 24 * 60 * 60 * 1000;
+export const DESK_ROLES: readonly DeskRole[] = ["desk", "admin"];
+
+export type Account = { id: string; email: string; role: DeskRole; status: AccountStatus; createdAt: Date };
+/** Who made a change and from where, for the audit log. */
+export type Actor = { name: string; address: string; at: Date };
+
+export class AccountError extends Error {
+  constructor(
+    readonly code: "exists" | "not_found" | "invalid_email" | "invalid_role",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const EMAIL = /^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/;
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The path, under the site's address, where a person sets their password; the token rides in the fragment, which browsers never send to a server or in a Referer. */
+export const setupLink = (baseUrl: string, token: string) => `${baseUrl.replace(/\/+$/, "")}/desk/set-password#${token}`;
+
+const toAccount = (row: { id: string; email: string; role: DeskRole; status: AccountStatus; created_at: string }): Account => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  status: row.status,
+  createdAt: new Date(row.created_at),
+});
+
+export async function findAccount({ db }: DeskDatabase, email: string) {
+  return db.selectFrom("desk_accounts").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function listAccounts({ db }: DeskDatabase): Promise<Account[]> {
+  const rows = await db.selectFrom("desk_accounts").select(["id", "email", "role", "status", "created_at"]).orderBy("email").execute();
+  return rows.map(toAccount);
+}
+
+/** Adds an invited account; resolves to the one-time token for its set-password link. */
+export async function addAccount(database: DeskDatabase, email: string, role: string, actor: Actor): Promise<{ account: Account; token: string }> {
+  const address = normaliseEmail(email);
+  if (!EMAIL.test(address)) throw new AccountError("invalid_email", `Not an e-mail address: ${email}`);
+  if (!DESK_ROLES.includes(role as DeskRole)) throw new AccountError("invalid_role", `The role must be one of: ${DESK_ROLES.join(", ")}.`);
+  if (await findAccount(database, address)) throw new AccountError("exists", `${address} already has an account.`);
+  const token = newSecret();
+  const at = actor.at.toISOString();
+  const row = {
+    id: newRowId(),
+    email: address,
+    role: role as DeskRole,
+    status: "invited" as const,
+    password_hash: null,
+    setup_token_hash: digest(token),
+    setup_expires_at: new Date(actor.at.getTime() + SETUP_LINK_VALID_MS).toISOString(),
+    created_at: at,
+    updated_at: at,
+  };
+  try {
+    await database.write([
+      database.db.insertInto("desk_accounts").values(row),
+      auditEntry(database, { actor: actor.name, action: "account-added", target: address, address: actor.address, at: actor.at }),
+    ]);
+  } catch (error) {
+    // Two administrators adding the same person at once: the unique e-mail decides.
+    if (await findAccount(database, address)) throw new AccountError("exists", `${address} already has an account.`);
+    throw error;
+  }
+  return { account: toAccount(row), token };
+}
+
+async function requireAccount(database: DeskDatabase, email: string) {
+  const account = await findAccount(database, email);
+  if (!account) throw new AccountError("not_found", `No account for ${normaliseEmail(email)}.`);
+  return account;
+}
+
+/** Refuses every sign-in from now on and ends the account's sessions. */
+export async function disableAccount(database: DeskDatabase, email: string, actor: Actor): Promise<void> {
+  const account = await requireAccount(database, email);
+  const { db } = database;
+  await database.write([
+    db.updateTable("desk_accounts").set({ status: "disabled", setup_token_hash: null, setup_expires_at: null, updated_at: actor.at.toISOString() }).where("id", "=", account.id),
+    db.deleteFrom("desk_sessions").where("account_id", "=", account.id),
+    auditEntry(database, { actor: actor.name, action: "account-disabled", target: account.email, address: actor.address, at: actor.at }),
+  ]);
+}
+
+/**
+ * A forgotten password (or a disabled account coming back): the old password stops working, sessions
+ * end, and a new one-time link is issued.
+ */
+export async function resetAccount(database: DeskDatabase, email: string, actor: Actor): Promise<{ token: string }> {
+  const account = await requireAccount(database, email);
+  const { db } = database;
+  const token = newSecret();
+  await database.write([
+    db
+      .updateTable("desk_accounts")
+      .set({
+        status: "invited",
+        password_hash: null,
+        setup_token_hash: digest(token),
+        setup_expires_at: new Date(actor.at.getTime() + SETUP_LINK_VALID_MS).toISOString(),
+        updated_at: actor.at.toISOString(),
+      })
+      .where("id", "=", account.id),
+    db.deleteFrom("desk_sessions").where("account_id", "=", account.id),
+    auditEntry(database, { actor: actor.name, action: "account-reset", target: account.email, address: actor.address, at: actor.at }),
+  ]);
+  return { token };
+}
+
+export type SetPasswordOutcome = { ok: true; email: string } | { ok: false; problem: PasswordProblem | "invalid_link" };
+
+/** Sets the password through a one-time link; the link works once, and not after 24 hours. */
+export async function setPasswordWithToken(database: DeskDatabase, token: string, password: string, actor: Omit<Actor, "name">): Promise<SetPasswordOutcome> {
+  const { db } = database;
+  const account = await db
+    .selectFrom("desk_accounts")
+    .selectAll()
+    .where("setup_token_hash", "=", digest(token))
+    .where("status", "=", "invited")
+    .executeTakeFirst();
+  if (!account || !account.setup_expires_at || new Date(account.setup_expires_at) <= actor.at) return { ok: false, problem: "invalid_link" };
+  const problem = passwordProblem(password, account.email);
+  if (problem) return { ok: false, problem };
+  const passwordHash = await hashPassword(password);
+  const [updated] = await database.write([
+    db
+      .updateTable("desk_accounts")
+      .set({ status: "active", password_hash: passwordHash, setup_token_hash: null, setup_expires_at: null, updated_at: actor.at.toISOString() })
+      // The same link used twice at once: only the first use finds the token still there.
+      .where("id", "=", account.id)
+      .where("setup_token_hash", "=", digest(token)),
+    auditEntry(database, { actor: account.email, action: "password-set", target: account.email, address: actor.address, at: actor.at }),
+  ]);
+  return updated === 1 ? { ok: true, email: account.email } : { ok: false, problem: "invalid_link" };
+}

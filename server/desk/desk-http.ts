@@ -1,0 +1,91 @@
+/**
+ * What every desk route shares: the session cookie, the checks of session, role and CSRF token, and the
+ * options the desk plugin is built with.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AuditReader } from "./audit";
+import type { DeskDatabase } from "./desk-database";
+import type { DeskRole } from "./desk-tables";
+import { csrfTokenMatches, type DeskSession, MAX_SESSION_MS, readSession } from "./sessions";
+
+export type DeskOptions = {
+  database: DeskDatabase;
+  /** The store, through which administrators read the audit log. */
+  store: AuditReader;
+  /** The site's public address, for set-password links. */
+  baseUrl: string;
+  /** Where the store's SQLite file and the written .eml files are (erasure removes those files too). */
+  dataDir: string;
+  /** PostgreSQL, when the store uses it (the CSV export reads through the staff command's code). */
+  databaseUrl?: string;
+  now?: () => Date;
+};
+
+export const SESSION_COOKIE = "desk_session";
+export const CSRF_HEADER = "x-csrf-token";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/** HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), Secure over https. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) {
+  const secure = request.protocol === "https" ? "; Secure" : "";
+  reply.header("set-cookie", `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`);
+}
+
+export const startSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
+  setSessionCookie(request, reply, id, MAX_SESSION_MS / 1000);
+export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => setSessionCookie(request, reply, "", 0);
+
+/**
+ * A browser says where a request came from; anything but the desk's own pages (or a typed address) is
+ * refused, even for requests that need no session, such as signing in.
+ */
+export function comesFromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    deskSession: DeskSession | null;
+  }
+}
+
+/**
+ * The onRequest hook of every signed-in route (before its body is read or checked): 401 without a live session, 403 for a state-changing request
+ * without the session's CSRF token (or the browser's word that it comes from the desk's own pages), 403
+ * for the wrong role.
+ */
+export function requireStaff(options: DeskOptions, role: DeskRole = "desk") {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = readCookie(request, SESSION_COOKIE);
+    const session = id ? await readSession(options.database, id, (options.now ?? (() => new Date()))()) : null;
+    if (!session) {
+      if (id) clearSessionCookie(request, reply);
+      return reply.code(401).send({ error: "not_signed_in" });
+    }
+    if (STATE_CHANGING.has(request.method)) {
+      const header = request.headers[CSRF_HEADER];
+      const sameOrigin = request.headers["sec-fetch-site"] === "same-origin";
+      if (!(sameOrigin || csrfTokenMatches(session, typeof header === "string" ? header : undefined)) || comesFromAnotherSite(request)) {
+        return reply.code(403).send({ error: "csrf" });
+      }
+    }
+    if (role === "admin" && session.account.role !== "admin") return reply.code(403).send({ error: "forbidden" });
+    request.deskSession = session;
+  };
+}
+
+/** The signed-in staff member; only called behind requireStaff. */
+export function staffOf(request: FastifyRequest): DeskSession {
+  if (!request.deskSession) throw new Error("desk route without requireStaff");
+  return request.deskSession;
+}

@@ -1,0 +1,48 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../testing/server-process";
+
+describe("npm start with DESK_ENABLED", () => {
+  let server: ServerProcess | undefined;
+  let dataDir: string;
+
+  afterEach(async () => {
+    if (server) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      server = undefined;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves the desk's API, which an account made by npm run staff signs in to; without it the API does not exist", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "hospital-desk-process-"));
+    server = await startServerProcess({ DATA_DIR: dataDir, DESK_ENABLED: "true", VITE_SITE_URL: "https://desk.test" });
+    const anonymous = await fetch(`${server.url}/api/desk/session`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+    expect(anonymous.headers.get("x-robots-tag")).toContain("noindex");
+
+    const staff = spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", "first@aarogya.test", "--role", "admin"], {
+      env: { ...process.env, DATA_DIR: dataDir, VITE_SITE_URL: "https://desk.test" },
+      encoding: "utf8",
+    });
+    expect(staff.status).toBe(0);
+    const token = /set-password#(\S+)/.exec(staff.stdout)?.[1];
+    const json = { "content-type": "application/json" };
+    const password = "a long and private passphrase";
+    expect((await fetch(`${server.url}/api/desk/set-password`, { method: "POST", headers: json, body: JSON.stringify({ token, password }) })).status).toBe(200);
+    const signedIn = await fetch(`${server.url}/api/desk/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email: "first@aarogya.test", password }) });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect((await fetch(`${server.url}/api/desk/accounts`, { headers: { cookie } })).status).toBe(200);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    server = await startServerProcess({ DATA_DIR: dataDir });
+    expect((await fetch(`${server.url}/api/desk/session`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The front desk's tables, as Kysely sees them, and the migration that creates them. They sit beside the
+ * store's own tables in the same database (SQLite or PostgreSQL); timestamps are ISO-8601 UTC text, as
+ * there. The desk's audit entries go to the store's audit_log (see audit.ts). A request's desk state and history go when its submission is deleted (retention or erasure).
+ */
+import type { Kysely, Migration } from "kysely";
+import type { Database } from "../store/schema";
+
+export type DeskRole = "desk" | "admin";
+/** invited: a set-password link is out and no password is set yet. */
+export type AccountStatus = "invited" | "active" | "disabled";
+export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
+export type RequestEventKind = "status" | "note" | "claim" | "release";
+
+export interface DeskAccountsTable {
+  id: string;
+  /** Lower case: the address is the sign-in name. */
+  email: string;
+  role: DeskRole;
+  status: AccountStatus;
+  /** Argon2id, PHC string; null until the person sets a password. */
+  password_hash: string | null;
+  /** SHA-256 of the one-time set-password token: a copy of the database cannot be used to take over. */
+  setup_token_hash: string | null;
+  setup_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeskSessionsTable {
+  /** SHA-256 of the cookie's random id, for the same reason as the setup token. */
+  id_hash: string;
+  account_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  address: string;
+}
+
+export interface DeskSignInFailuresTable {
+  id: string;
+  /** SHA-256 of the lower-cased e-mail typed, whether or not an account has it. */
+  account_key: string;
+  address: string;
+  at: string;
+}
+
+export interface DeskRequestStatesTable {
+  submission_id: string;
+  status: RequestStatus;
+  /** E-mail of the staff member working on it. */
+  claimed_by: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface DeskRequestEventsTable {
+  id: string;
+  submission_id: string;
+  at: string;
+  actor: string;
+  kind: RequestEventKind;
+  /** The new status, the note's text, or empty. */
+  detail: string;
+}
+
+export interface DeskTables {
+  desk_accounts: DeskAccountsTable;
+  desk_sessions: DeskSessionsTable;
+  desk_sign_in_failures: DeskSignInFailuresTable;
+  desk_request_states: DeskRequestStatesTable;
+  desk_request_events: DeskRequestEventsTable;
+}
+
+export type DeskSchema = Database & DeskTables;
+
+/** Appended to the store's migrations (server/store/migrations.ts); uses only the schema builder. */
+export const frontDeskMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("desk_accounts")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("email", "text", (column) => column.notNull().unique())
+      .addColumn("role", "text", (column) => column.notNull())
+      .addColumn("status", "text", (column) => column.notNull())
+      .addColumn("password_hash", "text")
+      .addColumn("setup_token_hash", "text", (column) => column.unique())
+      .addColumn("setup_expires_at", "text")
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("updated_at", "text", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createTable("desk_sessions")
+      .addColumn("id_hash", "text", (column) => column.primaryKey())
+      .addColumn("account_id", "text", (column) => column.notNull().references("desk_accounts.id").onDelete("cascade"))
+      .addColumn("csrf_token", "text", (column) => column.notNull())
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("last_seen_at", "text", (column) => column.notNull())
+      .addColumn("address", "text", (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("desk_sessions_account_id").on("desk_sessions").column("account_id").execute();
+    await db.schema
+      .createTable("desk_sign_in_failures")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("account_key", "text", (column) => column.notNull())
+      .addColumn("address", "text", (column) => column.notNull())
+      .addColumn("at", "text", (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("desk_sign_in_failures_account_at").on("desk_sign_in_failures").columns(["account_key", "at"]).execute();
+    await db.schema.createIndex("desk_sign_in_failures_address_at").on("desk_sign_in_failures").columns(["address", "at"]).execute();
+    await db.schema
+      .createTable("desk_request_states")
+      .addColumn("submission_id", "text", (column) => column.primaryKey().references("submissions.id").onDelete("cascade"))
+      .addColumn("status", "text", (column) => column.notNull())
+      .addColumn("claimed_by", "text")
+      .addColumn("updated_at", "text", (column) => column.notNull())
+      .addColumn("updated_by", "text", (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("desk_request_states_updated_at").on("desk_request_states").column("updated_at").execute();
+    await db.schema
+      .createTable("desk_request_events")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("submission_id", "text", (column) => column.notNull().references("submissions.id").onDelete("cascade"))
+      .addColumn("at", "text", (column) => column.notNull())
+      .addColumn("actor", "text", (column) => column.notNull())
+      .addColumn("kind", "text", (column) => column.notNull())
+      .addColumn("detail", "text", (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("desk_request_events_submission_at").on("desk_request_events").columns(["submission_id", "at"]).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of ["desk_request_events", "desk_request_states", "desk_sign_in_failures", "desk_sessions", "desk_accounts"]) {
+      await db.schema.dropTable(table).execute();
+    }
+  },
+};

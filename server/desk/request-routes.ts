@@ -1,0 +1,118 @@
+/** The inbox and a request, for every signed-in staff member. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { recordAudit } from "./audit";
+import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
+import type { RequestStatus } from "./desk-tables";
+import { changeRequest, MAX_NOTE_LENGTH, type RequestChange } from "./request-changes";
+import { countNewRequests, getRequest, listRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
+import type { SubmissionKind } from "../store/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A submission's time is taken before its transaction commits, so one stored during a poll may carry a
+ * time a little before that poll's. The cursor handed back lags behind by this much; the desk's pages
+ * keep each request once, by reference.
+ */
+export const CURSOR_OVERLAP_MS = 60 * 1000;
+
+const listQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    status: { type: "string", enum: REQUEST_STATUSES },
+    form: { type: "string", enum: REQUEST_FORMS },
+    speciality: { type: "string", maxLength: 100 },
+    from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+    to: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+    q: { type: "string", maxLength: 200 },
+    since: { type: "string", format: "date-time" },
+    before: { type: "string", format: "date-time" },
+    limit: { type: "integer", minimum: 1, maximum: 200, default: 50 },
+  },
+} as const;
+
+type ListQuery = {
+  status?: RequestStatus;
+  form?: SubmissionKind;
+  speciality?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  since?: string;
+  before?: string;
+  limit: number;
+};
+
+const referenceParams = { type: "object", required: ["reference"], properties: { reference: { type: "string", maxLength: 40 } } } as const;
+
+/** The start of a calendar day in India, where the desk works, whatever the server's zone. */
+const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00.000+05:30`);
+
+export function registerRequestRoutes(desk: FastifyInstance, options: DeskOptions) {
+  const now = options.now ?? (() => new Date());
+  const staff = requireStaff(options);
+  const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
+
+  desk.get<{ Querystring: ListQuery }>("/requests", { onRequest: staff, schema: { querystring: listQuery } }, async (request) => {
+    const { q, from, to, since, before, ...rest } = request.query;
+    const askedAt = now();
+    const [requests, newCount] = await Promise.all([
+      listRequests(options.database, {
+        ...rest,
+        search: q,
+        from: from === undefined ? undefined : startOfIndianDay(from),
+        to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
+        since: since === undefined ? undefined : new Date(since),
+        before: before === undefined ? undefined : new Date(before),
+      }),
+      countNewRequests(options.database),
+    ]);
+    return { requests, newCount, cursor: new Date(askedAt.getTime() - CURSOR_OVERLAP_MS).toISOString() };
+  });
+
+  desk.get<{ Params: { reference: string } }>("/requests/:reference", { onRequest: staff, schema: { params: referenceParams } }, async (request, reply) => {
+    const detail = await getRequest(options.database, request.params.reference);
+    if (!detail) return reply.code(404).send({ error: "not_found" });
+    const actor = actorOf(request);
+    await recordAudit(options.database, { actor: actor.name, action: "access", target: detail.reference, address: actor.address, at: actor.at });
+    return detail;
+  });
+
+  /** A change's route: the body checked against its schema, then turned into the change. */
+  const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange) => ({
+    onRequest: staff,
+    schema: { params: referenceParams, body: bodySchema },
+    handler: async (request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) => {
+      const done = await changeRequest(options.database, request.params.reference, toChange(request.body as Body), actorOf(request));
+      if (!done) return reply.code(404).send({ error: "not_found" });
+      return getRequest(options.database, request.params.reference);
+    },
+  });
+
+  desk.post(
+    "/requests/:reference/status",
+    change(
+      { type: "object", required: ["status"], additionalProperties: false, properties: { status: { type: "string", enum: REQUEST_STATUSES } } },
+      (body: { status: RequestStatus }) => ({ kind: "status", status: body.status }),
+    ),
+  );
+  desk.post(
+    "/requests/:reference/notes",
+    change(
+      {
+        type: "object",
+        required: ["text"],
+        additionalProperties: false,
+        properties: { text: { type: "string", minLength: 1, maxLength: MAX_NOTE_LENGTH, pattern: "\\S" } },
+      },
+      (body: { text: string }) => ({ kind: "note", text: body.text.trim() }),
+    ),
+  );
+  desk.post(
+    "/requests/:reference/claim",
+    change(
+      { type: "object", additionalProperties: false, properties: { release: { type: "boolean", default: false } } },
+      (body: { release: boolean }) => ({ kind: body.release ? "release" : "claim" }),
+    ),
+  );
+}

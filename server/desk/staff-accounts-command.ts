@@ -1,0 +1,103 @@
+/**
+ * What `npm run staff -- …` does: an administrator at the server's terminal manages who may sign in to
+ * the desk. Each change is in the desk's audit log, made by "staff command".
+ */
+import { parseArgs } from "node:util";
+import { openStore } from "../store/store";
+import { AccountError, addAccount, disableAccount, listAccounts, resetAccount, setupLink, SETUP_LINK_VALID_MS } from "./accounts";
+import { openDeskDatabase, type DeskDatabase } from "./desk-database";
+
+export const STAFF_ACCOUNTS_USAGE = `Usage: npm run staff -- <command>
+
+  add EMAIL --role desk|admin   create an account; prints a one-time link (valid 24 hours)
+                                where the person sets their password
+  list                          every account, its role and state
+  disable EMAIL                 refuse its sign-ins from now on and end its sessions
+  reset EMAIL                   forget its password, end its sessions, print a new link
+`;
+
+export type StaffAccountsIo = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** The site's address; links are this plus /desk/set-password. */
+  baseUrl: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  now?: () => Date;
+};
+
+const ACTOR = "staff command";
+const LINK_HOURS = SETUP_LINK_VALID_MS / 3_600_000;
+
+class UsageError extends Error {}
+
+/** Runs one command and returns the exit code: 0 done, 1 refused, 2 misused. */
+export async function runStaffAccountsCommand(args: string[], io: StaffAccountsIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { role: { type: "string" } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\n${STAFF_ACCOUNTS_USAGE}`);
+    return 2;
+  }
+  const [command, email, ...extra] = parsed.positionals;
+  try {
+    if (command === undefined) throw new UsageError("No command given.");
+    if (!["add", "list", "disable", "reset"].includes(command)) throw new UsageError(`Unknown command: ${command}`);
+    if (command === "list" ? email !== undefined : email === undefined || extra.length > 0) {
+      throw new UsageError(command === "list" ? "list takes no e-mail." : `${command} needs one e-mail address.`);
+    }
+    if (command === "add" && parsed.values.role === undefined) throw new UsageError("add needs --role desk or --role admin.");
+    if (command !== "add" && parsed.values.role !== undefined) throw new UsageError("--role goes with add only.");
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\n${STAFF_ACCOUNTS_USAGE}`);
+    return 2;
+  }
+
+  // Opening the store first brings the schema up to date; the desk then has its tables.
+  const store = await openStore({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 2 });
+  await store.close();
+  const database = openDeskDatabase({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 2 });
+  try {
+    return await run(database, command, email ?? "", parsed.values.role ?? "", io);
+  } catch (error) {
+    if (error instanceof AccountError) {
+      io.stderr(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+async function run(database: DeskDatabase, command: string, email: string, role: string, io: StaffAccountsIo): Promise<number> {
+  const actor = { name: ACTOR, address: "local", at: io.now?.() ?? new Date() };
+  switch (command) {
+    case "add": {
+      const { account, token } = await addAccount(database, email, role, actor);
+      io.stdout(`Added ${account.email} (${account.role}). Send them this link to set a password; it works once, within ${LINK_HOURS} hours:\n${setupLink(io.baseUrl, token)}\n`);
+      return 0;
+    }
+    case "disable":
+      await disableAccount(database, email, actor);
+      io.stdout(`Disabled ${email.trim().toLowerCase()}; its sessions have ended.\n`);
+      return 0;
+    case "reset": {
+      const { token } = await resetAccount(database, email, actor);
+      io.stdout(`Reset ${email.trim().toLowerCase()}: the old password no longer works. New link, valid once within ${LINK_HOURS} hours:\n${setupLink(io.baseUrl, token)}\n`);
+      return 0;
+    }
+    default: {
+      const accounts = await listAccounts(database);
+      if (accounts.length === 0) {
+        io.stdout("No accounts. Add the first administrator with: npm run staff -- add EMAIL --role admin\n");
+        return 0;
+      }
+      const rows = [["E-mail", "Role", "State", "Added"], ...accounts.map((a) => [a.email, a.role, a.status, a.createdAt.toISOString().slice(0, 10)])];
+      const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+      io.stdout(rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n") + "\n");
+      return 0;
+    }
+  }
+}
