@@ -32,8 +32,12 @@ export type PageLink = SourceSpan & { attributes: Record<string, string>; rel: s
 
 export type PageStyle = SourceSpan & { body: string };
 
+/** An attribute that makes the browser fetch or point somewhere: src, href or srcset, on any element. */
+export type PageReference = { tagName: string; attribute: "src" | "href" | "srcset"; value: string; attributes: Record<string, string> };
+
 export type BuiltPage = {
   scripts: PageScript[];
+  references: PageReference[];
   links: PageLink[];
   styles: PageStyle[];
   /** Where the head's content starts, after `<head>` and, when it comes first, `<meta charset>`: what a page declares first goes here. */
@@ -72,8 +76,13 @@ function bodySpanOf(element: Element): SourceSpan {
 
 export function readBuiltPage(html: string): BuiltPage {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const page: BuiltPage = { scripts: [], links: [], styles: [], headStart: 0 };
+  const page: BuiltPage = { scripts: [], references: [], links: [], styles: [], headStart: 0 };
   for (const element of elements(document)) {
+    for (const attribute of element.attrs) {
+      if (attribute.name === "src" || attribute.name === "href" || attribute.name === "srcset") {
+        page.references.push({ tagName: element.tagName, attribute: attribute.name, value: attribute.value, attributes: attributesOf(element) });
+      }
+    }
     // A head the parser had to imply (a fragment, not a built page) has no place in the source.
     if (element.tagName === "head" && element.sourceCodeLocation?.startTag) {
       const head = bodySpanOf(element);

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { mergeLocaleBuild } from "./build-site";
-import { LONGEST_WAIT_MS, firstPaintProblems, loadScriptsAfterFirstPaintInBuild, rewriteForFirstPaint } from "./scripts-after-first-paint";
+import { LONGEST_WAIT_MS, PRELOAD_AT_LATEST_MS, firstPaintProblems, loadScriptsAfterFirstPaintInBuild, rewriteForFirstPaint } from "./scripts-after-first-paint";
 import { htmlEntryPoints, staticImportPaths } from "./measure-page-weight";
 import { precompress } from "./precompress";
+import { inlineModuleScripts, readBuiltPage, replaceSpans } from "#common/built-page";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
 
@@ -14,24 +15,71 @@ const noStylesheet = async () => "";
 const loadScriptsAfterFirstPaint = (html: string) => rewriteForFirstPaint(html, noStylesheet);
 
 describe("scripts after the first paint", () => {
-  it("keeps every modulepreload link, at low priority, first in the head, and changes nothing else", async () => {
+  it("asks for the preloaded scripts at the first paint or 0.3 s into the load, whichever comes first, at low priority", async () => {
     const built = `<html><head><meta charSet="utf-8"/><title>A &amp; B</title><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1></body></html>`;
-    expect(await loadScriptsAfterFirstPaint(built)).toBe(
-      `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/><link rel="modulepreload" href="/assets/b.js" fetchpriority="low"/><title>A &amp; B</title></head><body><h1>Hi</h1></body></html>`,
-    );
+    const rewritten = await loadScriptsAfterFirstPaint(built);
+    expect(rewritten).not.toContain('<link rel="modulepreload"');
+    expect(rewritten.replace(/<script>[\s\S]*?<\/script>/, "")).toBe(built.replace(/<link rel="modulepreload"[^>]*\/>/g, ""));
+    expect(rewritten).toMatch(/^<html><head><meta charSet="utf-8"\/><script>/);
     expect(await loadScriptsAfterFirstPaint("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+
+    /** Runs the head script with stand-ins for the browser; returns the links it added and its two triggers. */
+    function runHeadScript({ msIntoLoad }: { msIntoLoad: number }) {
+      const body = rewritten.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+      const links: { rel: string; href: string; priority: string | null }[] = [];
+      let timer: { callback: () => void; ms: number } | undefined;
+      let paint: (() => void) | undefined;
+      class FakeObserver {
+        static supportedEntryTypes = ["paint"];
+        constructor(private readonly report: (entries: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {}
+        observe() {
+          paint = () => this.report({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, this);
+        }
+        disconnect() {}
+      }
+      const document = {
+        head: { appendChild: (link: { rel: string; href: string; priority: string | null }) => links.push(link) },
+        createElement: () => ({
+          rel: "",
+          href: "",
+          priority: null as string | null,
+          setAttribute(name: string, value: string) {
+            if (name === "fetchpriority") this.priority = value;
+          },
+        }),
+      };
+      const run = new Function("window", "PerformanceObserver", "document", "setTimeout", "performance", body);
+      run({ PerformanceObserver: FakeObserver }, FakeObserver, document, (callback: () => void, ms: number) => (timer = { callback, ms }), { now: () => msIntoLoad });
+      return { links, timer: timer!, paint: () => paint?.() };
+    }
+
+    const quick = runHeadScript({ msIntoLoad: 40 });
+    expect(quick.links).toEqual([]);
+    expect(quick.timer.ms).toBe(PRELOAD_AT_LATEST_MS - 40);
+    quick.paint();
+    expect(quick.links.map((link) => [link.rel, link.href, link.priority])).toEqual([
+      ["modulepreload", "/assets/a.js", "low"],
+      ["modulepreload", "/assets/b.js", "low"],
+    ]);
+    quick.timer.callback();
+    expect(quick.links).toHaveLength(2);
+
+    const slow = runHeadScript({ msIntoLoad: 450 });
+    expect(slow.timer.ms).toBe(0);
+    slow.timer.callback();
+    expect(slow.links.map((link) => link.href)).toEqual(["/assets/a.js", "/assets/b.js"]);
   });
 
   it("puts the linked stylesheet in the page, and refuses one that would end the element early", async () => {
     const css = "body{color:#123}";
     const inlined = await rewriteForFirstPaint(page, async (href) => (href === "/assets/app.css" ? css : ""));
-    expect(inlined).toContain(`<head><link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/><link rel="modulepreload" href="/assets/b.js" fetchpriority="low"/><style>${css}</style></head>`);
+    expect(inlined).toMatch(new RegExp(`^<html><head><script>[^<]*</script><style>${css.replace(/[{}]/g, "\\$&")}</style></head>`));
     await expect(rewriteForFirstPaint(page, async () => "a{}</style><script>x()</script>")).rejects.toThrow(/cannot be put in the page/);
   });
 
   /** Runs a rewritten module script with stand-ins for the browser, returning what it did, in order. */
   async function runModuleScript(html: string, { paintTiming }: { paintTiming: boolean }) {
-    const body = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/)![1]!;
+    const body = inlineModuleScripts(readBuiltPage(html))[0]!.body;
     expect(body).not.toMatch(/^\s*import\s/m);
     const events: string[] = [];
     let firstContentfulPaint: (() => void) | undefined;
@@ -96,7 +144,7 @@ describe("scripts after the first paint", () => {
   });
 
   it("names what is wrong with a page the rewrite missed", async () => {
-    expect(firstPaintProblems(page)).toEqual(["a linked stylesheet is left", "a module preload is not at low priority", "the module script still imports statically"]);
+    expect(firstPaintProblems(page)).toEqual(["a linked stylesheet is left", "a module preload link is left, which would start its download before the paint", "the module script still imports statically"]);
     expect(firstPaintProblems(await loadScriptsAfterFirstPaint(page))).toEqual([]);
     expect(firstPaintProblems("<p>no scripts</p>")).toEqual(["no module script to hydrate the page"]);
   });
@@ -109,7 +157,7 @@ describe("scripts after the first paint", () => {
     writeFileSync(join(dir, "about", "index.html"), page);
     expect(await loadScriptsAfterFirstPaintInBuild(dir)).toBe(1);
     const rewritten = readFileSync(join(dir, "about", "index.html"), "utf8");
-    expect(rewritten).toContain('<link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/>');
+    expect(rewritten).toContain('"/assets/a.js","/assets/b.js"');
     expect(rewritten).toContain("<style>h1{font-weight:700}</style>");
     expect(rewritten).not.toContain('rel="stylesheet"');
     expect(rewritten).toContain('import("/assets/root.js")');
@@ -136,7 +184,7 @@ describe("precompressing the build", () => {
 describe("measuring a page's first load", () => {
   it("starts from the page's module script and stylesheet, as built and as rewritten", async () => {
     const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"], inlineCss: [] };
-    const withoutPreloads = page.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
+    const withoutPreloads = replaceSpans(page, readBuiltPage(page).links.filter((link) => link.rel === "modulepreload").map((link) => ({ ...link, text: "" })));
     expect(htmlEntryPoints(withoutPreloads)).toEqual(entryPoints);
     expect(htmlEntryPoints(await loadScriptsAfterFirstPaint(withoutPreloads))).toEqual({ ...entryPoints, css: [], inlineCss: [""] });
   });

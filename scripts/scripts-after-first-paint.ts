@@ -7,13 +7,15 @@
  * - Stylesheets: the stylesheet the root layout links (7 KB compressed) is put in the page itself, so
  *   no request holds up the first paint. The server allows it by hash (CSP style-src).
  * - Module preloads: React Router puts a `<link rel="modulepreload">` in the head for each script a
- *   page needs. They stay, at low priority and first in the head: the scripts download while the page
- *   paints, below the HTML and the hero image, so they are there when the paint is done.
+ *   page needs. They become one small script first in the head that adds the same links, at low
+ *   priority, at the first paint or `PRELOAD_AT_LATEST_MS` into the load, whichever comes first: on a
+ *   slow phone the scripts download while the page is still arriving, so they are there when the
+ *   paint is done.
  * - The module script imports the scripts statically, so the browser may run them before it has
  *   painted anything. It is rewritten to wait for the first contentful paint (never longer than
  *   `LONGEST_WAIT_MS`), then import the same modules in the same order and run the rest unchanged.
  *
- * The build stops if a page comes out with a linked stylesheet, a preload at normal priority or a
+ * The build stops if a page comes out with a linked stylesheet, a preload link left in its HTML or a
  * static import left in its module script: a change in React Router's output must not quietly undo this.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -35,14 +37,37 @@ const AFTER_FIRST_PAINT =
   ` new PerformanceObserver(function (entries, observer) { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); painted(); } }).observe({ type: "paint", buffered: true });` +
   ` })`;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/** Every module preload moves to the head's start, at low priority. */
+/**
+ * How long into the page's load its scripts start downloading if it has not painted yet. A page that
+ * arrives quickly paints first (Lighthouse's unthrottled trace: well under this); on a slow phone the
+ * head is read later than this, so the downloads start at once, while the page is still arriving.
+ */
+export const PRELOAD_AT_LATEST_MS = 300;
+
+/**
+ * The script that asks for the page's modules (modulepreload, low priority) at the first contentful
+ * paint or `PRELOAD_AT_LATEST_MS` after navigation start, whichever comes first. Not at once: Lighthouse's
+ * simulation counts every request that ended before the paint it observed as needed for that paint
+ * (docs/decisions/011-scripts-in-parallel-with-the-first-paint.md). The addresses are the build's own
+ * (/assets/…), written as JSON inside the script, with `<` escaped so none can end the element.
+ */
+function preloadScript(urls: string[]): string {
+  const list = JSON.stringify(urls).replace(/</g, "\\u003c");
+  return (
+    `<script>(function () { var urls = ${list}, started = false;` +
+    ` function preload() { if (started) return; started = true; urls.forEach(function (url) { var link = document.createElement("link"); link.rel = "modulepreload"; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); }); }` +
+    ` setTimeout(preload, Math.max(0, ${PRELOAD_AT_LATEST_MS} - performance.now()));` +
+    ` if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0) new PerformanceObserver(function (entries, observer) { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); preload(); } }).observe({ type: "paint", buffered: true });` +
+    ` })();</script>`
+  );
+}
+
+/** The module preload links go; a script first in the head adds them at the first paint or a little later. */
 function preloadRewrites(page: BuiltPage): Rewrite[] {
   const preloads = page.links.filter((link) => link.rel === "modulepreload");
   if (preloads.length === 0) return [];
-  const links = preloads.map((link) => `<link rel="modulepreload" href="${escapeAttribute(link.href)}" fetchpriority="low"/>`).join("");
-  return [{ start: page.headStart, end: page.headStart, text: links }, ...preloads.map((link) => ({ ...link, text: "" }))];
+  return [{ start: page.headStart, end: page.headStart, text: preloadScript(preloads.map((link) => link.href)) }, ...preloads.map((link) => ({ ...link, text: "" }))];
 }
 
 /** Each linked stylesheet becomes a `<style>` with the file's text. */
@@ -77,7 +102,7 @@ export function afterFirstPaint(body: string): string {
   return `${AFTER_FIRST_PAINT}.then(function () { return Promise.all([${urls}]); }).then(function (modules) {${bindings ? ` var ${bindings};` : ""}\n${rest}\n});`;
 }
 
-/** The page rewritten: stylesheets inline, preloads first and at low priority, scripts after the first paint. */
+/** The page rewritten: stylesheets inline, preloads at the paint or a little before, scripts after the first paint. */
 export async function rewriteForFirstPaint(html: string, readStylesheet: (href: string) => Promise<string>): Promise<string> {
   const page = readBuiltPage(html);
   const rewrites = [
@@ -93,7 +118,7 @@ export function firstPaintProblems(html: string): string[] {
   const page = readBuiltPage(html);
   const problems: string[] = [];
   if (page.links.some((link) => link.rel === "stylesheet")) problems.push("a linked stylesheet is left");
-  if (page.links.some((link) => link.rel === "modulepreload" && link.attributes.fetchpriority !== "low")) problems.push("a module preload is not at low priority");
+  if (page.links.some((link) => link.rel === "modulepreload")) problems.push("a module preload link is left, which would start its download before the paint");
   const modules = inlineModuleScripts(page);
   if (modules.length === 0) problems.push("no module script to hydrate the page");
   if (modules.some((script) => staticImports(script.body).length > 0)) problems.push("the module script still imports statically");

@@ -1,6 +1,6 @@
 /** Staff accounts for the front desk: `npm run staff -- add EMAIL --role desk|admin | list | disable EMAIL | reset EMAIL`. */
-import { ConfigError, loadConfig } from "../server/config";
-import { runStaffAccountsCommand } from "../server/desk/staff-accounts-command";
+import { ConfigError, loadConfig } from "#server/config";
+import { runStaffAccountsCommand } from "#server/desk/staff-accounts-command";
 
 try {
   const { dataDir, databaseUrl, siteOrigin } = loadConfig();

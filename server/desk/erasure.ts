@@ -3,7 +3,7 @@
  * e-mails (queued or sent), its desk history, and the .eml files written for it. The audit log keeps
  * that an erasure happened, the references and how many, never the phone number or address itself.
  */
-import { isTenDigits, normalisePhone } from "../../schemas/phone";
+import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { mailFilesIn } from "../mail/mail-files";
 import type { Actor } from "./accounts";
 import { auditEntry } from "./audit";

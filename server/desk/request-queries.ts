@@ -4,7 +4,7 @@
  * payload's JSON text (the same in SQLite and PostgreSQL), so they work on every instance at once.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import { isTenDigits, normalisePhone } from "../../schemas/phone";
+import { isTenDigits, normalisePhone } from "#schemas/phone";
 import type { SubmissionKind } from "../store/schema";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskSchema, RequestEventKind, RequestStatus } from "./desk-tables";

@@ -1,6 +1,6 @@
 /**
  * The first-paint rewrite (scripts/scripts-after-first-paint.ts) on React Router's real output: every
- * pre-rendered page of the build has its stylesheet inline, its module preloads at low priority, and a
+ * pre-rendered page of the build has its stylesheet inline, no module preload link (a script adds them), and a
  * module script that imports nothing before the first paint.
  */
 import { readdirSync, readFileSync } from "node:fs";

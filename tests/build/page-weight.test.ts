@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { SPECIALITY_FALLBACK_PATH, sitePagePaths } from "#common/paths";
 import { inEveryLocale } from "#common/locale";
 import { type PageWeight, htmlEntryPoints, measurePage } from "#scripts/measure-page-weight";
+import { readBuiltPage } from "#common/built-page";
 
 const SITE_DIR = process.env.SITE_DIR ?? "build/client";
 const KB = 1024;
@@ -59,13 +60,17 @@ describe("every page's first load", () => {
   });
 });
 
+/** Elements whose address the browser fetches as the page loads (a link to another site is only followed when tapped). */
+const FETCHED_BY_THE_PAGE = new Set(["script", "link", "img", "iframe", "source", "video", "audio"]);
+
 describe("every pre-rendered page", () => {
   it("loads no script, stylesheet, image or frame from another site before the visitor asks", () => {
     for (const path of inEveryLocale(sitePagePaths)) {
       const html = readFileSync(join(SITE_DIR, path === "/" ? "" : path, "index.html"), "utf8");
-      const offSite = [...html.matchAll(/<(script|link|img|iframe|source|video|audio)\b[^>]*\b(?:src|href|srcset)="(https?:)?\/\/[^"]*"/g)]
-        .filter((match) => !(match[1] === "link" && /rel="(canonical|alternate)"/.test(match[0])))
-        .map((match) => match[0]);
+      const offSite = readBuiltPage(html)
+        .references.filter((reference) => FETCHED_BY_THE_PAGE.has(reference.tagName) && /^(https?:)?\/\//.test(reference.value))
+        .filter((reference) => !(reference.tagName === "link" && /^(canonical|alternate)$/.test(reference.attributes.rel ?? "")))
+        .map((reference) => `<${reference.tagName} ${reference.attribute}="${reference.value}">`);
       expect(offSite, path).toEqual([]);
       // Every script the page starts is the site's own.
       expect(htmlEntryPoints(html).js.every((src) => src.startsWith("/assets/")), path).toBe(true);

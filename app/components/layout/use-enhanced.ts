@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
@@ -18,10 +19,13 @@ export function useEnhanced(beforeEnhance?: () => void): boolean {
   const [before] = useState(() => beforeEnhance);
   useEffect(() => {
     if (enhanced) return;
-    const timer = setTimeout(() => {
-      before?.();
-      setEnhanced(true);
-    });
+    // Read and swap in the same task: a tap between the two would open an element already read as closed.
+    const timer = setTimeout(() =>
+      flushSync(() => {
+        before?.();
+        setEnhanced(true);
+      }),
+    );
     return () => clearTimeout(timer);
   }, [enhanced, before]);
   return enhanced;
