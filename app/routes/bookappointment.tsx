@@ -1,6 +1,6 @@
 import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
-import { appointmentAlerts, appointmentForm, appointmentPage } from "../content/forms";
+import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
 import { site } from "../content/site";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
@@ -13,13 +13,13 @@ import type { Route } from "./+types/bookappointment";
  * so that they are not also in the scripts the page needs before it works.
  */
 export function loader() {
-  return { content: appointmentPage, labels: appointmentForm, alerts: appointmentAlerts };
+  return { content: appointmentPage, labels: appointmentForm, alerts: appointmentAlerts, common: formCommon };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.bookAppointment) : []);
 
 export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
-  const { content, labels, alerts } = loaderData;
+  const { content, labels, alerts, common } = loaderData;
   return (
     <>
       <PageHero title={`${content.headingStart} ${site.hospitalName} ${content.headingEnd}`} text={content.line} />
@@ -29,7 +29,7 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
             {content.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
-          <AppointmentForm labels={labels} alerts={alerts} />
+          <AppointmentForm labels={labels} alerts={alerts} common={common} />
         </section>
         <Reveal as="article" className="h-fit rounded-xl bg-brand-wash p-6 ring-1 ring-slate-200">
           <h2 className="text-xl font-bold">{content.whatHappensNext.heading}</h2>

@@ -2,7 +2,7 @@ import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { SocialLinks } from "../components/ui/social-links";
-import { contactAlerts, contactForm, contactPage } from "../content/forms";
+import { contactAlerts, contactForm, contactPage, formCommon } from "../content/forms";
 import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "../content/hospital";
 import { site } from "../content/site";
 import { LazyEmbed } from "../features/embeds/lazy-embed";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/contact";
  * the page needs before it works.
  */
 export function loader() {
-  return { content: contactPage, labels: contactForm, alerts: contactAlerts };
+  return { content: contactPage, labels: contactForm, alerts: contactAlerts, common: formCommon };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.contact) : []);
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaFo
 const rowClass = "flex min-h-11 items-start gap-3 text-ink no-underline hover:text-brand";
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { content, labels, alerts } = loaderData;
+  const { content, labels, alerts, common } = loaderData;
   const { social, opensInNewTab } = site;
   return (
     <>
@@ -79,7 +79,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {content.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
-          <ContactForm labels={labels} alerts={alerts} />
+          <ContactForm labels={labels} alerts={alerts} common={common} />
         </section>
       </div>
 

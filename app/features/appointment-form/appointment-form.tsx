@@ -4,12 +4,13 @@ import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
-import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
+import { type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadAppointmentSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
 type AppointmentFormProps = {
+  common: FormCommonWords;
   labels: FormsContent["appointmentForm"];
   alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
 };
@@ -18,7 +19,7 @@ type AppointmentFormProps = {
  * Spec sections 4, 5, 7 and 8: only a 200 counts as booked; another status and a failed request have
  * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
  */
-export function AppointmentForm({ labels, alerts }: AppointmentFormProps) {
+export function AppointmentForm({ labels, alerts, common }: AppointmentFormProps) {
   const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadAppointmentSchema);
   const { submitting, hydrated, post } = useFormPost();
 
@@ -60,8 +61,8 @@ export function AppointmentForm({ labels, alerts }: AppointmentFormProps) {
       </SelectField>
       <TextAreaField id="appointment-query" label={labels.query} maxLength={FIELD_LIMITS.text} {...form.fieldProps("query")} />
       <input type="hidden" name="code" value={APPOINTMENT_CODE} />
-      <HoneypotField />
-      <PrivacyNotice />
+      <HoneypotField words={common} />
+      <PrivacyNotice words={common} />
       <button type="submit" disabled={disabled} className={submitButtonClass}>
         {submitting ? labels.submitting : labels.submit}
       </button>

@@ -3,12 +3,13 @@ import type { FormsContent } from "../../content/forms";
 import { CONTACT_FIELDS } from "#schemas/form-fields";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { CONTACT_ENDPOINT } from "../forms/api";
-import { HoneypotField, PrivacyNotice } from "../forms/form-extras";
+import { type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadContactSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
 type ContactFormProps = {
+  common: FormCommonWords;
   labels: FormsContent["contactForm"];
   alerts: Pick<FormsContent["alerts"], "contactSuccess" | "contactFailure">;
 };
@@ -17,7 +18,7 @@ type ContactFormProps = {
  * Spec sections 4, 5, 7 and 8: any 2xx is a success; anything else, or no answer at all, keeps what
  * the visitor typed. Without scripts the same form posts as plain HTML to the same endpoint.
  */
-export function ContactForm({ labels, alerts }: ContactFormProps) {
+export function ContactForm({ labels, alerts, common }: ContactFormProps) {
   const { attach: attachForm, ...form } = useValidatedForm(CONTACT_FIELDS, loadContactSchema);
   const { submitting, hydrated, post } = useFormPost();
 
@@ -46,8 +47,8 @@ export function ContactForm({ labels, alerts }: ContactFormProps) {
       <TextField id="contact-email" label={labels.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.fieldProps("email")} />
       <TextField id="contact-phone" label={labels.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} {...form.fieldProps("phone")} />
       <TextAreaField id="contact-message" label={labels.message} maxLength={FIELD_LIMITS.text} {...form.fieldProps("message")} />
-      <HoneypotField />
-      <PrivacyNotice />
+      <HoneypotField words={common} />
+      <PrivacyNotice words={common} />
       <button type="submit" disabled={disabled} className={submitButtonClass}>
         {submitting ? labels.submitting : labels.submit}
       </button>

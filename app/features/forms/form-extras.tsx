@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { formCommon } from "../../content/forms";
+import type { FormsContent } from "../../content/forms";
+
+/** What both forms show beside their fields, from the page's data. */
+export type FormCommonWords = Pick<FormsContent, "privacyNotice" | "privacyLinkText" | "honeypotLabel">;
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import { paths } from "#common/paths";
 
@@ -7,8 +10,7 @@ import { paths } from "#common/paths";
  * A field people never see or hear: off screen, hidden from assistive technology and skipped by Tab.
  * Robots that fill every input fill it, and the server quietly drops what they send.
  */
-export function HoneypotField() {
-  const { honeypotLabel } = formCommon;
+export function HoneypotField({ words: { honeypotLabel } }: { words: FormCommonWords }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>{honeypotLabel}</label>
@@ -24,8 +26,7 @@ export function HoneypotField() {
 }
 
 /** The one-line privacy notice above each submit button. */
-export function PrivacyNotice() {
-  const { privacyNotice, privacyLinkText } = formCommon;
+export function PrivacyNotice({ words: { privacyNotice, privacyLinkText } }: { words: FormCommonWords }) {
   const [before, after] = privacyNotice.split("{link}");
   return (
     <p className="text-sm text-muted">

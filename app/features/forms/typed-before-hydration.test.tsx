@@ -14,6 +14,7 @@ import { AppointmentForm } from "../appointment-form/appointment-form";
 import { ContactForm } from "../contact-form/contact-form";
 
 const { contactForm, appointmentForm, alerts } = CONTENT.en.forms;
+const common = CONTENT.en.forms;
 
 // Hydrating by hand (not through Testing Library's render), so React is told it runs under act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -46,7 +47,7 @@ afterEach(() => {
 
 describe("a form filled before the page's scripts run", () => {
   it("contact: keeps every value, shows the message of a wrong one at once, and enables Send once it is right", async () => {
-    await hydrateAfterTyping(<ContactForm labels={contactForm} alerts={alerts} />, () => {
+    await hydrateAfterTyping(<ContactForm labels={contactForm} alerts={alerts} common={common} />, () => {
       typeWithoutScripts(contactForm.firstName, "Ravi");
       typeWithoutScripts(contactForm.lastName, "Sharma");
       typeWithoutScripts(contactForm.email, "ravi.sharma@");
@@ -70,7 +71,7 @@ describe("a form filled before the page's scripts run", () => {
     const alert = vi.fn();
     vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("alert", alert);
-    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} />, () => {
+    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} common={common} />, () => {
       typeWithoutScripts(appointmentForm.name, "Kamla Devi");
       typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
       typeWithoutScripts(appointmentForm.phoneNumber, "098290-12345");
