@@ -18,7 +18,8 @@ const fileNames = {
         return {
           Program(node) {
             const name = basename(context.filename);
-            if (!name.split(".").every((part) => KEBAB_CASE_PART.test(part))) context.report({ node, messageId: "notKebab", data: { name } });
+            if (!name.split(".").every((part) => KEBAB_CASE_PART.test(part)))
+              context.report({ node, messageId: "notKebab", data: { name } });
           },
         };
       },
@@ -31,7 +32,10 @@ const ownFolderByRelativePath = (folder) => ({
   group: [`\\#${folder}/**`],
   message: `Inside ${folder}/ a module is imported by a relative path; #${folder}/ is for the other folders.`,
 });
-const noServerCode = { group: ["**/server/**", "\\#server/**", "**/scripts/**", "\\#scripts/**"], message: "app/ and schemas/ must not import server or build code." };
+const noServerCode = {
+  group: ["**/server/**", "\\#server/**", "**/scripts/**", "\\#scripts/**"],
+  message: "app/ and schemas/ must not import server or build code.",
+};
 const contentOnly = {
   group: ["~/**", "\\#app/*", "!\\#app/content", "**/app/**"],
   message: "server/ and scripts/ import the content (app/content/) and common/, never the site's code.",

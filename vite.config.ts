@@ -14,7 +14,10 @@ const localeContent = fileURLToPath(new URL(`./app/content/${process.env.VITE_SI
 // and two copies of it in one process would not share their React contexts.
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+  },
 ];
 
 // The browser's first load is a handful of scripts rather than twenty: each small file costs a request

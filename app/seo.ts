@@ -29,7 +29,10 @@ export function pageMeta({
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: hospital.name },
     { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
-    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: LOCALE_INFO[other].ogLocale })),
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALE_INFO[other].ogLocale,
+    })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: absoluteUrl(DEFAULT_SHARE_IMAGE) },

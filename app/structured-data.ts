@@ -33,7 +33,15 @@ export const medicalSpecialty = (slug: DepartmentSlug) => `${CONTEXT}/${MEDICAL_
 
 export type JsonLd = Record<string, unknown>;
 
-export function hospitalJsonLd({ description, departments, insurance }: { description: string; departments: Department[]; insurance: string[] }): JsonLd {
+export function hospitalJsonLd({
+  description,
+  departments,
+  insurance,
+}: {
+  description: string;
+  departments: Department[];
+  insurance: string[];
+}): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Hospital",
@@ -67,7 +75,13 @@ export function hospitalJsonLd({ description, departments, insurance }: { descri
     availableService: departments.map((department) => ({ "@type": "MedicalSpecialty", name: department.name })),
     paymentAccepted: insurance.join(", "),
     sameAs: Object.values(hospital.socials),
-    contactPoint: { "@type": "ContactPoint", telephone: hospital.phone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] },
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: hospital.phone,
+      contactType: "customer service",
+      areaServed: "IN",
+      availableLanguage: ["en", "hi"],
+    },
   };
 }
 
@@ -80,7 +94,13 @@ export function physicianJsonLd(doctor: Pick<FindDoctor, "name" | "qualification
     description: doctor.qualification,
     ...(doctor.speciality ? { medicalSpecialty: medicalSpecialty(doctor.speciality) } : {}),
     hospitalAffiliation: { "@type": "Hospital", "@id": HOSPITAL_ID, name: hospital.name },
-    address: { "@type": "PostalAddress", addressLocality: hospital.address.city, addressRegion: hospital.address.state, postalCode: hospital.address.postcode, addressCountry: hospital.address.country },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: hospital.address.city,
+      addressRegion: hospital.address.state,
+      postalCode: hospital.address.postcode,
+      addressCountry: hospital.address.country,
+    },
     telephone: hospital.phone,
   };
 }
@@ -94,7 +114,12 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 

@@ -44,7 +44,12 @@ describe("reading a built page", () => {
   });
 
   it("lists the scripts the page loads and its stylesheets", () => {
-    expect(pageScriptUrls(built)).toEqual(["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/root-4.js", "/assets/contact-5.js"]);
+    expect(pageScriptUrls(built)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/root-4.js",
+      "/assets/contact-5.js",
+    ]);
     expect(pageStylesheetUrls(built)).toEqual(["/assets/app-3.css"]);
     expect(built.styles.map((style) => style.body)).toEqual([".x{color:red}"]);
   });
@@ -57,9 +62,17 @@ describe("reading a built page", () => {
 
   it("rewrites exactly the spans it is given", () => {
     const preloads = built.links.filter((link) => link.rel === "modulepreload");
-    const rewritten = replaceSpans(page, preloads.map((link) => ({ ...link, text: "" })));
+    const rewritten = replaceSpans(
+      page,
+      preloads.map((link) => ({ ...link, text: "" })),
+    );
     expect(rewritten).not.toContain("modulepreload");
     expect(rewritten.length).toBe(page.length - preloads.reduce((sum, link) => sum + link.end - link.start, 0));
-    expect(() => replaceSpans(page, [{ start: 0, end: 10, text: "" }, { start: 5, end: 12, text: "" }])).toThrow(/Overlapping/);
+    expect(() =>
+      replaceSpans(page, [
+        { start: 0, end: 10, text: "" },
+        { start: 5, end: 12, text: "" },
+      ]),
+    ).toThrow(/Overlapping/);
   });
 });

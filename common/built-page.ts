@@ -80,14 +80,20 @@ export function readBuiltPage(html: string): BuiltPage {
   for (const element of elements(document)) {
     for (const attribute of element.attrs) {
       if (attribute.name === "src" || attribute.name === "href" || attribute.name === "srcset") {
-        page.references.push({ tagName: element.tagName, attribute: attribute.name, value: attribute.value, attributes: attributesOf(element) });
+        page.references.push({
+          tagName: element.tagName,
+          attribute: attribute.name,
+          value: attribute.value,
+          attributes: attributesOf(element),
+        });
       }
     }
     // A head the parser had to imply (a fragment, not a built page) has no place in the source.
     if (element.tagName === "head" && element.sourceCodeLocation?.startTag) {
       const head = bodySpanOf(element);
       const first = element.childNodes[0];
-      const charsetFirst = first && "tagName" in first && first.tagName === "meta" && first.attrs.some((attribute) => attribute.name === "charset");
+      const charsetFirst =
+        first && "tagName" in first && first.tagName === "meta" && first.attrs.some((attribute) => attribute.name === "charset");
       page.headStart = charsetFirst ? spanOf(first).end : head.start;
     }
     if (element.tagName === "script") {
@@ -141,12 +147,14 @@ export function pageScriptUrls(page: BuiltPage): string[] {
   const urls = new Set<string>();
   for (const script of page.scripts) if (script.src) urls.add(script.src);
   for (const link of page.links) if (link.rel === "modulepreload") urls.add(link.href);
-  for (const script of inlineModuleScripts(page)) for (const url of [...staticImports(script.body), ...dynamicImports(script.body)]) urls.add(url);
+  for (const script of inlineModuleScripts(page))
+    for (const url of [...staticImports(script.body), ...dynamicImports(script.body)]) urls.add(url);
   return [...urls];
 }
 
 /** Stylesheets the page links to. */
-export const pageStylesheetUrls = (page: BuiltPage): string[] => page.links.filter((link) => link.rel === "stylesheet").map((link) => link.href);
+export const pageStylesheetUrls = (page: BuiltPage): string[] =>
+  page.links.filter((link) => link.rel === "stylesheet").map((link) => link.href);
 
 /** The page's text with some spans replaced; spans must not overlap. */
 export function replaceSpans(html: string, replacements: (SourceSpan & { text: string })[]): string {

@@ -3,8 +3,10 @@ import { LOCALE_INFO, inEveryLocale, isLocale, localeFromPath, localizedPath, un
 
 describe("the language of a path", () => {
   it("is Hindi for /hi and everything under /hi/, English elsewhere", () => {
-    for (const path of ["/hi", "/hi/", "/hi/about", "/hi/speciality/orthopaedics", "/hi/find#meetdoctors"]) expect(localeFromPath(path), path).toBe("hi");
-    for (const path of ["/", "/about", "/history", "/hindi", "/HI/about", "/speciality/hi", "/hi-about"]) expect(localeFromPath(path), path).toBe("en");
+    for (const path of ["/hi", "/hi/", "/hi/about", "/hi/speciality/orthopaedics", "/hi/find#meetdoctors"])
+      expect(localeFromPath(path), path).toBe("hi");
+    for (const path of ["/", "/about", "/history", "/hindi", "/HI/about", "/speciality/hi", "/hi-about"])
+      expect(localeFromPath(path), path).toBe("en");
   });
 
   it("puts a site path in a language and takes it out again", () => {

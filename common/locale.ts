@@ -43,7 +43,8 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /** Site paths in every language, one language after the other: ["/", "/about", "/hi", "/hi/about"]. */
-export const inEveryLocale = (paths: readonly string[]): string[] => LOCALES.flatMap((locale) => paths.map((path) => localizedPath(locale, path)));
+export const inEveryLocale = (paths: readonly string[]): string[] =>
+  LOCALES.flatMap((locale) => paths.map((path) => localizedPath(locale, path)));
 
 /** A site path without its language prefix: "/hi/about" -> "/about", "/hi" -> "/". */
 export function unlocalizedPath(pathname: string): string {

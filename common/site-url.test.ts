@@ -14,7 +14,13 @@ describe("the site's public address", () => {
   });
 
   it("refuses a value that would put a wrong address into every canonical link", () => {
-    for (const wrong of ["www.example.org", "ftp://example.org", "https://example.org/hospital", "https://example.org/?a=1", "https://user@example.org"]) {
+    for (const wrong of [
+      "www.example.org",
+      "ftp://example.org",
+      "https://example.org/hospital",
+      "https://example.org/?a=1",
+      "https://user@example.org",
+    ]) {
       expect(() => siteUrlFrom(wrong), wrong).toThrow(/VITE_SITE_URL/);
     }
   });

@@ -4,7 +4,14 @@ import { AppointmentSchema, createAppointmentSchema } from "./appointment";
 import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
 import { firstErrorPerField } from "./field-errors";
 
-const valid = { name: "Kamla Devi", email: "kamla@example.in", phoneNumber: "9829012345", speciality: "Orthopaedics", query: "Knee pain.", code: "pdpl" };
+const valid = {
+  name: "Kamla Devi",
+  email: "kamla@example.in",
+  phoneNumber: "9829012345",
+  speciality: "Orthopaedics",
+  query: "Knee pain.",
+  code: "pdpl",
+};
 const errorsFor = (body: unknown) => {
   const result = AppointmentSchema.safeParse(body);
   return result.success ? {} : firstErrorPerField(result.error);
@@ -40,7 +47,17 @@ describe("appointment schema: spec section 5", () => {
 
   it("requires the constant code pdpl and refuses unknown fields", () => {
     expect(Object.keys(errorsFor({ ...valid, code: "other" }))).toEqual(["code"]);
-    expect(Object.keys(errorsFor({ name: valid.name, email: valid.email, phoneNumber: valid.phoneNumber, speciality: valid.speciality, query: valid.query }))).toEqual(["code"]);
+    expect(
+      Object.keys(
+        errorsFor({
+          name: valid.name,
+          email: valid.email,
+          phoneNumber: valid.phoneNumber,
+          speciality: valid.speciality,
+          query: valid.query,
+        }),
+      ),
+    ).toEqual(["code"]);
     expect(errorsFor({ ...valid, extra: "x" })).toEqual({ extra: "Unknown field" });
   });
 });

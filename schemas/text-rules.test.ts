@@ -5,7 +5,14 @@ import { firstErrorPerField } from "./field-errors";
 import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn } from "./text-rules";
 
 const contact = { firstName: "Ravi", lastName: "Sharma", email: "ravi@example.in", phone: "9829012345", message: "Please call me." };
-const appointment = { name: "Kamla Devi", email: "kamla@example.in", phoneNumber: "9829012345", speciality: "Orthopaedics", query: "Knee pain.", code: "pdpl" };
+const appointment = {
+  name: "Kamla Devi",
+  email: "kamla@example.in",
+  phoneNumber: "9829012345",
+  speciality: "Orthopaedics",
+  query: "Knee pain.",
+  code: "pdpl",
+};
 const errors = (result: { success: boolean; error?: Parameters<typeof firstErrorPerField>[0] }) =>
   result.success || !result.error ? {} : firstErrorPerField(result.error);
 
@@ -57,6 +64,8 @@ describe("characters no person types", () => {
   });
 
   it("reports the length first when a text is both too long and dirty", () => {
-    expect(errors(ContactSchema.safeParse({ ...contact, message: `${"a".repeat(2001)}\u0000` }))).toEqual({ message: "Must be at most 2000 characters" });
+    expect(errors(ContactSchema.safeParse({ ...contact, message: `${"a".repeat(2001)}\u0000` }))).toEqual({
+      message: "Must be at most 2000 characters",
+    });
   });
 });

@@ -45,7 +45,12 @@ type AutocannonResult = {
   errors: number;
   timeouts: number;
 };
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const { values: flags } = parseArgs({
@@ -127,11 +132,29 @@ const referenceOf = (raw: string) => /^X-Hospital-Reference: *(\S+)/im.exec(raw)
 
 /** Every request carries different text, so duplicate detection never short-cuts the work. */
 const endpoints = [
-  { name: "contact", path: FORM_ENDPOINT_PATHS.contact, payload: (n: number) => contactPayload({ message: `Benchmark message ${n}: is the pharmacy open on Sunday?` }) },
-  { name: "appointment", path: FORM_ENDPOINT_PATHS.appointment, payload: (n: number) => appointmentPayload({ query: `Benchmark query ${n}: knee pain after a fall.` }) },
+  {
+    name: "contact",
+    path: FORM_ENDPOINT_PATHS.contact,
+    payload: (n: number) => contactPayload({ message: `Benchmark message ${n}: is the pharmacy open on Sunday?` }),
+  },
+  {
+    name: "appointment",
+    path: FORM_ENDPOINT_PATHS.appointment,
+    payload: (n: number) => appointmentPayload({ query: `Benchmark query ${n}: knee pain after a fall.` }),
+  },
 ];
 
-type Row = { endpoint: string; acknowledgedPerSecond: number; p50: number; p99: number; max: number; acknowledged: number; non2xx: number; errors: number; drainMs: number };
+type Row = {
+  endpoint: string;
+  acknowledgedPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  acknowledged: number;
+  non2xx: number;
+  errors: number;
+  drainMs: number;
+};
 const rows: Row[] = [];
 const acknowledged = new Set<string>();
 let sequence = 0;
@@ -141,7 +164,8 @@ async function waitForDrain(expected: number): Promise<number> {
   for (;;) {
     const ready = (await (await fetch(`${servers[0]!.url}/readyz`)).json()) as { pendingEmails: number };
     if (smtp.received.length >= expected && ready.pendingEmails === 0) return performance.now() - started;
-    if (performance.now() - started > DRAIN_TIMEOUT_MS) throw new Error(`outbox not drained after ${DRAIN_TIMEOUT_MS / 1000} s: ${smtp.received.length}/${expected} delivered`);
+    if (performance.now() - started > DRAIN_TIMEOUT_MS)
+      throw new Error(`outbox not drained after ${DRAIN_TIMEOUT_MS / 1000} s: ${smtp.received.length}/${expected} delivered`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -199,17 +223,19 @@ try {
     });
   }
 
-  console.table(rows.map((row) => ({
-    endpoint: row.endpoint,
-    "acknowledged/s": row.acknowledgedPerSecond,
-    "p50 ms": row.p50,
-    "p99 ms": row.p99,
-    "max ms": row.max,
-    acknowledged: row.acknowledged,
-    "non-2xx": row.non2xx,
-    "errors+timeouts": row.errors,
-    "outbox drain ms": row.drainMs,
-  })));
+  console.table(
+    rows.map((row) => ({
+      endpoint: row.endpoint,
+      "acknowledged/s": row.acknowledgedPerSecond,
+      "p50 ms": row.p50,
+      "p99 ms": row.p99,
+      "max ms": row.max,
+      acknowledged: row.acknowledged,
+      "non-2xx": row.non2xx,
+      "errors+timeouts": row.errors,
+      "outbox drain ms": row.drainMs,
+    })),
+  );
 
   // Every acknowledged submission is in the database with its e-mail sent, and reached the SMTP server once.
   const store = await openStore({ dataDir, databaseUrl: postgres?.databaseUrl });

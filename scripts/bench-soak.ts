@@ -108,7 +108,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, child, exited };
     } catch {
@@ -122,7 +122,8 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
 async function sampleMemory(child: ChildProcess): Promise<{ rss: number; heapUsed: number }> {
   const before = memoryLines.length;
   child.kill("SIGUSR2");
-  for (let waited = 0; memoryLines.length === before && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let waited = 0; memoryLines.length === before && waited < 5_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   const sample = memoryLines.at(-1);
   if (!sample) throw new Error("the server reported no memory figures");
   return sample;
@@ -130,7 +131,13 @@ async function sampleMemory(child: ChildProcess): Promise<{ rss: number; heapUse
 
 const dataDir = await mkdtemp(join(tmpdir(), "hospital-soak-"));
 const smtp = await startSmtpTestServer();
-const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "1000000000", FORM_GLOBAL_LIMIT_PER_MINUTE: "1000000000" });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  SMTP_URL: smtp.url,
+  SMTP_ALLOW_PLAINTEXT: "true",
+  FORM_RATE_LIMIT: "1000000000",
+  FORM_GLOBAL_LIMIT_PER_MINUTE: "1000000000",
+});
 const referenceOf = (raw: string) => /^X-Hospital-Reference: *(\S+)/im.exec(raw)?.[1];
 
 // The assets a browser fetches for the pages: every script, stylesheet and image they name.
@@ -173,15 +180,35 @@ function requestFor(kind: Kind): Record<string, unknown> {
     case "asset":
       return { method: "GET", path: pick(assetList), headers: BROWSER };
     case "contact":
-      return { method: "POST", path: FORM_ENDPOINT_PATHS.contact, headers: JSON_POST, body: JSON.stringify(contactPayload({ message: `Soak message ${n}: is the pharmacy open on Sunday?` })) };
+      return {
+        method: "POST",
+        path: FORM_ENDPOINT_PATHS.contact,
+        headers: JSON_POST,
+        body: JSON.stringify(contactPayload({ message: `Soak message ${n}: is the pharmacy open on Sunday?` })),
+      };
     case "appointment":
-      return { method: "POST", path: FORM_ENDPOINT_PATHS.appointment, headers: JSON_POST, body: JSON.stringify(appointmentPayload({ query: `Soak query ${n}: knee pain after a fall.` })) };
+      return {
+        method: "POST",
+        path: FORM_ENDPOINT_PATHS.appointment,
+        headers: JSON_POST,
+        body: JSON.stringify(appointmentPayload({ query: `Soak query ${n}: knee pain after a fall.` })),
+      };
     case "invalid-fields":
-      return { method: "POST", path: pick([FORM_ENDPOINT_PATHS.contact, FORM_ENDPOINT_PATHS.appointment]), headers: JSON_POST, body: JSON.stringify(contactPayload({ email: `not-an-address-${n}`, phone: "12" })) };
+      return {
+        method: "POST",
+        path: pick([FORM_ENDPOINT_PATHS.contact, FORM_ENDPOINT_PATHS.appointment]),
+        headers: JSON_POST,
+        body: JSON.stringify(contactPayload({ email: `not-an-address-${n}`, phone: "12" })),
+      };
     case "malformed-json":
       return { method: "POST", path: FORM_ENDPOINT_PATHS.contact, headers: JSON_POST, body: `{"firstName":"Soak ${n}",` };
     case "wrong-type":
-      return { method: "POST", path: FORM_ENDPOINT_PATHS.appointment, headers: { "content-type": "text/plain", accept: "application/json" }, body: `appointment ${n}` };
+      return {
+        method: "POST",
+        path: FORM_ENDPOINT_PATHS.appointment,
+        headers: { "content-type": "text/plain", accept: "application/json" },
+        body: `appointment ${n}`,
+      };
     case "unknown-path":
       return { method: "GET", path: pick([`/no-such-page-${n}`, `/assets/missing-${n}.js`, "/wp-login.php", "/.env"]), headers: BROWSER };
   }
@@ -195,7 +222,8 @@ function record(kind: Kind, status: number, body: string) {
   const key = `${kind} ${status}`;
   answers.set(key, (answers.get(key) ?? 0) + 1);
   if (status >= 500) serverErrors += 1;
-  if ((kind === "contact" || kind === "appointment") && status === 200) acknowledged.add((JSON.parse(body) as { referenceId: string }).referenceId);
+  if ((kind === "contact" || kind === "appointment") && status === 200)
+    acknowledged.add((JSON.parse(body) as { referenceId: string }).referenceId);
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -276,15 +304,22 @@ try {
   console.log(`\nRequests: ${total} in ${durationSeconds} s = ${Math.round(total / durationSeconds)} requests/s, ${mb(throughput)}/s`);
   for (const [index, result] of results.entries()) {
     const { p50, p90, p99, max } = result.latency;
-    console.log(`Latency, ${GROUPS[index]!.name}: p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms (${result.requests.total} requests)`);
+    console.log(
+      `Latency, ${GROUPS[index]!.name}: p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms (${result.requests.total} requests)`,
+    );
   }
-  console.log(`Answers by class: ${[...byClass].sort().map(([statusClass, count]) => `${statusClass} ${count}`).join(", ")}; connection errors and timeouts ${errors}`);
-  console.table(
-    [...answers].sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => ({ request: key.split(" ")[0], status: Number(key.split(" ")[1]), count })),
+  console.log(
+    `Answers by class: ${[...byClass]
+      .sort()
+      .map(([statusClass, count]) => `${statusClass} ${count}`)
+      .join(", ")}; connection errors and timeouts ${errors}`,
   );
   console.table(
-    Object.entries(memory).map(([moment, sample]) => ({ moment, rss: mb(sample.rss), "heap used": mb(sample.heapUsed) })),
+    [...answers]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, count]) => ({ request: key.split(" ")[0], status: Number(key.split(" ")[1]), count })),
   );
+  console.table(Object.entries(memory).map(([moment, sample]) => ({ moment, rss: mb(sample.rss), "heap used": mb(sample.heapUsed) })));
   const rssGrowth = (memory.end!.rss - (memory.middle ?? memory.start!).rss) / 1024 / 1024;
   const checks = [
     { check: "5xx answers", value: serverErrors, ok: serverErrors === 0 },

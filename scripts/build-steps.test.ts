@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { mergeLocaleBuild } from "./build-site";
-import { LONGEST_WAIT_MS, PRELOAD_AT_LATEST_MS, firstPaintProblems, loadScriptsAfterFirstPaintInBuild, rewriteForFirstPaint } from "./scripts-after-first-paint";
+import {
+  LONGEST_WAIT_MS,
+  PRELOAD_AT_LATEST_MS,
+  firstPaintProblems,
+  loadScriptsAfterFirstPaintInBuild,
+  rewriteForFirstPaint,
+} from "./scripts-after-first-paint";
 import { htmlEntryPoints, staticImportPaths } from "./measure-page-weight";
 import { precompress } from "./precompress";
 import { inlineModuleScripts, readBuiltPage, replaceSpans } from "#common/built-page";
@@ -49,7 +55,9 @@ describe("scripts after the first paint", () => {
         }),
       };
       const run = new Function("window", "PerformanceObserver", "document", "setTimeout", "performance", body);
-      run({ PerformanceObserver: FakeObserver }, FakeObserver, document, (callback: () => void, ms: number) => (timer = { callback, ms }), { now: () => msIntoLoad });
+      run({ PerformanceObserver: FakeObserver }, FakeObserver, document, (callback: () => void, ms: number) => (timer = { callback, ms }), {
+        now: () => msIntoLoad,
+      });
       return { links, timer: timer!, paint: () => paint?.() };
     }
 
@@ -109,7 +117,14 @@ describe("scripts after the first paint", () => {
       events.push("frame");
       callback();
     };
-    const run = new Function("window", "PerformanceObserver", "setTimeout", "requestAnimationFrame", "__import", body.replaceAll("import(", "__import("));
+    const run = new Function(
+      "window",
+      "PerformanceObserver",
+      "setTimeout",
+      "requestAnimationFrame",
+      "__import",
+      body.replaceAll("import(", "__import("),
+    );
     run(window, window.PerformanceObserver, setTimeoutStandIn, requestAnimationFrame, importModule);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
@@ -120,31 +135,51 @@ describe("scripts after the first paint", () => {
     const script = await runModuleScript(await loadScriptsAfterFirstPaint(page), { paintTiming: true });
     expect(script.events).toEqual(["observe paint"]);
     await script.paint();
-    expect(script.events).toEqual(["observe paint", "disconnect", "import /assets/manifest.js", "import /assets/root.js", "import /assets/entry.client.js"]);
+    expect(script.events).toEqual([
+      "observe paint",
+      "disconnect",
+      "import /assets/manifest.js",
+      "import /assets/root.js",
+      "import /assets/entry.client.js",
+    ]);
   });
 
   it("gives the route modules the names the rest of the script uses", async () => {
     const reactRouterPage = `<script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\nimport("/assets/entry.client.js");</script>`;
     const script = await runModuleScript(await loadScriptsAfterFirstPaint(reactRouterPage), { paintTiming: true });
     await script.paint();
-    expect(script.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" }, "routes/home": { url: "/assets/home.js" } });
+    expect(script.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root.js" },
+      "routes/home": { url: "/assets/home.js" },
+    });
     expect(script.events.at(-1)).toBe("import /assets/entry.client.js");
   });
 
   it("waits a frame where the browser has no paint timing, and never longer than the longest wait", async () => {
     const withoutPaintTiming = await runModuleScript(await loadScriptsAfterFirstPaint(page), { paintTiming: false });
-    expect(withoutPaintTiming.events).toEqual(["frame", "import /assets/manifest.js", "import /assets/root.js", "import /assets/entry.client.js"]);
+    expect(withoutPaintTiming.events).toEqual([
+      "frame",
+      "import /assets/manifest.js",
+      "import /assets/root.js",
+      "import /assets/entry.client.js",
+    ]);
     const neverPainted = await runModuleScript(await loadScriptsAfterFirstPaint(page), { paintTiming: true });
     await neverPainted.timeOut();
     expect(neverPainted.events).toContain("import /assets/entry.client.js");
   });
 
   it("stops the build at an import form it does not know", async () => {
-    await expect(loadScriptsAfterFirstPaint(`<script type="module">import { a } from "/assets/a.js";</script>`)).rejects.toThrow(/Unexpected import/);
+    await expect(loadScriptsAfterFirstPaint(`<script type="module">import { a } from "/assets/a.js";</script>`)).rejects.toThrow(
+      /Unexpected import/,
+    );
   });
 
   it("names what is wrong with a page the rewrite missed", async () => {
-    expect(firstPaintProblems(page)).toEqual(["a linked stylesheet is left", "a module preload link is left, which would start its download before the paint", "the module script still imports statically"]);
+    expect(firstPaintProblems(page)).toEqual([
+      "a linked stylesheet is left",
+      "a module preload link is left, which would start its download before the paint",
+      "the module script still imports statically",
+    ]);
     expect(firstPaintProblems(await loadScriptsAfterFirstPaint(page))).toEqual([]);
     expect(firstPaintProblems("<p>no scripts</p>")).toEqual(["no module script to hydrate the page"]);
   });
@@ -183,8 +218,17 @@ describe("precompressing the build", () => {
 
 describe("measuring a page's first load", () => {
   it("starts from the page's module script and stylesheet, as built and as rewritten", async () => {
-    const entryPoints = { js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"], css: ["/assets/app.css"], inlineCss: [] };
-    const withoutPreloads = replaceSpans(page, readBuiltPage(page).links.filter((link) => link.rel === "modulepreload").map((link) => ({ ...link, text: "" })));
+    const entryPoints = {
+      js: ["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"],
+      css: ["/assets/app.css"],
+      inlineCss: [],
+    };
+    const withoutPreloads = replaceSpans(
+      page,
+      readBuiltPage(page)
+        .links.filter((link) => link.rel === "modulepreload")
+        .map((link) => ({ ...link, text: "" })),
+    );
     expect(htmlEntryPoints(withoutPreloads)).toEqual(entryPoints);
     expect(htmlEntryPoints(await loadScriptsAfterFirstPaint(withoutPreloads))).toEqual({ ...entryPoints, css: [], inlineCss: [""] });
   });
@@ -207,7 +251,14 @@ describe("merging a language's build into the site", () => {
 
   it("copies the language's pages under its prefix and adds its scripts beside the shared ones", () => {
     const site = fakeBuild({ "index.html": "en", "assets/react-1.js": "react", "favicon.svg": "<svg/>" });
-    const hindi = fakeBuild({ "hi/index.html": "hi", "hi/about/index.html": "hi about", "assets/react-1.js": "react", "assets/home-2.js": "hindi home", "favicon.svg": "<svg/>", "__spa-fallback.html": "shell" });
+    const hindi = fakeBuild({
+      "hi/index.html": "hi",
+      "hi/about/index.html": "hi about",
+      "assets/react-1.js": "react",
+      "assets/home-2.js": "hindi home",
+      "favicon.svg": "<svg/>",
+      "__spa-fallback.html": "shell",
+    });
     mergeLocaleBuild(hindi, site, "hi");
     expect(readFileSync(join(site, "hi", "about", "index.html"), "utf8")).toBe("hi about");
     expect(readFileSync(join(site, "assets", "home-2.js"), "utf8")).toBe("hindi home");

@@ -27,6 +27,8 @@ describe("finding a Chromium for the end-to-end tests", () => {
       env: { ...process.env, CHROMIUM_PATH: notExecutable },
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split("\n")).toEqual([`CHROMIUM_PATH=${notExecutable} is not an executable Chromium: point it at one, or unset it to use Debian's.`]);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      `CHROMIUM_PATH=${notExecutable} is not an executable Chromium: point it at one, or unset it to use Debian's.`,
+    ]);
   });
 });

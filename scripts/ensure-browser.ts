@@ -35,14 +35,20 @@ if (missing.length > 0) {
     stop(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable Chromium: point it at one, or unset it to use Debian's.`);
   }
   if (!canInstallDebianPackages()) {
-    stop(`The end-to-end tests need ${missing.join(" and ")}: run \`sudo apt-get install ${missing.join(" ")}\` (or set CHROMIUM_PATH to a Chromium).`);
+    stop(
+      `The end-to-end tests need ${missing.join(" and ")}: run \`sudo apt-get install ${missing.join(" ")}\` (or set CHROMIUM_PATH to a Chromium).`,
+    );
   }
   console.log(`Installing Debian's ${missing.join(" and ")} for the end-to-end tests`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  const install = update.status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], { stdio: ["ignore", "ignore", "inherit"], env });
+  const install =
+    update.status === 0 &&
+    spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], { stdio: ["ignore", "ignore", "inherit"], env });
   const stillMissing = missingPackages();
   if (!install || install.status !== 0 || stillMissing.length > 0) {
-    stop(`Could not install ${stillMissing.join(" and ") || missing.join(" and ")} with apt-get: install it by hand (or set CHROMIUM_PATH to a Chromium).`);
+    stop(
+      `Could not install ${stillMissing.join(" and ") || missing.join(" and ")} with apt-get: install it by hand (or set CHROMIUM_PATH to a Chromium).`,
+    );
   }
 }

@@ -29,7 +29,12 @@ export function staticImportPaths(modulePath: string, source: string): string[] 
 
 export function measurePage(siteDir: string, pagePath = "/"): PageWeight {
   const read = (path: string) => readFileSync(join(siteDir, path));
-  const size = (path: string, kind: "js" | "css", content: Buffer): AssetSize => ({ path, kind, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length });
+  const size = (path: string, kind: "js" | "css", content: Buffer): AssetSize => ({
+    path,
+    kind,
+    bytes: content.length,
+    gzipBytes: gzipSync(content, { level: 9 }).length,
+  });
   const htmlPath = join(pagePath === "/" ? "" : pagePath, "index.html");
   const html = read(htmlPath);
   const entry = htmlEntryPoints(html.toString("utf8"));
@@ -60,11 +65,15 @@ async function printEveryPage(siteDir: string) {
   const { LOCALES, localizedPath } = await import("#common/locale");
   const figure = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(`First load of every page in KB gzip (from ${siteDir})`);
-  console.log(`| page | ${LOCALES.map((locale) => `JS ${locale}`).join(" | ")} | ${LOCALES.map((locale) => `HTML ${locale}`).join(" | ")} |`);
+  console.log(
+    `| page | ${LOCALES.map((locale) => `JS ${locale}`).join(" | ")} | ${LOCALES.map((locale) => `HTML ${locale}`).join(" | ")} |`,
+  );
   console.log(`|---|${LOCALES.map(() => "---|---|").join("")}`);
   for (const path of [...sitePagePaths, SPECIALITY_FALLBACK_PATH]) {
     const weights = LOCALES.map((locale) => measurePage(siteDir, localizedPath(locale, path)));
-    console.log(`| ${path} | ${weights.map((weight) => figure(weight.jsGzipBytes)).join(" | ")} | ${weights.map((weight) => figure(weight.html.gzipBytes)).join(" | ")} |`);
+    console.log(
+      `| ${path} | ${weights.map((weight) => figure(weight.jsGzipBytes)).join(" | ")} | ${weights.map((weight) => figure(weight.html.gzipBytes)).join(" | ")} |`,
+    );
   }
 }
 
@@ -79,7 +88,9 @@ async function main() {
     console.log(`  ${asset.kind.padEnd(4)}${asset.path.padEnd(48)}${kb(asset.bytes).padStart(10)}${kb(asset.gzipBytes).padStart(10)} gzip`);
   }
   console.log(`  HTML ${kb(weight.html.bytes)} (${kb(weight.html.gzipBytes)} gzip)`);
-  console.log(`  JavaScript: ${kb(raw("js"))} (${kb(weight.jsGzipBytes)} gzip) in ${weight.assets.filter((asset) => asset.kind === "js").length} files`);
+  console.log(
+    `  JavaScript: ${kb(raw("js"))} (${kb(weight.jsGzipBytes)} gzip) in ${weight.assets.filter((asset) => asset.kind === "js").length} files`,
+  );
   console.log(`  CSS: ${kb(raw("css"))} (${kb(weight.cssGzipBytes)} gzip)`);
 }
 

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 /** Runs the check as `npm start` and `npm test` do, on a Node that reports `version`. */
 function checkAs(version: string) {
   const pretend = `Object.defineProperty(process.versions, "node", { value: ${JSON.stringify(version)} });`;
-  const run = spawnSync(process.execPath, ["--import", `data:text/javascript,${encodeURIComponent(pretend)}`, "scripts/require-supported-node.js"], { encoding: "utf8" });
+  const run = spawnSync(
+    process.execPath,
+    ["--import", `data:text/javascript,${encodeURIComponent(pretend)}`, "scripts/require-supported-node.js"],
+    { encoding: "utf8" },
+  );
   return { status: run.status, stderr: run.stderr.trim() };
 }
 

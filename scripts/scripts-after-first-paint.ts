@@ -37,7 +37,6 @@ const AFTER_FIRST_PAINT =
   ` new PerformanceObserver(function (entries, observer) { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); painted(); } }).observe({ type: "paint", buffered: true });` +
   ` })`;
 
-
 /**
  * How long into the page's load its scripts start downloading if it has not painted yet. A page that
  * arrives quickly paints first (Lighthouse's unthrottled trace: well under this); on a slow phone the
@@ -67,7 +66,10 @@ function preloadScript(urls: string[]): string {
 function preloadRewrites(page: BuiltPage): Rewrite[] {
   const preloads = page.links.filter((link) => link.rel === "modulepreload");
   if (preloads.length === 0) return [];
-  return [{ start: page.headStart, end: page.headStart, text: preloadScript(preloads.map((link) => link.href)) }, ...preloads.map((link) => ({ ...link, text: "" }))];
+  return [
+    { start: page.headStart, end: page.headStart, text: preloadScript(preloads.map((link) => link.href)) },
+    ...preloads.map((link) => ({ ...link, text: "" })),
+  ];
 }
 
 /** Each linked stylesheet becomes a `<style>` with the file's text. */
@@ -92,7 +94,8 @@ export function afterFirstPaint(body: string): string {
   const rest = body.replace(ROUTER_IMPORT, "").trim();
   // Anything else that looks like a static import (a new form in a React Router release) would be
   // left out of the rewrite and break hydration: the build stops instead.
-  if (staticImports(rest).length > 0 || /(^|[;\s])import\s*[^\s(]/.test(rest)) throw new Error(`Unexpected import in the page's module script:\n${body}`);
+  if (staticImports(rest).length > 0 || /(^|[;\s])import\s*[^\s(]/.test(rest))
+    throw new Error(`Unexpected import in the page's module script:\n${body}`);
   if (imports.length === 0) return body;
   const urls = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ");
   const bindings = imports
@@ -118,7 +121,8 @@ export function firstPaintProblems(html: string): string[] {
   const page = readBuiltPage(html);
   const problems: string[] = [];
   if (page.links.some((link) => link.rel === "stylesheet")) problems.push("a linked stylesheet is left");
-  if (page.links.some((link) => link.rel === "modulepreload")) problems.push("a module preload link is left, which would start its download before the paint");
+  if (page.links.some((link) => link.rel === "modulepreload"))
+    problems.push("a module preload link is left, which would start its download before the paint");
   const modules = inlineModuleScripts(page);
   if (modules.length === 0) problems.push("no module script to hydrate the page");
   if (modules.some((script) => staticImports(script.body).length > 0)) problems.push("the module script still imports statically");

@@ -59,7 +59,12 @@ describe("loadConfig", () => {
   it("trusts proxies by hop count or by address, never blindly", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,loopback, fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.7", "loopback", "fd00::/8"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,loopback, fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "loopback",
+      "fd00::/8",
+    ]);
     expect(problemsWith({ TRUST_PROXY: "true" })).toMatch(/TRUST_PROXY.*not understood: true/);
     expect(problemsWith({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/TRUST_PROXY/);
   });
@@ -121,7 +126,11 @@ describe("loadConfig", () => {
     expect(defaults.siteOrigin).toBe(PUBLISHED_SITE_URL);
     expect(defaults.formGlobalLimitPerMinute).toBe(300);
 
-    const configured = loadConfig({ SMTP_ALLOW_PLAINTEXT: "true", VITE_SITE_URL: "https://www.example.in/", FORM_GLOBAL_LIMIT_PER_MINUTE: "50" });
+    const configured = loadConfig({
+      SMTP_ALLOW_PLAINTEXT: "true",
+      VITE_SITE_URL: "https://www.example.in/",
+      FORM_GLOBAL_LIMIT_PER_MINUTE: "50",
+    });
     expect(configured.smtpAllowPlaintext).toBe(true);
     expect(configured.siteOrigin).toBe("https://www.example.in");
     expect(configured.formGlobalLimitPerMinute).toBe(50);

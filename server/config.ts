@@ -20,7 +20,8 @@ const weakensTls = (key: string) => TLS_WEAKENING_PARAMETERS.includes(key.toLowe
 const smtpUrl = z
   .url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// or smtps://" })
   .refine((value) => ![...new URL(value).searchParams.keys()].some(weakensTls), {
-    error: "must not set requireTLS, ignoreTLS, opportunisticTLS or tls.* in its query; for a relay without TLS set SMTP_ALLOW_PLAINTEXT=true",
+    error:
+      "must not set requireTLS, ignoreTLS, opportunisticTLS or tls.* in its query; for a relay without TLS set SMTP_ALLOW_PLAINTEXT=true",
   })
   .optional();
 
@@ -59,7 +60,10 @@ const trustProxy = z
   .transform((value, context): false | number | string[] => {
     if (value === "false") return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => !isAddressOrRange(entry));
     if (entries.length === 0 || bad.length > 0) {
       context.addIssue({
@@ -76,7 +80,10 @@ const allowedOrigins = z
   .string()
   .trim()
   .transform((value, context): string[] => {
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => {
       try {
         const url = new URL(entry);
@@ -102,64 +109,69 @@ export const DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE = 300;
 export const DEFAULT_SITE_ORIGIN = PUBLISHED_SITE_URL;
 
 /** Environment the server reads, parsed once at start-up; `.env.example` documents each variable. */
-const EnvSchema = z.object({
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The pre-rendered site (React Router's client build). */
-  SITE_DIR: z.string().min(1).default("build/client"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** How long a graceful shutdown may take before the process exits anyway. */
-  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
-  /** The SQLite database and, without SMTP, the written e-mails. */
-  DATA_DIR: z.string().min(1).default("data"),
-  SMTP_URL: smtpUrl,
-  /** smtp:// without STARTTLS, for a relay on the same host or private network only. */
-  SMTP_ALLOW_PLAINTEXT: booleanFlag.default(false),
-  MAIL_FROM: mailAddresses.default(`"${hospital.shortName} website" <website@aarogyahospitaljaipur.in>`),
-  MAIL_TO: mailAddresses.default(hospital.email),
-  APPOINTMENT_ACKNOWLEDGEMENT: booleanFlag.default(false),
-  FORM_RATE_LIMIT: positiveInt.default(30),
-  RETENTION_DAYS: positiveInt.default(180),
-  TRUST_PROXY: trustProxy.default(false),
-  /** PostgreSQL instead of SQLite; the password may sit in the URL, so it is never echoed. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a URL starting with postgres:// or postgresql://" }).optional(),
-  DATABASE_POOL_SIZE: positiveInt.default(10),
-  /** Shared rate-limit counters for several instances. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a URL starting with redis:// or rediss://" }).optional(),
-  ALLOWED_ORIGINS: allowedOrigins.default([]),
-  INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
-  /** The API's address when the site is hosted apart from it (also read by the build): allowed by the CSP. */
-  VITE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-  FORM_GLOBAL_LIMIT_PER_MINUTE: positiveInt.default(DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE),
-  /** The site's public address (also read by the build): plain-http visitors are redirected there. */
-  VITE_SITE_URL: z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      try {
-        siteUrlFrom(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: `must be the site's origin with no path, as the build reads it (${(error as Error).message})` });
-      }
-    }),
-  /** Slow and oversized clients: how long a client may take, and how much it may send. */
-  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
-  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
-  IDLE_TIMEOUT_MS: positiveInt.default(30_000),
-  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(10_000),
-  /** 0: no limit. A limit makes Node answer 503 to a client that keeps sending on the connection. */
-  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
-  MAX_HEADER_BYTES: positiveInt.default(16 * 1024),
-  // --- Front desk (server/desk) ---
-  /** The signed-in staff desk at /desk and its API under /api/desk/. */
-  DESK_ENABLED: booleanFlag.default(false),
-  /** How long the desk's audit log is kept, apart from the submissions. */
-  AUDIT_RETENTION_DAYS: positiveInt.default(365),
-  // --- end of front desk ---
-}).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
-  path: ["HEADERS_TIMEOUT_MS"],
-  error: "must not be longer than REQUEST_TIMEOUT_MS",
-});
+const EnvSchema = z
+  .object({
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The pre-rendered site (React Router's client build). */
+    SITE_DIR: z.string().min(1).default("build/client"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** How long a graceful shutdown may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+    /** The SQLite database and, without SMTP, the written e-mails. */
+    DATA_DIR: z.string().min(1).default("data"),
+    SMTP_URL: smtpUrl,
+    /** smtp:// without STARTTLS, for a relay on the same host or private network only. */
+    SMTP_ALLOW_PLAINTEXT: booleanFlag.default(false),
+    MAIL_FROM: mailAddresses.default(`"${hospital.shortName} website" <website@aarogyahospitaljaipur.in>`),
+    MAIL_TO: mailAddresses.default(hospital.email),
+    APPOINTMENT_ACKNOWLEDGEMENT: booleanFlag.default(false),
+    FORM_RATE_LIMIT: positiveInt.default(30),
+    RETENTION_DAYS: positiveInt.default(180),
+    TRUST_PROXY: trustProxy.default(false),
+    /** PostgreSQL instead of SQLite; the password may sit in the URL, so it is never echoed. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a URL starting with postgres:// or postgresql://" }).optional(),
+    DATABASE_POOL_SIZE: positiveInt.default(10),
+    /** Shared rate-limit counters for several instances. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a URL starting with redis:// or rediss://" }).optional(),
+    ALLOWED_ORIGINS: allowedOrigins.default([]),
+    INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
+    /** The API's address when the site is hosted apart from it (also read by the build): allowed by the CSP. */
+    VITE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    FORM_GLOBAL_LIMIT_PER_MINUTE: positiveInt.default(DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE),
+    /** The site's public address (also read by the build): plain-http visitors are redirected there. */
+    VITE_SITE_URL: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        try {
+          siteUrlFrom(value);
+        } catch (error) {
+          context.addIssue({
+            code: "custom",
+            message: `must be the site's origin with no path, as the build reads it (${(error as Error).message})`,
+          });
+        }
+      }),
+    /** Slow and oversized clients: how long a client may take, and how much it may send. */
+    HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+    REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+    IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(10_000),
+    /** 0: no limit. A limit makes Node answer 503 to a client that keeps sending on the connection. */
+    MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
+    MAX_HEADER_BYTES: positiveInt.default(16 * 1024),
+    // --- Front desk (server/desk) ---
+    /** The signed-in staff desk at /desk and its API under /api/desk/. */
+    DESK_ENABLED: booleanFlag.default(false),
+    /** How long the desk's audit log is kept, apart from the submissions. */
+    AUDIT_RETENTION_DAYS: positiveInt.default(365),
+    // --- end of front desk ---
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ["HEADERS_TIMEOUT_MS"],
+    error: "must not be longer than REQUEST_TIMEOUT_MS",
+  });
 
 type Env = z.output<typeof EnvSchema>;
 

@@ -62,7 +62,12 @@ async function main() {
   });
   started.worker = worker;
   app.log.info(
-    { store: config.databaseUrl ? "postgres" : "sqlite", instanceId: config.instanceId, rateLimits: redisCounters ? "redis" : "memory", desk: config.deskEnabled },
+    {
+      store: config.databaseUrl ? "postgres" : "sqlite",
+      instanceId: config.instanceId,
+      rateLimits: redisCounters ? "redis" : "memory",
+      desk: config.deskEnabled,
+    },
     "starting",
   );
 

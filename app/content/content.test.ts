@@ -28,16 +28,45 @@ describe("content", () => {
       expect(home.tieUps.items).toHaveLength(3);
       expect(home.counters.items.map(({ count, suffix }) => `${count}${suffix}`)).toEqual(["20+", "100+", "500+"]);
       expect(terms.sections).toHaveLength(10);
-      expect(site.footer.patientLinks.map((link) => link.path)).toEqual(["/find", "/bookappointment", "/find#meetdoctors", "/", "/gallery", "/contact"]);
+      expect(site.footer.patientLinks.map((link) => link.path)).toEqual([
+        "/find",
+        "/bookappointment",
+        "/find#meetdoctors",
+        "/",
+        "/gallery",
+        "/contact",
+      ]);
       for (const [slug, counts] of Object.entries(SPECIALITY_COUNTS)) {
         const page = specialities[slug as keyof typeof SPECIALITY_COUNTS];
         expect([slug, page.doctors.length, page.faqs.length]).toEqual([slug, counts.doctors, counts.faqs]);
       }
     }
-    expect(CONTENT.en.home.services.items.map((service) => service.title)).toEqual(["Deluxe Rooms", "24/7 Emergency", "NICU", "Digital X-Ray", "ICU", "Modular OT"]);
+    expect(CONTENT.en.home.services.items.map((service) => service.title)).toEqual([
+      "Deluxe Rooms",
+      "24/7 Emergency",
+      "NICU",
+      "Digital X-Ray",
+      "ICU",
+      "Modular OT",
+    ]);
     expect(APPOINTMENT_SPECIALITIES).toEqual([
-      "Cardiac Care", "Laparoscopy", "Endoscopy", "Gastroenterology", "Hernia", "Plastic Surgery", "Gallbladder", "Piles", "Fistula",
-      "Fracture", "Critical Care", "Spine Surgery", "Orthopaedics", "Urology", "Neurology", "Oncology", "Gynecology",
+      "Cardiac Care",
+      "Laparoscopy",
+      "Endoscopy",
+      "Gastroenterology",
+      "Hernia",
+      "Plastic Surgery",
+      "Gallbladder",
+      "Piles",
+      "Fistula",
+      "Fracture",
+      "Critical Care",
+      "Spine Surgery",
+      "Orthopaedics",
+      "Urology",
+      "Neurology",
+      "Oncology",
+      "Gynecology",
     ]);
   });
 
@@ -53,7 +82,10 @@ describe("content", () => {
     for (const check of CONTENT_CHECKS) {
       for (const locale of LOCALES) {
         for (const path of stringLeaves(check.content[locale])) {
-          const padded = { ...check, content: { ...check.content, [locale]: withLeaf(check.content[locale], path, (value) => `${value} `) } };
+          const padded = {
+            ...check,
+            content: { ...check.content, [locale]: withLeaf(check.content[locale], path, (value) => `${value} `) },
+          };
           if (contentProblems([padded]).length === 0) accepted.push(`${check.name} [${locale}] ${path.join(".")}`);
         }
       }
@@ -102,7 +134,9 @@ describe("cross-references", () => {
   });
 
   it("reports a Find Doctor card missing from, or contradicting, its speciality page", () => {
-    const cards = CONTENT.en.doctors.cards.map((card) => (card.speciality === "radiology" ? { ...card, qualification: "MD Radiology" } : card));
+    const cards = CONTENT.en.doctors.cards.map((card) =>
+      card.speciality === "radiology" ? { ...card, qualification: "MD Radiology" } : card,
+    );
     const withStranger = [...cards, { ...cards[0]!, id: "stranger", name: "Dr. Nobody" }];
     expect(doctorMismatches([withStranger], [CONTENT.en.specialities])).toEqual([
       expect.stringMatching(/qualification "MD Radiology" on Find Doctor but "DNB Radiology"/),
@@ -117,6 +151,8 @@ describe("cross-references", () => {
       expect(detailsWithoutCard(doctors.cards, findDoctorPage.doctorDetails)).toEqual([]);
     }
     const details = { ...CONTENT.en.findDoctorPage.doctorDetails, "mahesh-gupt": { consultation: "Mon to Sat" } };
-    expect(detailsWithoutCard(CONTENT.en.doctors.cards, details)).toEqual(['Find Doctor details for "mahesh-gupt", which is no doctor\'s card id']);
+    expect(detailsWithoutCard(CONTENT.en.doctors.cards, details)).toEqual([
+      'Find Doctor details for "mahesh-gupt", which is no doctor\'s card id',
+    ]);
   });
 });

@@ -24,7 +24,9 @@ export function assetPathsIn(value: unknown): string[] {
 /** Assets the content names that are not in `publicDir`. */
 export function missingAssets(contents: readonly unknown[], publicDir: string): string[] {
   const named = new Set(contents.flatMap(assetPathsIn));
-  return [...named].filter((path) => !existsSync(join(publicDir, path))).map((path) => `${path} is named in content but not shipped in public/`);
+  return [...named]
+    .filter((path) => !existsSync(join(publicDir, path)))
+    .map((path) => `${path} is named in content but not shipped in public/`);
 }
 
 /**
@@ -40,7 +42,9 @@ export function doctorMismatches(cards: DoctorsContent["cards"][], pages: Specia
       const expert = localePages[card.speciality].doctors.find((doctor) => doctor.name === card.name);
       if (!expert) problems.push(`${card.name} (${card.speciality}) is on Find Doctor but not on /speciality/${card.speciality}`);
       else if (expert.designation !== card.qualification) {
-        problems.push(`${card.name}: qualification "${card.qualification}" on Find Doctor but "${expert.designation}" on /speciality/${card.speciality}`);
+        problems.push(
+          `${card.name}: qualification "${card.qualification}" on Find Doctor but "${expert.designation}" on /speciality/${card.speciality}`,
+        );
       }
     }
   });

@@ -91,7 +91,9 @@ export const HINDI_GLOSSARY = {
   paediatrics: {
     concept: "paediatrics",
     term: "शिशु एवं बाल रोग",
-    ruledOut: [{ pattern: /शिशु रोग/, why: "शिशु is a baby; the department sees children up to their teens (शिशु एवं बाल रोग, बाल रोग विशेषज्ञ)" }],
+    ruledOut: [
+      { pattern: /शिशु रोग/, why: "शिशु is a baby; the department sees children up to their teens (शिशु एवं बाल रोग, बाल रोग विशेषज्ञ)" },
+    ],
   },
   flank: {
     concept: "flank (side of the back, where kidney-stone pain starts)",

@@ -4,7 +4,7 @@ import { LOCALES } from "#common/locale";
 import { parityProblems } from "./parity";
 import { translationProblems } from "./validate";
 
-const clone = <T,>(value: T): T => structuredClone(value);
+const clone = <T>(value: T): T => structuredClone(value);
 
 describe("every English content entry has its Hindi counterpart", () => {
   it("holds in the site's content: same modules, keys, list lengths, ids and placeholders", () => {
@@ -23,14 +23,19 @@ describe("every English content entry has its Hindi counterpart", () => {
     const hi = clone(CONTENT.hi);
     delete (hi.site.nav as Partial<typeof hi.site.nav>).about;
     (hi.site.footer as Record<string, unknown>).extra = "अतिरिक्त";
-    expect(parityProblems(CONTENT.en.site, hi.site, "site")).toEqual(["site.nav.about: missing (English has it)", "site.footer.extra: not in English"]);
+    expect(parityProblems(CONTENT.en.site, hi.site, "site")).toEqual([
+      "site.nav.about: missing (English has it)",
+      "site.footer.extra: not in English",
+    ]);
   });
 
   it("reports a list of another length", () => {
     const hi = clone(CONTENT.hi);
     hi.specialities.orthopaedics.faqs.pop();
     hi.findDoctorPage.doctorDetails["rajendra-singh-shekhawat"]!.languages!.push("अंग्रेज़ी");
-    expect(parityProblems(CONTENT.en.specialities, hi.specialities, "specialities")).toEqual(["specialities.orthopaedics.faqs: has 6 entries, English has 7"]);
+    expect(parityProblems(CONTENT.en.specialities, hi.specialities, "specialities")).toEqual([
+      "specialities.orthopaedics.faqs: has 6 entries, English has 7",
+    ]);
     expect(parityProblems(CONTENT.en.findDoctorPage, hi.findDoctorPage, "findDoctorPage")).toEqual([
       "findDoctorPage.doctorDetails.rajendra-singh-shekhawat.languages: has 4 entries, English has 3",
     ]);
@@ -78,6 +83,8 @@ describe("every English content entry has its Hindi counterpart", () => {
     expect(Object.keys(hi.specialities.dental.highlights)).not.toEqual(Object.keys(CONTENT.en.specialities.dental.highlights));
     const [first] = Object.keys(hi.specialities.dental.highlights);
     delete hi.specialities.dental.highlights[first!];
-    expect(parityProblems(CONTENT.en.specialities, hi.specialities, "specialities")).toEqual(["specialities.dental.highlights: has 3 entries, English has 4"]);
+    expect(parityProblems(CONTENT.en.specialities, hi.specialities, "specialities")).toEqual([
+      "specialities.dental.highlights: has 3 entries, English has 4",
+    ]);
   });
 });

@@ -12,7 +12,12 @@ const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "vide
  * Doctors keep their names in every language (the pages and the cross-references rely on them), and a
  * Find Doctor card its department's slug.
  */
-const FIXED_PATHS = [/^doctors\.cards\[\d+\]\.name$/, /^findDoctorPage\.videos\[\d+\]\.name$/, /^specialities\.\w+\.doctors\[\d+\]\.name$/, /^doctors\.cards\[\d+\]\.speciality$/];
+const FIXED_PATHS = [
+  /^doctors\.cards\[\d+\]\.name$/,
+  /^findDoctorPage\.videos\[\d+\]\.name$/,
+  /^specialities\.\w+\.doctors\[\d+\]\.name$/,
+  /^doctors\.cards\[\d+\]\.speciality$/,
+];
 
 /** Records keyed by words (a highlight's heading -> its text): the keys are translated, so only their number must match. */
 const TEXT_KEYED_PATHS = [/^specialities\.\w+\.highlights$/];
@@ -21,7 +26,11 @@ const PLACEHOLDER = /\{\w+\}/g;
 
 const isFixed = (path: string, key: string) => FIXED_KEYS.has(key) || FIXED_PATHS.some((pattern) => pattern.test(path));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[0]).sort().join(" ");
+const placeholders = (text: string) =>
+  [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[0])
+    .sort()
+    .join(" ");
 const describe = (value: unknown) => (Array.isArray(value) ? "a list" : value === null ? "null" : typeof value);
 
 /** Every way `translation` differs in shape from `english`, as "path: problem" lines; empty when parallel. */
@@ -29,9 +38,11 @@ export function parityProblems(english: unknown, translation: unknown, path = ""
   const where = path || "(root)";
   if (Array.isArray(english)) {
     if (!Array.isArray(translation)) return [`${where}: is ${describe(translation)}, English has a list`];
-    const problems = english.length === translation.length ? [] : [`${where}: has ${translation.length} entries, English has ${english.length}`];
+    const problems =
+      english.length === translation.length ? [] : [`${where}: has ${translation.length} entries, English has ${english.length}`];
     const shared = Math.min(english.length, translation.length);
-    for (let index = 0; index < shared; index += 1) problems.push(...parityProblems(english[index], translation[index], `${path}[${index}]`, key));
+    for (let index = 0; index < shared; index += 1)
+      problems.push(...parityProblems(english[index], translation[index], `${path}[${index}]`, key));
     return problems;
   }
   if (isRecord(english)) {
@@ -39,10 +50,14 @@ export function parityProblems(english: unknown, translation: unknown, path = ""
     const englishKeys = Object.keys(english);
     const translatedKeys = Object.keys(translation);
     if (TEXT_KEYED_PATHS.some((pattern) => pattern.test(path))) {
-      const problems = englishKeys.length === translatedKeys.length ? [] : [`${where}: has ${translatedKeys.length} entries, English has ${englishKeys.length}`];
+      const problems =
+        englishKeys.length === translatedKeys.length
+          ? []
+          : [`${where}: has ${translatedKeys.length} entries, English has ${englishKeys.length}`];
       englishKeys.forEach((englishKey, index) => {
         const translatedKey = translatedKeys[index];
-        if (translatedKey !== undefined) problems.push(...parityProblems(english[englishKey], translation[translatedKey], `${path}.${translatedKey}`, translatedKey));
+        if (translatedKey !== undefined)
+          problems.push(...parityProblems(english[englishKey], translation[translatedKey], `${path}.${translatedKey}`, translatedKey));
       });
       return problems;
     }
@@ -50,13 +65,17 @@ export function parityProblems(english: unknown, translation: unknown, path = ""
     return [
       ...englishKeys.filter((child) => !(child in translation)).map((child) => `${join(child)}: missing (English has it)`),
       ...translatedKeys.filter((child) => !(child in english)).map((child) => `${join(child)}: not in English`),
-      ...englishKeys.filter((child) => child in translation).flatMap((child) => parityProblems(english[child], translation[child], join(child), child)),
+      ...englishKeys
+        .filter((child) => child in translation)
+        .flatMap((child) => parityProblems(english[child], translation[child], join(child), child)),
     ];
   }
   if (typeof english === "string") {
     if (typeof translation !== "string") return [`${where}: is ${describe(translation)}, English has text`];
-    if (isFixed(path, key)) return translation === english ? [] : [`${where}: must stay "${english}" in every language, found "${translation}"`];
-    if (placeholders(translation) !== placeholders(english)) return [`${where}: placeholders "${placeholders(translation)}" differ from English's "${placeholders(english)}"`];
+    if (isFixed(path, key))
+      return translation === english ? [] : [`${where}: must stay "${english}" in every language, found "${translation}"`];
+    if (placeholders(translation) !== placeholders(english))
+      return [`${where}: placeholders "${placeholders(translation)}" differ from English's "${placeholders(english)}"`];
     return [];
   }
   return Object.is(english, translation) ? [] : [`${where}: is ${JSON.stringify(translation)}, English has ${JSON.stringify(english)}`];

@@ -8,8 +8,6 @@ export const PrivacySchema = z.object({
   heading: text,
   lastUpdated: text,
   intro: text,
-  sections: z
-    .array(z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).optional() }))
-    .min(8),
+  sections: z.array(z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).optional() })).min(8),
 });
 export type PrivacyContent = z.infer<typeof PrivacySchema>;

@@ -3,7 +3,10 @@ import { text } from "./schema";
 
 /** A sentence that must name what the server fills in, e.g. "{reference}". */
 const withSlots = (...slots: string[]) =>
-  text.refine((value) => slots.every((slot) => value.includes(`{${slot}}`)), `must contain ${slots.map((slot) => `{${slot}}`).join(" and ")}`);
+  text.refine(
+    (value) => slots.every((slot) => value.includes(`{${slot}}`)),
+    `must contain ${slots.map((slot) => `{${slot}}`).join(" and ")}`,
+  );
 
 /**
  * What the server itself says to a visitor, in each language: the pages a browser without JavaScript

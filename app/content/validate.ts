@@ -28,7 +28,7 @@ import { termsSchema } from "./terms.schema";
 
 type Check = { name: string; schema: (locale: Locale) => z.ZodType; content: Localized<unknown> };
 
-const same = <T,>(value: T): Localized<T> => Object.fromEntries(LOCALES.map((locale) => [locale, value])) as Localized<T>;
+const same = <T>(value: T): Localized<T> => Object.fromEntries(LOCALES.map((locale) => [locale, value])) as Localized<T>;
 const each = <K extends keyof LocaleContent>(module: K): Localized<LocaleContent[K]> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, CONTENT[locale][module]])) as Localized<LocaleContent[K]>;
 /** A schema with no wording fixed by the spec is the same in every language. */

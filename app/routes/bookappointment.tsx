@@ -36,7 +36,9 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
           <ol className="mt-4 space-y-4">
             {content.whatHappensNext.steps.map((step, index) => (
               <li key={step} className="flex gap-3">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">{index + 1}</span>
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+                  {index + 1}
+                </span>
                 <span>{step}</span>
               </li>
             ))}

@@ -104,7 +104,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               buttonLabel={content.showMap}
             />
           </div>
-          <a href={hospital.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          <a
+            href={hospital.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+          >
             {content.openInMaps}
             <span className="sr-only"> {opensInNewTab}</span>
           </a>

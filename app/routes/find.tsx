@@ -30,7 +30,12 @@ export default function FindDoctorPage() {
       <PageHero
         title={content.heroTitle}
         text={content.heroText}
-        eyebrow={<Breadcrumb label={site.breadcrumbLabel} crumbs={[{ label: content.breadcrumbHome, path: paths.home }, { label: content.breadcrumbCurrent }]} />}
+        eyebrow={
+          <Breadcrumb
+            label={site.breadcrumbLabel}
+            crumbs={[{ label: content.breadcrumbHome, path: paths.home }, { label: content.breadcrumbCurrent }]}
+          />
+        }
       >
         <ButtonLink href={whatsappLink} newTab variant="light">
           <Icon name="message-circle" className="size-5" />
@@ -88,7 +93,14 @@ export default function FindDoctorPage() {
         </ul>
       </Section>
 
-      <Section id={MEET_DOCTORS_ID} headingId="meet-doctors-heading" heading={content.meetHeading} intro={content.meetIntro} tone="wash" renderWhenNear>
+      <Section
+        id={MEET_DOCTORS_ID}
+        headingId="meet-doctors-heading"
+        heading={content.meetHeading}
+        intro={content.meetIntro}
+        tone="wash"
+        renderWhenNear
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {videos.map((video) => (
             <li key={video.id}>
@@ -97,9 +109,7 @@ export default function FindDoctorPage() {
                   src={video.videoUrl}
                   title={`${video.title}: ${video.name}`}
                   allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share"
-                  placeholder={
-                    <p className="text-lg font-semibold text-balance">{video.title}</p>
-                  }
+                  placeholder={<p className="text-lg font-semibold text-balance">{video.title}</p>}
                   buttonName={`${content.playVideo}: ${video.title}`}
                   buttonLabel={
                     <>
@@ -110,9 +120,16 @@ export default function FindDoctorPage() {
                 />
                 <h3 className="mt-4 text-lg font-bold">{video.name}</h3>
                 <p className="text-brand">{video.specialty}</p>
-                <a href={video.fbLink} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline underline-offset-4">
+                <a
+                  href={video.fbLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline underline-offset-4"
+                >
                   {content.watchOnFacebook}
-                  <span className="sr-only">: {video.title} {opensInNewTab}</span>
+                  <span className="sr-only">
+                    : {video.title} {opensInNewTab}
+                  </span>
                 </a>
               </article>
             </li>

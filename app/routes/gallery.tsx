@@ -17,7 +17,14 @@ export default function GalleryPage() {
           {content.items.map((item, index) => (
             <Reveal as="li" key={item.id}>
               <figure className="h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <img src={item.image} alt={item.alt} width={480} height={360} loading={index < 3 ? "eager" : "lazy"} className="h-auto w-full bg-brand-wash" />
+                <img
+                  src={item.image}
+                  alt={item.alt}
+                  width={480}
+                  height={360}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  className="h-auto w-full bg-brand-wash"
+                />
                 <figcaption className="p-5">
                   <h2 className="text-lg font-bold">{item.title}</h2>
                   <p className="mt-1 text-muted">{item.caption}</p>

@@ -62,7 +62,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             </div>
           </div>
-          <img src="/images/hero-care.svg" alt="" width={560} height={440} fetchPriority="high" className="mx-auto hidden w-full max-w-md md:block" />
+          <img
+            src="/images/hero-care.svg"
+            alt=""
+            width={560}
+            height={440}
+            fetchPriority="high"
+            className="mx-auto hidden w-full max-w-md md:block"
+          />
         </div>
       </div>
 
@@ -96,7 +103,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           {content.about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <Link to={paths.about} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            to={paths.about}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+          >
             <span>
               {content.about.readMore}
               <span className="sr-only"> {content.about.readMoreContext}</span>
@@ -106,7 +116,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Reveal>
       </Section>
 
-      <Section headingId="specializations-heading" heading={content.specializations.heading} intro={content.specializations.intro} renderWhenNear>
+      <Section
+        headingId="specializations-heading"
+        heading={content.specializations.heading}
+        intro={content.specializations.intro}
+        renderWhenNear
+      >
         <DepartmentGrid departments={departmentList} />
       </Section>
 
@@ -120,13 +135,25 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className="mx-auto block w-48 rounded-lg shadow-md ring-1 ring-slate-200 transition hover:shadow-lg"
           >
-            <img src="/images/certificate-thumbnail.svg" alt={`${content.accreditation.certificateAlt}: ${content.accreditation.certificateLink}`} width={240} height={320} loading="lazy" className="h-auto w-full" />
+            <img
+              src="/images/certificate-thumbnail.svg"
+              alt={`${content.accreditation.certificateAlt}: ${content.accreditation.certificateLink}`}
+              width={240}
+              height={320}
+              loading="lazy"
+              className="h-auto w-full"
+            />
           </a>
           <Reveal className="max-w-2xl space-y-4 text-lg">
             {content.accreditation.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <a href={hospital.certificatePdf} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+            <a
+              href={hospital.certificatePdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+            >
               {content.accreditation.certificateLink}
             </a>
           </Reveal>
@@ -137,7 +164,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((doctor) => (
             <Reveal as="li" key={doctor.id}>
-              <DoctorCard name={doctor.name} qualification={doctor.qualification} experience={doctor.experience} image={doctor.image} noPhotoLabel={site.noPhoto} />
+              <DoctorCard
+                name={doctor.name}
+                qualification={doctor.qualification}
+                experience={doctor.experience}
+                image={doctor.image}
+                noPhotoLabel={site.noPhoto}
+              />
             </Reveal>
           ))}
         </ul>

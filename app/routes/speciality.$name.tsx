@@ -85,7 +85,13 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {content.doctors.map((doctor) => (
               <Reveal as="li" key={doctor.name}>
-                <DoctorCard name={doctor.name} qualification={doctor.designation} experience={doctor.experience} image={doctor.image} noPhotoLabel={strings.noPhoto} />
+                <DoctorCard
+                  name={doctor.name}
+                  qualification={doctor.designation}
+                  experience={doctor.experience}
+                  image={doctor.image}
+                  noPhotoLabel={strings.noPhoto}
+                />
               </Reveal>
             ))}
           </ul>

@@ -36,7 +36,12 @@ export default function TermsPage() {
         <p className="mt-12 flex flex-wrap items-center gap-2 rounded-xl bg-brand-wash p-5">
           <Icon name="message-circle" className="size-5 text-brand" />
           <span className="font-semibold">{content.whatsappLabel}:</span>
-          <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          <a
+            href={whatsappLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+          >
             {hospital.whatsappDisplay}
             <span className="sr-only"> {opensInNewTab}</span>
           </a>

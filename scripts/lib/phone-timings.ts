@@ -19,7 +19,10 @@ export async function measurePhoneRun(browser: Browser, url: string): Promise<Ph
     await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 60_000, polling: 50 });
     return await page.evaluate(async () => {
       const lcpMs = await new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: "largest-contentful-paint", buffered: true });
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        });
         setTimeout(() => resolve(0), 1000);
       });
       return {

@@ -88,7 +88,13 @@ describe("a server killed right after acknowledging", () => {
     cleanups.push(() => silent.close());
     // The restart is the same instance: it takes back at once what the killed process had claimed.
     const instance = { DATA_DIR: dataDir, INSTANCE_ID: "crash-burst-test" };
-    const first = await startServerProcess({ ...instance, SMTP_URL: silent.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "100000", FORM_GLOBAL_LIMIT_PER_MINUTE: "100000" });
+    const first = await startServerProcess({
+      ...instance,
+      SMTP_URL: silent.url,
+      SMTP_ALLOW_PLAINTEXT: "true",
+      FORM_RATE_LIMIT: "100000",
+      FORM_GLOBAL_LIMIT_PER_MINUTE: "100000",
+    });
     cleanups.push(async () => first.child.kill("SIGKILL"));
 
     // 400 submissions from 20 clients at once; the process is killed once 150 have been answered.
@@ -97,11 +103,16 @@ describe("a server killed right after acknowledging", () => {
     let unanswered = 0;
     const killAfter = 150;
     const send = async (n: number) => {
-      const [url, body] = n % 2 === 0
-        ? [CONTACT_URL, contactPayload({ message: `Burst message ${n}.` })]
-        : [APPOINTMENT_URL, appointmentPayload({ query: `Burst query ${n}.` })];
+      const [url, body] =
+        n % 2 === 0
+          ? [CONTACT_URL, contactPayload({ message: `Burst message ${n}.` })]
+          : [APPOINTMENT_URL, appointmentPayload({ query: `Burst query ${n}.` })];
       try {
-        const response = await fetch(`${first.url}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        const response = await fetch(`${first.url}${url}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
         if (response.status === 200) acknowledged.add(((await response.json()) as { referenceId: string }).referenceId);
         if (++answered === killAfter) first.child.kill("SIGKILL");
       } catch {
@@ -109,9 +120,11 @@ describe("a server killed right after acknowledging", () => {
       }
     };
     let next = 0;
-    await Promise.all(Array.from({ length: 20 }, async () => {
-      while (next < 400) await send(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 400) await send(next++);
+      }),
+    );
     expect(await first.exited).toBeNull();
     expect(acknowledged.size).toBeGreaterThanOrEqual(killAfter - 20);
     expect(unanswered).toBeGreaterThan(0);
@@ -133,6 +146,8 @@ describe("a server killed right after acknowledging", () => {
     const stored = new Set((await store.listSubmissions()).map((submission) => submission.referenceId));
     await store.close();
     expect([...acknowledged].filter((reference) => !stored.has(reference))).toEqual([]);
-    console.info(`killed mid-burst: ${acknowledged.size} acknowledged, ${unanswered} never answered; after the restart all ${acknowledged.size} stored and delivered once`);
+    console.info(
+      `killed mid-burst: ${acknowledged.size} acknowledged, ${unanswered} never answered; after the restart all ${acknowledged.size} stored and delivered once`,
+    );
   });
 });

@@ -32,7 +32,9 @@ const freshContact = () => contactPayload({ message: `A question, number ${++mes
 describe("a form posted from another website", () => {
   it("is refused with a 403 page that says why, when the browser marks the post cross-site", async () => {
     const app = await start();
-    const page = await postForm(app, CONTACT_URL, asFormFields(freshContact()), { headers: { origin: EVIL, "sec-fetch-site": "cross-site" } });
+    const page = await postForm(app, CONTACT_URL, asFormFields(freshContact()), {
+      headers: { origin: EVIL, "sec-fetch-site": "cross-site" },
+    });
     expect(page.statusCode).toBe(403);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.body).toContain("this form came from another website");
@@ -43,7 +45,13 @@ describe("a form posted from another website", () => {
 
   it("is refused with JSON for a script's post, and by Origin alone from a browser without Sec-Fetch-Site", async () => {
     const app = await start();
-    for (const headers of [{ origin: EVIL, "sec-fetch-site": "cross-site" }, { origin: EVIL }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site", origin: "https://blog.aarogya.test" }]) {
+    for (const headers of [
+      { origin: EVIL, "sec-fetch-site": "cross-site" },
+      { origin: EVIL },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://blog.aarogya.test" },
+    ]) {
       const response = await postJson(app, APPOINTMENT_URL, appointmentPayload(), { headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toEqual({ error: "cross_site" });
@@ -53,7 +61,9 @@ describe("a form posted from another website", () => {
 
   it("says so in Hindi to a visitor of the Hindi pages", async () => {
     const app = await start();
-    const page = await postForm(app, `${CONTACT_URL}?lang=hi`, asFormFields(freshContact()), { headers: { origin: EVIL, "sec-fetch-site": "cross-site" } });
+    const page = await postForm(app, `${CONTACT_URL}?lang=hi`, asFormFields(freshContact()), {
+      headers: { origin: EVIL, "sec-fetch-site": "cross-site" },
+    });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('lang="hi"');
     expect(page.body).toContain("किसी दूसरी वेबसाइट से आया");
@@ -74,7 +84,13 @@ describe("a form posted from a page that may post it", () => {
 
   it("is accepted from an allowed origin, from the visitor's own navigation, and from clients that are not browsers", async () => {
     const app = await start();
-    for (const headers of [{ origin: PARTNER, "sec-fetch-site": "cross-site" }, { origin: PARTNER }, { "sec-fetch-site": "none" }, { "sec-fetch-site": "same-origin", origin: "null" }, {}]) {
+    for (const headers of [
+      { origin: PARTNER, "sec-fetch-site": "cross-site" },
+      { origin: PARTNER },
+      { "sec-fetch-site": "none" },
+      { "sec-fetch-site": "same-origin", origin: "null" },
+      {},
+    ]) {
       const response = await postJson(app, CONTACT_URL, freshContact(), { headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
     }

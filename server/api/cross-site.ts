@@ -42,7 +42,10 @@ export function registerCrossSiteRefusal(api: FastifyInstance, endpoints: readon
     const endpoint = byUrl.get(request.routeOptions.url ?? "");
     if (request.method !== "POST" || endpoint === undefined || !postComesFromAnotherSite(request, trusted)) return;
     const origin = headerValue(request, "origin")?.slice(0, 200);
-    request.log.info({ form: endpoint.kind, origin, fetchSite: headerValue(request, "sec-fetch-site")?.slice(0, 40) }, "cross-site form post refused");
+    request.log.info(
+      { form: endpoint.kind, origin, fetchSite: headerValue(request, "sec-fetch-site")?.slice(0, 40) },
+      "cross-site form post refused",
+    );
     return answerCrossSite(request, reply, endpoint);
   });
 }

@@ -34,7 +34,7 @@ describe("an acknowledged appointment request", () => {
     expect(delivered?.to).toEqual([DESK_ADDRESS]);
     const mail = readMail(delivered?.raw ?? "");
     expect(mail.headers.get("subject")).toBe(`Appointment request: ${referenceId}`);
-    expect(mail.headers.get("reply-to")).toBe('Ravi Sharma <ravi.sharma@example.in>');
+    expect(mail.headers.get("reply-to")).toBe("Ravi Sharma <ravi.sharma@example.in>");
     expect(mail.headers.get("to")).toBe(DESK_ADDRESS);
     expect(mail.headers.get("from")).toContain("<website@aarogya.test>");
     expect(mail.headers.get("x-hospital-reference")).toBe(referenceId);
@@ -60,7 +60,7 @@ describe("an acknowledged contact message", () => {
     await worker.flush();
     const mail = readMail(smtp.received[0]?.raw ?? "");
     expect(mail.headers.get("subject")).toBe(`Contact message: ${response.json<{ referenceId: string }>().referenceId}`);
-    expect(mail.headers.get("reply-to")).toBe('Priya Verma <priya.verma@example.in>');
+    expect(mail.headers.get("reply-to")).toBe("Priya Verma <priya.verma@example.in>");
     for (const value of ["Priya", "Verma", "priya.verma@example.in", "9414012345", "Do you offer physiotherapy on Sundays?"]) {
       expect(mail.text).toContain(value);
     }

@@ -31,7 +31,8 @@ export type FormEndpoint = {
   validate(fields: unknown, locale: Locale): Validation;
 };
 
-const perLocale = <T,>(make: (locale: Locale) => T): Localized<T> => Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized<T>;
+const perLocale = <T>(make: (locale: Locale) => T): Localized<T> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized<T>;
 
 /** The kind travels with its own schema's output, and the language with the submission. */
 function validateWith(kind: FormKind, schemas: Localized<z.ZodType>): FormEndpoint["validate"] {
@@ -48,7 +49,10 @@ export const contactEndpoint: FormEndpoint = {
   formPage: perLocale((locale) => localizedPath(locale, paths.contact)),
   successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.contactSuccess),
   labels: perLocale((locale) => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, CONTENT[locale].forms.contactForm[field]]))),
-  validate: validateWith("contact", perLocale((locale) => createContactSchema(CONTENT[locale].contactMessages))),
+  validate: validateWith(
+    "contact",
+    perLocale((locale) => createContactSchema(CONTENT[locale].contactMessages)),
+  ),
 };
 
 export const appointmentEndpoint: FormEndpoint = {
@@ -56,8 +60,13 @@ export const appointmentEndpoint: FormEndpoint = {
   url: FORM_ENDPOINT_PATHS.appointment,
   formPage: perLocale((locale) => localizedPath(locale, paths.bookAppointment)),
   successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.appointmentSuccess),
-  labels: perLocale((locale) => Object.fromEntries(APPOINTMENT_FIELDS.map((field) => [field, CONTENT[locale].forms.appointmentForm[field]]))),
-  validate: validateWith("appointment", perLocale((locale) => createAppointmentSchema(CONTENT[locale].appointmentMessages))),
+  labels: perLocale((locale) =>
+    Object.fromEntries(APPOINTMENT_FIELDS.map((field) => [field, CONTENT[locale].forms.appointmentForm[field]])),
+  ),
+  validate: validateWith(
+    "appointment",
+    perLocale((locale) => createAppointmentSchema(CONTENT[locale].appointmentMessages)),
+  ),
 };
 
 export const formEndpoints: readonly FormEndpoint[] = [contactEndpoint, appointmentEndpoint];

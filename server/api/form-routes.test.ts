@@ -100,7 +100,11 @@ describe("a form posted without JavaScript", () => {
 
   it("gets a 400 page naming each field to fix by its label, with links back", async () => {
     const app = await start();
-    const response = await postForm(app, APPOINTMENT_URL, asFormFields(appointmentPayload({ name: "", email: "ravi@", phoneNumber: "12345", speciality: "" })));
+    const response = await postForm(
+      app,
+      APPOINTMENT_URL,
+      asFormFields(appointmentPayload({ name: "", email: "ravi@", phoneNumber: "12345", speciality: "" })),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toContain("<h1>Please check the form</h1>");

@@ -92,7 +92,10 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
   const slot = options.ceiling.take();
   if (!slot.taken) {
     if (slot.firstRefusalThisMinute) {
-      request.log.warn({ form, limitPerMinute: options.ceiling.status().limitPerMinute }, "submission ceiling reached: new submissions answered 429 until the minute is over");
+      request.log.warn(
+        { form, limitPerMinute: options.ceiling.status().limitPerMinute },
+        "submission ceiling reached: new submissions answered 429 until the minute is over",
+      );
     }
     return answerBusy(request, reply, endpoint, slot.retryAfterSeconds);
   }

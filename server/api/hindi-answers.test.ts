@@ -46,7 +46,10 @@ describe("a form sent from the Hindi pages", () => {
     });
     const appointment = await postJson(app, `${APPOINTMENT_URL}?lang=hi`, appointmentPayload({ email: "kamla@", speciality: "हड्डी रोग" }));
     expect(appointment.statusCode).toBe(400);
-    expect(appointment.json().fields).toEqual({ email: appointmentMessages.emailInvalid, speciality: appointmentMessages.specialityUnknown });
+    expect(appointment.json().fields).toEqual({
+      email: appointmentMessages.emailInvalid,
+      speciality: appointmentMessages.specialityUnknown,
+    });
   });
 
   it("answers a browser without JavaScript with Hindi pages that link back to the Hindi site", async () => {

@@ -30,8 +30,44 @@ const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "__defineGetter
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
-  fc.string({ unit: fc.constantFrom("\u0000", "\r", "\n", "\t", "\u001b", "\u007f", "\u0085", "\u2028", "\ud800", "\udfff", "\ufeff", "\u202e", "<", ">", "&", "'", '"', "a", "9") }),
-  fc.constantFrom("", " ", "\u0000", "\ud800", "a\udc00b", "<script>alert(1)</script>", "Ravi\r\nBcc: victim@example.com", "${7*7}", "{{7*7}}", "' OR 1=1 --", "../../etc/passwd", "%00", "9829012345\u0000"),
+  fc.string({
+    unit: fc.constantFrom(
+      "\u0000",
+      "\r",
+      "\n",
+      "\t",
+      "\u001b",
+      "\u007f",
+      "\u0085",
+      "\u2028",
+      "\ud800",
+      "\udfff",
+      "\ufeff",
+      "\u202e",
+      "<",
+      ">",
+      "&",
+      "'",
+      '"',
+      "a",
+      "9",
+    ),
+  }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\ud800",
+    "a\udc00b",
+    "<script>alert(1)</script>",
+    "Ravi\r\nBcc: victim@example.com",
+    "${7*7}",
+    "{{7*7}}",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "%00",
+    "9829012345\u0000",
+  ),
   fc.integer({ min: 90, max: 2_100 }).map((length) => "x".repeat(length)),
   fc.integer({ min: MAX_BODY_BYTES - 200, max: MAX_BODY_BYTES + 2_000 }).map((length) => "y".repeat(length)),
 );
@@ -111,7 +147,12 @@ const invalidUtf8Escape = fc.constantFrom("%FF", "%C3%28", "%ED%A0%80", "%F8%88%
 const formEncoded = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom(...fieldNames, ...PROTOTYPE_KEYS, "constructor[prototype][admin]", "__proto__[admin]", "a[]", "a[b][c]"), fc.string()).map(percentEncode),
+      fc
+        .oneof(
+          fc.constantFrom(...fieldNames, ...PROTOTYPE_KEYS, "constructor[prototype][admin]", "__proto__[admin]", "a[]", "a[b][c]"),
+          fc.string(),
+        )
+        .map(percentEncode),
       fc.oneof(hostileString.map(percentEncode), invalidUtf8Escape),
     ),
     { maxLength: 8 },
@@ -120,7 +161,10 @@ const formEncoded = fc
 
 const multipart = fc
   .array(fc.tuple(fc.constantFrom(...fieldNames, "__proto__", "file"), hostileString), { maxLength: 5 })
-  .map((parts) => `${parts.map(([name, value]) => `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--xyz--\r\n`);
+  .map(
+    (parts) =>
+      `${parts.map(([name, value]) => `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--xyz--\r\n`,
+  );
 
 /** A "__proto__" key, or a "constructor" holding a "prototype": what the JSON parser refuses outright. Iterative: bodies nest deep. */
 function reachesForPrototype(value: unknown): boolean {
@@ -258,11 +302,16 @@ describe("hostile input", { timeout: 600_000 }, () => {
     for (const key of ["admin", "isAdmin", "a", "b", "polluted"]) expect(probe[key]).toBeUndefined();
 
     expect((await stack.app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
-    expect((await postJson(stack.app, CONTACT_URL, contactPayload({ message: "Still answering after the fuzzing." }))).statusCode).toBe(200);
+    expect((await postJson(stack.app, CONTACT_URL, contactPayload({ message: "Still answering after the fuzzing." }))).statusCode).toBe(
+      200,
+    );
 
     const counts = new Map<number, number>();
     for (const { status } of outcomes) counts.set(status, (counts.get(status) ?? 0) + 1);
-    const summary = [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+    const summary = [...counts]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(", ");
     console.info(`hostile input: ${outcomes.length} bodies (seed ${SEED}, ${RUNS} runs) -> ${summary}`);
   }
 });

@@ -51,7 +51,8 @@ ${body}
 `;
 }
 
-const callUs = (words: Words) => `<p>${escapeHtml(words.callUs)} <a href="tel:${escapeHtml(hospital.phone)}">${escapeHtml(hospital.phoneDisplay)}</a></p>`;
+const callUs = (words: Words) =>
+  `<p>${escapeHtml(words.callUs)} <a href="tel:${escapeHtml(hospital.phone)}">${escapeHtml(hospital.phoneDisplay)}</a></p>`;
 
 /** The language of the page, English unless the visitor used another. */
 type InLanguage = { locale?: Locale };
@@ -65,9 +66,14 @@ export function successPage({ locale = DEFAULT_LOCALE, ...options }: { message: 
   return page(locale, options.message, body, [homeLink(locale)]);
 }
 
-export function invalidPage({ locale = DEFAULT_LOCALE, ...options }: { problems: { label: string; message: string }[]; formPage: string } & InLanguage): string {
+export function invalidPage({
+  locale = DEFAULT_LOCALE,
+  ...options
+}: { problems: { label: string; message: string }[]; formPage: string } & InLanguage): string {
   const words = WORDS[locale];
-  const items = options.problems.map((problem) => `<li><strong>${escapeHtml(problem.label)}</strong>: ${escapeHtml(problem.message)}</li>`).join("\n");
+  const items = options.problems
+    .map((problem) => `<li><strong>${escapeHtml(problem.label)}</strong>: ${escapeHtml(problem.message)}</li>`)
+    .join("\n");
   const body = `<p>${escapeHtml(words.invalidIntro)}</p>
 <ul>
 ${items}
@@ -79,15 +85,21 @@ ${items}
 /** A page that says why nothing was sent, with the number to call and the way back to the form. */
 function notSentPage(locale: Locale, formPage: string, heading: keyof Words, text: keyof Words): string {
   const words = WORDS[locale];
-  return page(locale, words[heading], `<p>${escapeHtml(words[text])}</p>\n${callUs(words)}`, [{ href: formPage, text: words.backToForm }, homeLink(locale)]);
+  return page(locale, words[heading], `<p>${escapeHtml(words[text])}</p>\n${callUs(words)}`, [
+    { href: formPage, text: words.backToForm },
+    homeLink(locale),
+  ]);
 }
 
 type NotSentOptions = { formPage: string } & InLanguage;
 
-export const tooManyRequestsPage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "tooManyHeading", "tooManyText");
+export const tooManyRequestsPage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) =>
+  notSentPage(locale, formPage, "tooManyHeading", "tooManyText");
 
-export const unavailablePage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "unavailableHeading", "unavailableText");
+export const unavailablePage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) =>
+  notSentPage(locale, formPage, "unavailableHeading", "unavailableText");
 
-export const crossSitePage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "crossSiteHeading", "crossSiteText");
+export const crossSitePage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) =>
+  notSentPage(locale, formPage, "crossSiteHeading", "crossSiteText");
 
 export const busyPage = ({ locale = DEFAULT_LOCALE, formPage }: NotSentOptions) => notSentPage(locale, formPage, "busyHeading", "busyText");

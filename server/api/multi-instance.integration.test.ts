@@ -114,7 +114,8 @@ whenServiceAnswers("postgres", () => {
 
       const stored = await store.listSubmissions();
       const rowsPerMessage = new Map<string, number>();
-      for (const submission of stored) rowsPerMessage.set(submission.payload.message!, (rowsPerMessage.get(submission.payload.message!) ?? 0) + 1);
+      for (const submission of stored)
+        rowsPerMessage.set(submission.payload.message!, (rowsPerMessage.get(submission.payload.message!) ?? 0) + 1);
       const storedByReference = new Map(stored.map((submission) => [submission.referenceId, submission]));
 
       const deliveries = new Map<string, Set<string>>();

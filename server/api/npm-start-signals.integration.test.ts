@@ -35,16 +35,21 @@ describe("npm start under a process manager", () => {
     npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
     const npmExited = once(npm, "exit").then(([code]) => code as number | null);
 
-    serverPid = await serverPidOnceListening(() => output, () => npm.exitCode);
+    serverPid = await serverPidOnceListening(
+      () => output,
+      () => npm.exitCode,
+    );
     expect(serverPid).not.toBe(npm.pid);
 
     // An idle keep-alive connection, as a browser leaves behind, must not hold the shutdown open.
     const agent = new http.Agent({ keepAlive: true });
     const page = await new Promise<number>((resolve, reject) => {
-      http.get(`http://127.0.0.1:${port}/`, { agent }, (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      }).on("error", reject);
+      http
+        .get(`http://127.0.0.1:${port}/`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        })
+        .on("error", reject);
     });
     expect(page).toBe(200);
 

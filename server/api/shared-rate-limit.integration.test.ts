@@ -20,7 +20,11 @@ afterEach(async () => {
 });
 
 async function instanceOver(counters: RedisCounters, formRateLimit: number): Promise<FastifyInstance> {
-  const app = await buildApp(testAppConfig({ formRateLimit }), { ...fakeDependencies(), rateLimitStorage: counters.storage, redis: counters });
+  const app = await buildApp(testAppConfig({ formRateLimit }), {
+    ...fakeDependencies(),
+    rateLimitStorage: counters.storage,
+    redis: counters,
+  });
   cleanups.push(() => app.close());
   return app;
 }
@@ -93,7 +97,8 @@ whenServiceAnswers("redis", () => {
       await untilConnected(counters);
       const app = await instanceOver(counters, 2);
       let n = 0;
-      const send = async () => (await postJson(app, CONTACT_URL, contactPayload({ message: `Question ${++n}` }), { remoteAddress: "198.51.100.40" })).statusCode;
+      const send = async () =>
+        (await postJson(app, CONTACT_URL, contactPayload({ message: `Question ${++n}` }), { remoteAddress: "198.51.100.40" })).statusCode;
 
       expect(await send()).toBe(200);
       proxy.mode("cut");

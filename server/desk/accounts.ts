@@ -49,7 +49,12 @@ export async function listAccounts({ db }: DeskDatabase): Promise<Account[]> {
 }
 
 /** Adds an invited account; resolves to the one-time token for its set-password link. */
-export async function addAccount(database: DeskDatabase, email: string, role: string, actor: Actor): Promise<{ account: Account; token: string }> {
+export async function addAccount(
+  database: DeskDatabase,
+  email: string,
+  role: string,
+  actor: Actor,
+): Promise<{ account: Account; token: string }> {
   const address = normaliseEmail(email);
   if (!EMAIL.test(address)) throw new AccountError("invalid_email", `Not an e-mail address: ${email}`);
   if (!DESK_ROLES.includes(role as DeskRole)) throw new AccountError("invalid_role", `The role must be one of: ${DESK_ROLES.join(", ")}.`);
@@ -91,7 +96,10 @@ export async function disableAccount(database: DeskDatabase, email: string, acto
   const account = await requireAccount(database, email);
   const { db } = database;
   await database.write([
-    db.updateTable("desk_accounts").set({ status: "disabled", setup_token_hash: null, setup_expires_at: null, updated_at: actor.at.toISOString() }).where("id", "=", account.id),
+    db
+      .updateTable("desk_accounts")
+      .set({ status: "disabled", setup_token_hash: null, setup_expires_at: null, updated_at: actor.at.toISOString() })
+      .where("id", "=", account.id),
     db.deleteFrom("desk_sessions").where("account_id", "=", account.id),
     auditEntry(database, { actor: actor.name, action: "account-disabled", target: account.email, address: actor.address, at: actor.at }),
   ]);
@@ -125,7 +133,12 @@ export async function resetAccount(database: DeskDatabase, email: string, actor:
 export type SetPasswordOutcome = { ok: true; email: string } | { ok: false; problem: PasswordProblem | "invalid_link" };
 
 /** Sets the password through a one-time link; the link works once, and not after 24 hours. */
-export async function setPasswordWithToken(database: DeskDatabase, token: string, password: string, actor: Omit<Actor, "name">): Promise<SetPasswordOutcome> {
+export async function setPasswordWithToken(
+  database: DeskDatabase,
+  token: string,
+  password: string,
+  actor: Omit<Actor, "name">,
+): Promise<SetPasswordOutcome> {
   const { db } = database;
   const account = await db
     .selectFrom("desk_accounts")
@@ -133,14 +146,21 @@ export async function setPasswordWithToken(database: DeskDatabase, token: string
     .where("setup_token_hash", "=", digest(token))
     .where("status", "=", "invited")
     .executeTakeFirst();
-  if (!account || !account.setup_expires_at || new Date(account.setup_expires_at) <= actor.at) return { ok: false, problem: "invalid_link" };
+  if (!account || !account.setup_expires_at || new Date(account.setup_expires_at) <= actor.at)
+    return { ok: false, problem: "invalid_link" };
   const problem = passwordProblem(password, account.email);
   if (problem) return { ok: false, problem };
   const passwordHash = await hashPassword(password);
   const [updated] = await database.write([
     db
       .updateTable("desk_accounts")
-      .set({ status: "active", password_hash: passwordHash, setup_token_hash: null, setup_expires_at: null, updated_at: actor.at.toISOString() })
+      .set({
+        status: "active",
+        password_hash: passwordHash,
+        setup_token_hash: null,
+        setup_expires_at: null,
+        updated_at: actor.at.toISOString(),
+      })
       // The same link used twice at once: only the first use finds the token still there.
       .where("id", "=", account.id)
       .where("setup_token_hash", "=", digest(token)),

@@ -9,7 +9,20 @@ import { erase, findForErasure, type ErasureKey } from "./erasure";
 import { exportRequests } from "./request-queries";
 
 /** The desk's view of each request; `npm run submissions -- export --csv` has every field and e-mail. */
-const EXPORT_COLUMNS = ["reference", "form", "received_at", "received_ist", "status", "claimed_by", "name", "email", "phone", "speciality", "message", "desk_email"];
+const EXPORT_COLUMNS = [
+  "reference",
+  "form",
+  "received_at",
+  "received_ist",
+  "status",
+  "claimed_by",
+  "name",
+  "email",
+  "phone",
+  "speciality",
+  "message",
+  "desk_email",
+];
 
 const erasureKey = {
   type: "object",
@@ -40,7 +53,14 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       exported.deskEmailStatus,
     ]);
     const actor = actorOf(request);
-    await recordAudit(options.database, { actor: actor.name, action: "export", target: "all requests", address: actor.address, rowCount: rows.length, at: actor.at });
+    await recordAudit(options.database, {
+      actor: actor.name,
+      action: "export",
+      target: "all requests",
+      address: actor.address,
+      rowCount: rows.length,
+      at: actor.at,
+    });
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -49,7 +69,8 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   });
 
   desk.post<{ Body: ErasureKey }>("/erasure/preview", { onRequest: admin, schema: { body: erasureKey } }, async (request, reply) => {
-    if (!eitherKey(request.body)) return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
+    if (!eitherKey(request.body))
+      return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
     return { requests: await findForErasure(options.database, request.body) };
   });
 
@@ -62,7 +83,10 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
           type: "object",
           required: ["references"],
           additionalProperties: false,
-          properties: { ...erasureKey.properties, references: { type: "array", minItems: 1, maxItems: 200, items: { type: "string", maxLength: 40 } } },
+          properties: {
+            ...erasureKey.properties,
+            references: { type: "array", minItems: 1, maxItems: 200, items: { type: "string", maxLength: 40 } },
+          },
         },
       },
     },
@@ -106,23 +130,32 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   );
 
   const emailParams = { type: "object", required: ["email"], properties: { email: { type: "string", maxLength: 254 } } } as const;
-  desk.post<{ Params: { email: string } }>("/accounts/:email/disable", { onRequest: admin, schema: { params: emailParams } }, async (request, reply) => {
-    // The desk would have nobody left to manage it; the staff command can still do it deliberately.
-    const accounts = await listAccounts(options.database);
-    const activeAdmins = accounts.filter((account) => account.role === "admin" && account.status === "active");
-    if (activeAdmins.length === 1 && activeAdmins[0]!.email === normaliseEmail(request.params.email)) {
-      return reply.code(409).send({ error: "last_admin", message: "This is the only administrator left: add another before disabling it." });
-    }
-    return accountAnswer(reply, async () => {
-      await disableAccount(options.database, request.params.email, actorOf(request));
-      return { disabled: true };
-    });
-  });
-  desk.post<{ Params: { email: string } }>("/accounts/:email/reset", { onRequest: admin, schema: { params: emailParams } }, (request, reply) =>
-    accountAnswer(reply, async () => {
-      const { token } = await resetAccount(options.database, request.params.email, actorOf(request));
-      return { link: setupLink(options.baseUrl, token) };
-    }),
+  desk.post<{ Params: { email: string } }>(
+    "/accounts/:email/disable",
+    { onRequest: admin, schema: { params: emailParams } },
+    async (request, reply) => {
+      // The desk would have nobody left to manage it; the staff command can still do it deliberately.
+      const accounts = await listAccounts(options.database);
+      const activeAdmins = accounts.filter((account) => account.role === "admin" && account.status === "active");
+      if (activeAdmins.length === 1 && activeAdmins[0]!.email === normaliseEmail(request.params.email)) {
+        return reply
+          .code(409)
+          .send({ error: "last_admin", message: "This is the only administrator left: add another before disabling it." });
+      }
+      return accountAnswer(reply, async () => {
+        await disableAccount(options.database, request.params.email, actorOf(request));
+        return { disabled: true };
+      });
+    },
+  );
+  desk.post<{ Params: { email: string } }>(
+    "/accounts/:email/reset",
+    { onRequest: admin, schema: { params: emailParams } },
+    (request, reply) =>
+      accountAnswer(reply, async () => {
+        const { token } = await resetAccount(options.database, request.params.email, actorOf(request));
+        return { link: setupLink(options.baseUrl, token) };
+      }),
   );
 
   desk.get<{ Querystring: { limit: number } }>(

@@ -48,7 +48,13 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions) 
   desk.post("/sign-out", { onRequest: requireStaff(options) }, async (request, reply) => {
     const session = staffOf(request);
     await endSession(options.database, readCookie(request, SESSION_COOKIE) ?? "");
-    await recordAudit(options.database, { actor: session.account.email, action: "sign-out", target: session.account.email, address: request.ip, at: now() });
+    await recordAudit(options.database, {
+      actor: session.account.email,
+      action: "sign-out",
+      target: session.account.email,
+      address: request.ip,
+      at: now(),
+    });
     clearSessionCookie(request, reply);
     return { signedOut: true };
   });
@@ -56,16 +62,29 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions) 
   /** Who is signed in, and the token the desk's pages send with every change. */
   desk.get("/session", { onRequest: requireStaff(options) }, async (request) => {
     const session = staffOf(request);
-    return { account: { email: session.account.email, role: session.account.role }, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() };
+    return {
+      account: { email: session.account.email, role: session.account.role },
+      csrfToken: session.csrfToken,
+      expiresAt: session.expiresAt.toISOString(),
+    };
   });
 
-  desk.post<{ Body: { token: string; password: string } }>("/set-password", { schema: { body: setPasswordBody } }, async (request, reply) => {
-    if (comesFromAnotherSite(request)) return reply.code(403).send({ error: "csrf" });
-    const outcome = await setPasswordWithToken(options.database, request.body.token, request.body.password, { address: request.ip, at: now() });
-    if (outcome.ok) return { email: outcome.email };
-    if (outcome.problem === "invalid_link") {
-      return reply.code(410).send({ error: "invalid_link", message: "This link has been used or has expired. Ask an administrator for a new one." });
-    }
-    return reply.code(422).send({ error: "weak_password", problem: outcome.problem, message: PASSWORD_PROBLEM_TEXT[outcome.problem] });
-  });
+  desk.post<{ Body: { token: string; password: string } }>(
+    "/set-password",
+    { schema: { body: setPasswordBody } },
+    async (request, reply) => {
+      if (comesFromAnotherSite(request)) return reply.code(403).send({ error: "csrf" });
+      const outcome = await setPasswordWithToken(options.database, request.body.token, request.body.password, {
+        address: request.ip,
+        at: now(),
+      });
+      if (outcome.ok) return { email: outcome.email };
+      if (outcome.problem === "invalid_link") {
+        return reply
+          .code(410)
+          .send({ error: "invalid_link", message: "This link has been used or has expired. Ask an administrator for a new one." });
+      }
+      return reply.code(422).send({ error: "weak_password", problem: outcome.problem, message: PASSWORD_PROBLEM_TEXT[outcome.problem] });
+    },
+  );
 }

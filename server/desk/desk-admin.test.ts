@@ -69,7 +69,7 @@ describeOnEachDatabase("the desk's administrators and the limits of everyone els
   });
 
   it("exports every request as CSV with cells a spreadsheet cannot run, and logs the export", async () => {
-    const reference = await submit(CONTACT_URL, contactPayload({ message: "=HYPERLINK(\"http://evil.example\",\"click\")" }));
+    const reference = await submit(CONTACT_URL, contactPayload({ message: '=HYPERLINK("http://evil.example","click")' }));
     const answer = await admin.request("GET", "/api/desk/export.csv");
     expect(answer.headers["content-type"]).toContain("text/csv");
     expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="requests-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -77,7 +77,9 @@ describeOnEachDatabase("the desk's administrators and the limits of everyone els
     expect(header).toContain("reference,form,received_at");
     expect(row).toContain(reference);
     expect(row).toContain("'=HYPERLINK");
-    expect(await readAuditLog(stack.store, { limit: 50 })).toContainEqual(expect.objectContaining({ action: "export", actor: "asha.admin@aarogya.test" }));
+    expect(await readAuditLog(stack.store, { limit: 50 })).toContainEqual(
+      expect.objectContaining({ action: "export", actor: "asha.admin@aarogya.test" }),
+    );
   });
 
   it("erases a person's requests by phone number after confirmation: rows, e-mails and .eml files go, the audit log says so", async () => {
@@ -149,9 +151,13 @@ describeOnEachDatabase("the desk's administrators and the limits of everyone els
   });
 
   it("shows the audit log to administrators, newest first, and offers no way to change it", async () => {
-    const log = (await admin.request("GET", "/api/desk/audit?limit=5")).json() as { entries: { action: string; actor: string; at: string }[] };
+    const log = (await admin.request("GET", "/api/desk/audit?limit=5")).json() as {
+      entries: { action: string; actor: string; at: string }[];
+    };
     expect(log.entries[0]).toMatchObject({ action: "sign-in", actor: "meena@aarogya.test" });
-    const changes = listRoutes(stack.app).filter((route) => route.url.startsWith("/api/desk/audit") && route.method !== "GET" && route.method !== "HEAD");
+    const changes = listRoutes(stack.app).filter(
+      (route) => route.url.startsWith("/api/desk/audit") && route.method !== "GET" && route.method !== "HEAD",
+    );
     expect(changes).toEqual([]);
     expect((await admin.request("DELETE", "/api/desk/audit")).statusCode).toBe(404);
   });

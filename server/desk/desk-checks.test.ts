@@ -16,7 +16,9 @@ function cookieSetFor(request: FastifyRequest): string {
 
 describe("the desk's session cookie", () => {
   it("is Secure when the request came over https, and never readable by scripts or sent by other sites", () => {
-    expect(cookieSetFor(requestWith({ protocol: "https" }))).toBe("desk_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200; Secure");
+    expect(cookieSetFor(requestWith({ protocol: "https" }))).toBe(
+      "desk_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200; Secure",
+    );
     expect(cookieSetFor(requestWith({ protocol: "http" }))).not.toContain("Secure");
   });
 

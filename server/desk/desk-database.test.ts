@@ -20,7 +20,10 @@ describe("the desk's SQLite connection beside the store's", () => {
     await test.close();
   });
 
-  const failureRow = () => test.desk.db.insertInto("desk_sign_in_failures").values({ id: newRowId(), account_key: "k", address: "x", at: new Date().toISOString() });
+  const failureRow = () =>
+    test.desk.db
+      .insertInto("desk_sign_in_failures")
+      .values({ id: newRowId(), account_key: "k", address: "x", at: new Date().toISOString() });
 
   it("waits for a write lock held elsewhere without stopping the event loop, then writes", async () => {
     other.prepare("begin immediate").run();
@@ -36,7 +39,8 @@ describe("the desk's SQLite connection beside the store's", () => {
 
   it("writes a batch all together or not at all", async () => {
     const duplicate = newRowId();
-    const row = (id: string) => test.desk.db.insertInto("desk_sign_in_failures").values({ id, account_key: "k", address: "x", at: "2026-01-01T00:00:00.000Z" });
+    const row = (id: string) =>
+      test.desk.db.insertInto("desk_sign_in_failures").values({ id, account_key: "k", address: "x", at: "2026-01-01T00:00:00.000Z" });
     await expect(test.desk.write([row(duplicate), row(duplicate)])).rejects.toThrow();
     expect(await test.desk.db.selectFrom("desk_sign_in_failures").selectAll().execute()).toEqual([]);
   });

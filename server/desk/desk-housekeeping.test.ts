@@ -17,11 +17,16 @@ describeOnEachDatabase("the desk's housekeeping", (dialect) => {
 
   it("drops audit entries older than AUDIT_RETENTION_DAYS and sessions past their limits, and keeps the rest", async () => {
     const now = new Date("2026-06-01T06:00:00.000Z");
-    const entry = (at: Date, target: string) => recordAudit(test.desk, { actor: "staff command", action: "account-added", target, address: "local", at });
+    const entry = (at: Date, target: string) =>
+      recordAudit(test.desk, { actor: "staff command", action: "account-added", target, address: "local", at });
     await entry(new Date(now.getTime() - 366 * DAY), "last year");
     await entry(new Date(now.getTime() - 364 * DAY), "within the year");
 
-    const { account, token } = await addAccount(test.desk, "meena@aarogya.test", "desk", { name: "staff command", address: "local", at: now });
+    const { account, token } = await addAccount(test.desk, "meena@aarogya.test", "desk", {
+      name: "staff command",
+      address: "local",
+      at: now,
+    });
     await setPasswordWithToken(test.desk, token, "chai at four, ward two", { address: "local", at: now });
     const stale = await createSession(test.desk, account.id, "203.0.113.5", new Date(now.getTime() - 2 * 60 * 60 * 1000));
     const fresh = await createSession(test.desk, account.id, "203.0.113.5", now);

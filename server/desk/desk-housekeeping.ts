@@ -16,12 +16,19 @@ export type AuditExpiry = Pick<Store, "deleteAuditBefore">;
 
 export async function tidyDesk(database: DeskDatabase, store: AuditExpiry, auditRetentionDays: number, at: Date) {
   const sessions = await deleteExpiredSessions(database, at);
-  await database.write([database.db.deleteFrom("desk_sign_in_failures").where("at", "<=", new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString())]);
+  await database.write([
+    database.db.deleteFrom("desk_sign_in_failures").where("at", "<=", new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString()),
+  ]);
   const auditEntries = await store.deleteAuditBefore(new Date(at.getTime() - auditRetentionDays * DAY_MS));
   return { sessions, auditEntries };
 }
 
-export function startDeskHousekeeping(options: { database: DeskDatabase; store: AuditExpiry; auditRetentionDays: number; onError: (error: unknown) => void }) {
+export function startDeskHousekeeping(options: {
+  database: DeskDatabase;
+  store: AuditExpiry;
+  auditRetentionDays: number;
+  onError: (error: unknown) => void;
+}) {
   const run = () => tidyDesk(options.database, options.store, options.auditRetentionDays, new Date()).catch(options.onError);
   let running = run();
   const timer = setInterval(() => {

@@ -26,7 +26,12 @@ describe("the desk on two instances sharing PostgreSQL", () => {
     it("keeps a session signed in on one instance valid on the other, and ends it on both", async () => {
       const meena = await first.signIn("meena@aarogya.test");
       const onSecond = (method: "GET" | "POST", url: string) =>
-        second.app.inject({ method, url, headers: { cookie: `desk_session=${meena.cookie}`, "x-csrf-token": meena.csrfToken, "content-type": "application/json" }, payload: method === "POST" ? "{}" : undefined });
+        second.app.inject({
+          method,
+          url,
+          headers: { cookie: `desk_session=${meena.cookie}`, "x-csrf-token": meena.csrfToken, "content-type": "application/json" },
+          payload: method === "POST" ? "{}" : undefined,
+        });
       expect((await onSecond("GET", "/api/desk/session")).statusCode).toBe(200);
       expect((await onSecond("POST", "/api/desk/sign-out")).statusCode).toBe(200);
       expect((await meena.request("GET", "/api/desk/session")).statusCode).toBe(401);

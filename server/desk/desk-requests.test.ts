@@ -42,7 +42,14 @@ describeOnEachDatabase("the desk's inbox and requests", (dialect) => {
     const list = await inbox(meena);
     expect(references(list)).toEqual([second, first]);
     expect(list.newCount).toBe(2);
-    expect(list.requests[1]).toMatchObject({ form: "appointment", status: "new", name: "Kamla Devi", phone: "9829000001", speciality: "Cardiac Care", claimedBy: null });
+    expect(list.requests[1]).toMatchObject({
+      form: "appointment",
+      status: "new",
+      name: "Kamla Devi",
+      phone: "9829000001",
+      speciality: "Cardiac Care",
+      claimedBy: null,
+    });
     expect(list.requests[0]).toMatchObject({ form: "contact", status: "new", name: "Priya Verma", phone: "9414000002" });
   });
 
@@ -112,7 +119,9 @@ describeOnEachDatabase("the desk's inbox and requests", (dialect) => {
       ["status", "meena@aarogya.test", "contacted"],
       ["note", "meena@aarogya.test", "called, no answer, try 5 pm"],
     ]);
-    const actions = (await readAuditLog(stack.store, { limit: 50 })).filter((entry) => entry.target === reference).map((entry) => entry.action);
+    const actions = (await readAuditLog(stack.store, { limit: 50 }))
+      .filter((entry) => entry.target === reference)
+      .map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["request-claim", "request-status", "request-note"]));
 
     expect((await arjun.request("POST", `/api/desk/requests/${reference}/claim`, { release: true })).statusCode).toBe(200);
@@ -125,7 +134,10 @@ describeOnEachDatabase("the desk's inbox and requests", (dialect) => {
     const robot = "MSG-SPAM2222";
     await stack.store.acceptSubmission({
       kind: "contact",
-      payload: contactPayload({ firstName: "Cheap", lastName: "Pills", [HONEYPOT_FIELD]: "https://spam.example" }) as Record<string, string>,
+      payload: contactPayload({ firstName: "Cheap", lastName: "Pills", [HONEYPOT_FIELD]: "https://spam.example" }) as Record<
+        string,
+        string
+      >,
       locale: "en",
       fingerprint: "robot",
       receivedAt: new Date(),

@@ -34,8 +34,15 @@ describe("npm start with DESK_ENABLED", () => {
     const token = /set-password#(\S+)/.exec(staff.stdout)?.[1];
     const json = { "content-type": "application/json" };
     const password = "a long and private passphrase";
-    expect((await fetch(`${server.url}/api/desk/set-password`, { method: "POST", headers: json, body: JSON.stringify({ token, password }) })).status).toBe(200);
-    const signedIn = await fetch(`${server.url}/api/desk/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email: "first@aarogya.test", password }) });
+    expect(
+      (await fetch(`${server.url}/api/desk/set-password`, { method: "POST", headers: json, body: JSON.stringify({ token, password }) }))
+        .status,
+    ).toBe(200);
+    const signedIn = await fetch(`${server.url}/api/desk/sign-in`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email: "first@aarogya.test", password }),
+    });
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
     expect((await fetch(`${server.url}/api/desk/accounts`, { headers: { cookie } })).status).toBe(200);

@@ -24,7 +24,8 @@ describeOnEachDatabase("signing in to the desk", (dialect) => {
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({ email, password }),
     });
-  const sessionWith = (cookie: string) => stack.app.inject({ method: "GET", url: "/api/desk/session", headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+  const sessionWith = (cookie: string) =>
+    stack.app.inject({ method: "GET", url: "/api/desk/session", headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
   const later = (ms: number) => stack.clock.advance(ms);
 
   it("gives a HttpOnly, SameSite=Strict session cookie that opens the desk, and answers without caching or indexing", async () => {
@@ -117,7 +118,9 @@ describeOnEachDatabase("signing in to the desk", (dialect) => {
     expect((await browser.request("POST", "/api/desk/sign-out", {}, { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
     expect((await sessionWith(browser.cookie)).statusCode).toBe(200);
     // The desk's own pages: the browser says same-origin.
-    expect((await browser.request("POST", "/api/desk/sign-out", {}, { "x-csrf-token": "", "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+    expect(
+      (await browser.request("POST", "/api/desk/sign-out", {}, { "x-csrf-token": "", "sec-fetch-site": "same-origin" })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a sign-in posted from another site and a form post that is not JSON", async () => {

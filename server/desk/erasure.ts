@@ -31,9 +31,17 @@ export async function findForErasure(database: DeskDatabase, key: ErasureKey): P
  * Erases the requests found for `key` whose references the administrator confirmed (what they were
  * shown); a request that arrived after they looked is left for a second look.
  */
-export async function erase(database: DeskDatabase, key: ErasureKey, confirmed: string[], dataDir: string, actor: Actor): Promise<string[]> {
+export async function erase(
+  database: DeskDatabase,
+  key: ErasureKey,
+  confirmed: string[],
+  dataDir: string,
+  actor: Actor,
+): Promise<string[]> {
   const confirmedSet = new Set(confirmed.map((reference) => reference.toUpperCase()));
-  const references = (await findForErasure(database, key)).map((request) => request.reference).filter((reference) => confirmedSet.has(reference));
+  const references = (await findForErasure(database, key))
+    .map((request) => request.reference)
+    .filter((reference) => confirmedSet.has(reference));
   if (references.length === 0) return [];
   const { db } = database;
   await database.write([

@@ -12,10 +12,7 @@ import { newRowId } from "./tokens";
 export const MAX_NOTE_LENGTH = 2000;
 
 export type RequestChange =
-  | { kind: "status"; status: RequestStatus }
-  | { kind: "note"; text: string }
-  | { kind: "claim" }
-  | { kind: "release" };
+  { kind: "status"; status: RequestStatus } | { kind: "note"; text: string } | { kind: "claim" } | { kind: "release" };
 
 const AUDIT_ACTIONS: Record<RequestEventKind, AuditAction> = {
   status: "request-status",
@@ -44,7 +41,9 @@ export async function changeRequest(database: DeskDatabase, reference: string, c
       .insertInto("desk_request_states")
       .values({ submission_id: submissionId, status: "new", claimed_by: null, ...changed })
       .onConflict((conflict) => conflict.column("submission_id").doUpdateSet(changed)),
-    db.insertInto("desk_request_events").values({ id: newRowId(), submission_id: submissionId, at, actor: actor.name, kind: change.kind, detail }),
+    db
+      .insertInto("desk_request_events")
+      .values({ id: newRowId(), submission_id: submissionId, at, actor: actor.name, kind: change.kind, detail }),
     auditEntry(database, {
       actor: actor.name,
       action: AUDIT_ACTIONS[change.kind],

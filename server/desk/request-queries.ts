@@ -45,7 +45,14 @@ export type RequestSummary = {
 };
 
 export type RequestHistoryEntry = { at: string; actor: string; kind: RequestEventKind; detail: string };
-export type RequestEmail = { role: string; recipient: string; status: string; attempts: number; lastError: string | null; sentAt: string | null };
+export type RequestEmail = {
+  role: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
 export type RequestDetail = RequestSummary & {
   language: string;
   /** Every field the patient sent, as validated. */
@@ -95,7 +102,10 @@ const untouchedStatus = (suspectedSpam: number): RequestStatus => (Number(suspec
 
 /** Requests whose status is `status`, whether set by staff or, untouched, by the honeypot. */
 function hasStatus(eb: ExpressionBuilder<DeskSchema, "submissions" | "desk_request_states">, status: RequestStatus) {
-  const untouched = status === "new" || status === "spam" ? [eb.and([eb("desk_request_states.status", "is", null), eb("submissions.suspected_spam", "=", status === "spam" ? 1 : 0)])] : [];
+  const untouched =
+    status === "new" || status === "spam"
+      ? [eb.and([eb("desk_request_states.status", "is", null), eb("submissions.suspected_spam", "=", status === "spam" ? 1 : 0)])]
+      : [];
   return eb.or([eb("desk_request_states.status", "=", status), ...untouched]);
 }
 

@@ -70,13 +70,23 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     return { requests, newCount, cursor: new Date(askedAt.getTime() - CURSOR_OVERLAP_MS).toISOString() };
   });
 
-  desk.get<{ Params: { reference: string } }>("/requests/:reference", { onRequest: staff, schema: { params: referenceParams } }, async (request, reply) => {
-    const detail = await getRequest(options.database, request.params.reference);
-    if (!detail) return reply.code(404).send({ error: "not_found" });
-    const actor = actorOf(request);
-    await recordAudit(options.database, { actor: actor.name, action: "access", target: detail.reference, address: actor.address, at: actor.at });
-    return detail;
-  });
+  desk.get<{ Params: { reference: string } }>(
+    "/requests/:reference",
+    { onRequest: staff, schema: { params: referenceParams } },
+    async (request, reply) => {
+      const detail = await getRequest(options.database, request.params.reference);
+      if (!detail) return reply.code(404).send({ error: "not_found" });
+      const actor = actorOf(request);
+      await recordAudit(options.database, {
+        actor: actor.name,
+        action: "access",
+        target: detail.reference,
+        address: actor.address,
+        at: actor.at,
+      });
+      return detail;
+    },
+  );
 
   /** A change's route: the body checked against its schema, then turned into the change. */
   const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange) => ({
@@ -92,7 +102,12 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
   desk.post(
     "/requests/:reference/status",
     change(
-      { type: "object", required: ["status"], additionalProperties: false, properties: { status: { type: "string", enum: REQUEST_STATUSES } } },
+      {
+        type: "object",
+        required: ["status"],
+        additionalProperties: false,
+        properties: { status: { type: "string", enum: REQUEST_STATUSES } },
+      },
       (body: { status: RequestStatus }) => ({ kind: "status", status: body.status }),
     ),
   );

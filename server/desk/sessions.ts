@@ -20,12 +20,19 @@ export type DeskSession = {
   expiresAt: Date;
 };
 
-export async function createSession(database: DeskDatabase, accountId: string, address: string, at: Date): Promise<{ id: string; csrfToken: string }> {
+export async function createSession(
+  database: DeskDatabase,
+  accountId: string,
+  address: string,
+  at: Date,
+): Promise<{ id: string; csrfToken: string }> {
   const id = newSecret();
   const csrfToken = newSecret();
   const now = at.toISOString();
   await database.write([
-    database.db.insertInto("desk_sessions").values({ id_hash: digest(id), account_id: accountId, csrf_token: csrfToken, created_at: now, last_seen_at: now, address }),
+    database.db
+      .insertInto("desk_sessions")
+      .values({ id_hash: digest(id), account_id: accountId, csrf_token: csrfToken, created_at: now, last_seen_at: now, address }),
   ]);
   return { id, csrfToken };
 }
@@ -37,7 +44,15 @@ export async function readSession(database: DeskDatabase, id: string, at: Date):
   const row = await db
     .selectFrom("desk_sessions")
     .innerJoin("desk_accounts", "desk_accounts.id", "desk_sessions.account_id")
-    .select(["desk_sessions.csrf_token", "desk_sessions.created_at", "desk_sessions.last_seen_at", "desk_accounts.id", "desk_accounts.email", "desk_accounts.role", "desk_accounts.status"])
+    .select([
+      "desk_sessions.csrf_token",
+      "desk_sessions.created_at",
+      "desk_sessions.last_seen_at",
+      "desk_accounts.id",
+      "desk_accounts.email",
+      "desk_accounts.role",
+      "desk_accounts.status",
+    ])
     .where("desk_sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return null;

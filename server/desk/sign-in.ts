@@ -57,7 +57,9 @@ export async function signIn(database: DeskDatabase, attempt: SignInAttempt): Pr
 
   if (!verified || !account) {
     await database.write([
-      db.insertInto("desk_sign_in_failures").values({ id: newRowId(), account_key: accountKey, address: attempt.address, at: attempt.at.toISOString() }),
+      db
+        .insertInto("desk_sign_in_failures")
+        .values({ id: newRowId(), account_key: accountKey, address: attempt.address, at: attempt.at.toISOString() }),
       db.deleteFrom("desk_sign_in_failures").where("at", "<=", since),
       auditEntry(database, { ...audit, action: "sign-in-refused" }),
     ]);

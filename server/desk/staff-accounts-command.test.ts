@@ -37,7 +37,8 @@ describeOnEachDatabase("npm run staff", (dialect) => {
     if (!match) throw new Error(`no link in: ${stdout}`);
     return match[1]!;
   };
-  const setPassword = (token: string, password = GOOD_PASSWORD) => setPasswordWithToken(test.desk, token, password, { address: "203.0.113.9", at: now });
+  const setPassword = (token: string, password = GOOD_PASSWORD) =>
+    setPasswordWithToken(test.desk, token, password, { address: "203.0.113.9", at: now });
 
   it("adds an account and prints a one-time link where the person sets a password hashed with Argon2id", async () => {
     const added = await staff("add", "Meena.Desk@Aarogya.test", "--role", "desk");
@@ -85,8 +86,14 @@ describeOnEachDatabase("npm run staff", (dialect) => {
 
   it("refuses a second account for the same address, an unknown role and an unknown account", async () => {
     await staff("add", "asha@aarogya.test", "--role", "desk");
-    expect(await staff("add", "ASHA@aarogya.test", "--role", "admin")).toMatchObject({ code: 1, stderr: expect.stringContaining("already has an account") });
-    expect(await staff("add", "new@aarogya.test", "--role", "superuser")).toMatchObject({ code: 1, stderr: expect.stringContaining("desk, admin") });
+    expect(await staff("add", "ASHA@aarogya.test", "--role", "admin")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("already has an account"),
+    });
+    expect(await staff("add", "new@aarogya.test", "--role", "superuser")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("desk, admin"),
+    });
     expect(await staff("disable", "nobody@aarogya.test")).toMatchObject({ code: 1, stderr: expect.stringContaining("No account") });
     expect(await staff("add", "x@aarogya.test")).toMatchObject({ code: 2, stderr: expect.stringContaining("--role") });
     expect(await staff("promote", "x@aarogya.test")).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage") });

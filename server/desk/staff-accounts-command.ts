@@ -76,7 +76,9 @@ async function run(database: DeskDatabase, command: string, email: string, role:
   switch (command) {
     case "add": {
       const { account, token } = await addAccount(database, email, role, actor);
-      io.stdout(`Added ${account.email} (${account.role}). Send them this link to set a password; it works once, within ${LINK_HOURS} hours:\n${setupLink(io.baseUrl, token)}\n`);
+      io.stdout(
+        `Added ${account.email} (${account.role}). Send them this link to set a password; it works once, within ${LINK_HOURS} hours:\n${setupLink(io.baseUrl, token)}\n`,
+      );
       return 0;
     }
     case "disable":
@@ -85,7 +87,9 @@ async function run(database: DeskDatabase, command: string, email: string, role:
       return 0;
     case "reset": {
       const { token } = await resetAccount(database, email, actor);
-      io.stdout(`Reset ${email.trim().toLowerCase()}: the old password no longer works. New link, valid once within ${LINK_HOURS} hours:\n${setupLink(io.baseUrl, token)}\n`);
+      io.stdout(
+        `Reset ${email.trim().toLowerCase()}: the old password no longer works. New link, valid once within ${LINK_HOURS} hours:\n${setupLink(io.baseUrl, token)}\n`,
+      );
       return 0;
     }
     default: {
@@ -94,9 +98,21 @@ async function run(database: DeskDatabase, command: string, email: string, role:
         io.stdout("No accounts. Add the first administrator with: npm run staff -- add EMAIL --role admin\n");
         return 0;
       }
-      const rows = [["E-mail", "Role", "State", "Added"], ...accounts.map((a) => [a.email, a.role, a.status, a.createdAt.toISOString().slice(0, 10)])];
+      const rows = [
+        ["E-mail", "Role", "State", "Added"],
+        ...accounts.map((a) => [a.email, a.role, a.status, a.createdAt.toISOString().slice(0, 10)]),
+      ];
       const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-      io.stdout(rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n") + "\n");
+      io.stdout(
+        rows
+          .map((row) =>
+            row
+              .map((cell, column) => cell.padEnd(widths[column]!))
+              .join("  ")
+              .trimEnd(),
+          )
+          .join("\n") + "\n",
+      );
       return 0;
     }
   }

@@ -23,7 +23,11 @@ const TMPFS_SIZE = "16m";
 function mountNamespaceProblem(): string | null {
   const probe = mkdtempSync(join(tmpdir(), "hospital-mount-probe-"));
   try {
-    const result = spawnSync("unshare", ["-m", "--propagation", "private", "sh", "-c", 'mount -t tmpfs -o size=1m tmpfs "$1"', "sh", probe], { encoding: "utf8" });
+    const result = spawnSync(
+      "unshare",
+      ["-m", "--propagation", "private", "sh", "-c", 'mount -t tmpfs -o size=1m tmpfs "$1"', "sh", probe],
+      { encoding: "utf8" },
+    );
     if (result.error) return `unshare could not run: ${result.error.message}`;
     return result.status === 0 ? null : `cannot mount a tmpfs in a mount namespace: ${result.stderr.trim() || `exit ${result.status}`}`;
   } finally {
@@ -57,7 +61,11 @@ async function post(url: string, message: string) {
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(contactPayload({ message })),
   });
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: (await response.json()) as { referenceId?: string; error?: string } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body: (await response.json()) as { referenceId?: string; error?: string },
+  };
 }
 
 describe("a full disk under the real server", () => {
@@ -71,9 +79,27 @@ describe("a full disk under the real server", () => {
       const port = await freePort();
       const child: ChildProcess = spawn(
         "unshare",
-        ["-m", "--propagation", "private", "sh", "-c", `mount -t tmpfs -o size=${TMPFS_SIZE} tmpfs "$DATA_DIR" && exec "$0" --import tsx server/main.ts`, process.execPath],
+        [
+          "-m",
+          "--propagation",
+          "private",
+          "sh",
+          "-c",
+          `mount -t tmpfs -o size=${TMPFS_SIZE} tmpfs "$DATA_DIR" && exec "$0" --import tsx server/main.ts`,
+          process.execPath,
+        ],
         {
-          env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", DATA_DIR: dataDir, SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true", FORM_RATE_LIMIT: "100000", FORM_GLOBAL_LIMIT_PER_MINUTE: "100000" },
+          env: {
+            ...process.env,
+            HOST: "127.0.0.1",
+            PORT: String(port),
+            LOG_LEVEL: "error",
+            DATA_DIR: dataDir,
+            SMTP_URL: smtp.url,
+            SMTP_ALLOW_PLAINTEXT: "true",
+            FORM_RATE_LIMIT: "100000",
+            FORM_GLOBAL_LIMIT_PER_MINUTE: "100000",
+          },
           stdio: ["ignore", "ignore", "pipe"],
         },
       );

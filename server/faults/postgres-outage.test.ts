@@ -43,7 +43,14 @@ describe("PostgreSQL unreachable under a running server", () => {
       const store = await openStore({ dataDir, databaseUrl: throughProxy.toString(), poolSize: 4 });
       const mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
       const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-      const worker = startOutboxWorker({ store, mailer, log, retentionDays: 180, instanceId: "pg-outage-test", pollIntervalMs: 60 * 60 * 1000 });
+      const worker = startOutboxWorker({
+        store,
+        mailer,
+        log,
+        retentionDays: 180,
+        instanceId: "pg-outage-test",
+        pollIntervalMs: 60 * 60 * 1000,
+      });
       const desk = createSubmissionDesk(store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false });
       app = await buildApp(testAppConfig({ formRateLimit: 100_000 }), { desk, store, outbox: worker });
       flush = () => worker.flush();
@@ -80,7 +87,8 @@ describe("PostgreSQL unreachable under a running server", () => {
         const ready = await app.inject({ method: "GET", url: "/readyz" });
         expect(ready.statusCode, mode).toBe(503);
         expect(ready.json(), mode).toMatchObject({ status: "unavailable" });
-        for (const path of ["/", "/contact", "/healthz"]) expect((await app.inject({ method: "GET", url: path })).statusCode, path).toBe(200);
+        for (const path of ["/", "/contact", "/healthz"])
+          expect((await app.inject({ method: "GET", url: path })).statusCode, path).toBe(200);
         proxy.mode("forward");
       }
 

@@ -46,7 +46,11 @@ describe("a mail server that fails in every way, then recovers", () => {
     const hung = performance.now();
     await stack.worker.flush();
     expect(performance.now() - hung).toBeLessThan(20_000);
-    expect(await emailOf(referenceId)).toMatchObject({ status: "pending", attempts: 2, lastError: expect.stringMatching(/greeting|timeout|ETIMEDOUT/i) });
+    expect(await emailOf(referenceId)).toMatchObject({
+      status: "pending",
+      attempts: 2,
+      lastError: expect.stringMatching(/greeting|timeout|ETIMEDOUT/i),
+    });
 
     stack.useMailServer("working");
     stack.smtp.rejectMessages(451);
@@ -82,7 +86,9 @@ describe("a mail server that fails in every way, then recovers", () => {
     }
     await stack.worker.flush();
     expect(await emailOf(referenceId)).toMatchObject({ status: "failed", lastError: expect.stringContaining("550") });
-    expect(stack.logs.filter((entry) => entry.level === "error").map((entry) => entry.message)).toEqual([expect.stringMatching(/marked failed/)]);
+    expect(stack.logs.filter((entry) => entry.level === "error").map((entry) => entry.message)).toEqual([
+      expect.stringMatching(/marked failed/),
+    ]);
 
     // Visible, but the server stays ready: forms still work, and the failure is the mail server's.
     const ready = await stack.app.inject({ method: "GET", url: "/readyz" });

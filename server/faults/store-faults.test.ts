@@ -26,7 +26,11 @@ describe.each(["SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR"] as const)("whil
     expect(json.headers["retry-after"]).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     expect(json.json()).toEqual({ error: "unavailable" });
 
-    const page = await postForm(stack.app, APPOINTMENT_URL, asFormFields(appointmentPayload({ query: `Posted without JavaScript during ${code}.` })));
+    const page = await postForm(
+      stack.app,
+      APPOINTMENT_URL,
+      asFormFields(appointmentPayload({ query: `Posted without JavaScript during ${code}.` })),
+    );
     expect(page.statusCode).toBe(503);
     expect(page.headers["retry-after"]).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     expect(page.body).toContain("Not sent yet");
@@ -65,7 +69,9 @@ describe("when the outbox cannot record a delivery", () => {
     expect(stack.logs.map((entry) => `${entry.level} ${entry.message}`)).toContain("error outbox round failed; will try again");
     // At least once: the send whose outcome could not be recorded is made again, as the same message
     // (same Message-ID), which mail clients show once.
-    const copies = stack.smtp.received.map((mail) => readMail(mail.raw).headers).filter((headers) => headers.get("x-hospital-reference") === referenceId);
+    const copies = stack.smtp.received
+      .map((mail) => readMail(mail.raw).headers)
+      .filter((headers) => headers.get("x-hospital-reference") === referenceId);
     expect(copies.length).toBe(2);
     expect(new Set(copies.map((headers) => headers.get("message-id"))).size).toBe(1);
   });

@@ -42,7 +42,10 @@ export type HealthOptions = Pick<AppDependencies, "store" | "redis"> & {
 
 type Checks = { readiness: Readiness; redisOk: boolean | undefined };
 
-export function registerHealthRoutes(app: FastifyInstance, { store, redis, readinessCacheMs, ceiling, now = Date.now }: HealthOptions): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  { store, redis, readinessCacheMs, ceiling, now = Date.now }: HealthOptions,
+): void {
   const noStore = { "cache-control": "no-store" };
 
   app.get("/healthz", async (_request, reply) => reply.headers(noStore).send({ status: "ok" }));

@@ -25,7 +25,10 @@ let proxied: FastifyInstance;
 let direct: FastifyInstance;
 
 beforeAll(async () => {
-  proxied = await buildApp(testAppConfig({ logLevel: "info", logStream: logs.stream, trustProxy: ["127.0.0.1"], siteOrigin: SITE_ORIGIN }), fakeDependencies());
+  proxied = await buildApp(
+    testAppConfig({ logLevel: "info", logStream: logs.stream, trustProxy: ["127.0.0.1"], siteOrigin: SITE_ORIGIN }),
+    fakeDependencies(),
+  );
   direct = await buildApp(testAppConfig({ logLevel: "info", logStream: logs.stream }), fakeDependencies());
   await direct.listen({ host: "127.0.0.1", port: 0 });
   await proxied.listen({ host: "127.0.0.1", port: 0 });
@@ -35,8 +38,62 @@ afterAll(async () => {
   await direct?.close();
 });
 
-const SITE_WORDS = ["", "speciality", "specialities", "hi", "about", "gallery", "contact", "book-appointment", "assets", "api", "contact-email", "healthz", "readyz", "cardiology", "favicon.ico", "robots.txt", "index.html", "..", ".", "~"];
-const HOSTILE_ESCAPES = ["%0d%0a", "%0D%0ALocation:%20https://evil.example", "%0a", "%0d", "%00", "%09", "%1b", "%7f", "%", "%Z", "%ZZ", "%G1", "%E2%80%AE", "%E2%80%8B", "%EF%BB%BF", "%C3%28", "%FF", "%C0%AF", "%ED%A0%80", "%F8%88%80%80%80", "%2F", "%2f%2fevil.example", "%2e%2e", "%5C", "%25", "%3F", "%23", "%20", "+", ";", "@", ":"];
+const SITE_WORDS = [
+  "",
+  "speciality",
+  "specialities",
+  "hi",
+  "about",
+  "gallery",
+  "contact",
+  "book-appointment",
+  "assets",
+  "api",
+  "contact-email",
+  "healthz",
+  "readyz",
+  "cardiology",
+  "favicon.ico",
+  "robots.txt",
+  "index.html",
+  "..",
+  ".",
+  "~",
+];
+const HOSTILE_ESCAPES = [
+  "%0d%0a",
+  "%0D%0ALocation:%20https://evil.example",
+  "%0a",
+  "%0d",
+  "%00",
+  "%09",
+  "%1b",
+  "%7f",
+  "%",
+  "%Z",
+  "%ZZ",
+  "%G1",
+  "%E2%80%AE",
+  "%E2%80%8B",
+  "%EF%BB%BF",
+  "%C3%28",
+  "%FF",
+  "%C0%AF",
+  "%ED%A0%80",
+  "%F8%88%80%80%80",
+  "%2F",
+  "%2f%2fevil.example",
+  "%2e%2e",
+  "%5C",
+  "%25",
+  "%3F",
+  "%23",
+  "%20",
+  "+",
+  ";",
+  "@",
+  ":",
+];
 const percentEncode = (text: string) => [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
 
 const segment = fc.oneof(
@@ -55,14 +112,67 @@ const hostilePath = fc
     trailingSlash: fc.boolean(),
     query: fc.option(fc.oneof(fc.constantFrom("lang=hi", "lang=%ZZ", "a=%0d%0a", "x", "=&&=", "%"), segment), { nil: undefined }),
   })
-  .map(({ segments, trailingSlash, query }) => `/${segments.join("/")}${trailingSlash ? "/" : ""}${query === undefined ? "" : `?${query}`}`);
+  .map(
+    ({ segments, trailingSlash, query }) => `/${segments.join("/")}${trailingSlash ? "/" : ""}${query === undefined ? "" : `?${query}`}`,
+  );
 
 /** What may arrive in a header value over the wire: printable bytes and tab (Node refuses the rest). */
 const headerValue = fc.oneof(
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => (code === 0x7f ? "\t" : String.fromCharCode(code))), maxLength: 60 }),
-  fc.constantFrom("", " ", "evil.example", "evil.example:443", "[::1]:99999", "a".repeat(4_000), "https", "http", "http, https", "ftp", "1.2.3.4, 5.6.7.8", "::ffff:1.2.3.4", "unknown", "null", "https://evil.example", "same-origin", "cross-site", "none", "*/*", "text/html", "bytes=0-0,-1", "bytes=99999999-", "W/\"x\"", "Thu, 01 Jan 1970 00:00:00 GMT", "gzip, br, zstd;q=2", "\u00ff\u00fe", "%0d%0a"),
+  fc.string({
+    unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => (code === 0x7f ? "\t" : String.fromCharCode(code))),
+    maxLength: 60,
+  }),
+  fc.constantFrom(
+    "",
+    " ",
+    "evil.example",
+    "evil.example:443",
+    "[::1]:99999",
+    "a".repeat(4_000),
+    "https",
+    "http",
+    "http, https",
+    "ftp",
+    "1.2.3.4, 5.6.7.8",
+    "::ffff:1.2.3.4",
+    "unknown",
+    "null",
+    "https://evil.example",
+    "same-origin",
+    "cross-site",
+    "none",
+    "*/*",
+    "text/html",
+    "bytes=0-0,-1",
+    "bytes=99999999-",
+    'W/"x"',
+    "Thu, 01 Jan 1970 00:00:00 GMT",
+    "gzip, br, zstd;q=2",
+    "\u00ff\u00fe",
+    "%0d%0a",
+  ),
 );
-const HEADER_NAMES = ["host", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-forwarded-port", "forwarded", "accept", "accept-encoding", "accept-language", "if-none-match", "if-modified-since", "range", "origin", "sec-fetch-site", "sec-fetch-mode", "referer", "cookie", "user-agent", "content-type"];
+const HEADER_NAMES = [
+  "host",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-for",
+  "x-forwarded-port",
+  "forwarded",
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "if-none-match",
+  "if-modified-since",
+  "range",
+  "origin",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "referer",
+  "cookie",
+  "user-agent",
+  "content-type",
+];
 const hostileHeaders = fc.dictionary(fc.constantFrom(...HEADER_NAMES), headerValue, { maxKeys: 6 });
 
 const SITE_ORIGIN = "https://www.aarogyahospitaljaipur.in";
@@ -127,20 +237,43 @@ describe("hostile requests", { timeout: 300_000 }, () => {
 
   it("answers every generated path, with any method a browser or crawler sends, without a 5xx or an error log", async () => {
     await fc.assert(
-      fc.asyncProperty(hostilePath, fc.constantFrom("GET", "HEAD", "POST", "OPTIONS", "PUT", "DELETE"), fc.boolean(), async (url, method, viaProxy) => {
-        const headers = viaProxy ? { "x-forwarded-proto": "http", "x-forwarded-host": "evil.example" } : {};
-        await expectNoServerError(viaProxy ? proxied : direct, { method: method as InjectOptions["method"], url, headers });
-      }),
+      fc.asyncProperty(
+        hostilePath,
+        fc.constantFrom("GET", "HEAD", "POST", "OPTIONS", "PUT", "DELETE"),
+        fc.boolean(),
+        async (url, method, viaProxy) => {
+          const headers = viaProxy ? { "x-forwarded-proto": "http", "x-forwarded-host": "evil.example" } : {};
+          await expectNoServerError(viaProxy ? proxied : direct, { method: method as InjectOptions["method"], url, headers });
+        },
+      ),
       { numRuns: RUNS, seed: SEED },
     );
   });
 
   it("answers pages, files, forms and health checks with any header values without a 5xx or an error log", async () => {
-    const url = fc.constantFrom("/", "/hi", "/contact/", "/speciality/cardiology", "/speciality/%0d%0a/", "/assets/missing.js", "/favicon.ico", "/healthz", "/readyz", "/api/contact-email", "/api/nowhere");
+    const url = fc.constantFrom(
+      "/",
+      "/hi",
+      "/contact/",
+      "/speciality/cardiology",
+      "/speciality/%0d%0a/",
+      "/assets/missing.js",
+      "/favicon.ico",
+      "/healthz",
+      "/readyz",
+      "/api/contact-email",
+      "/api/nowhere",
+    );
     await fc.assert(
-      fc.asyncProperty(url, fc.constantFrom("GET", "HEAD", "POST", "OPTIONS"), hostileHeaders, fc.boolean(), async (path, method, headers, viaProxy) => {
-        await expectNoServerError(viaProxy ? proxied : direct, { method: method as InjectOptions["method"], url: path, headers });
-      }),
+      fc.asyncProperty(
+        url,
+        fc.constantFrom("GET", "HEAD", "POST", "OPTIONS"),
+        hostileHeaders,
+        fc.boolean(),
+        async (path, method, headers, viaProxy) => {
+          await expectNoServerError(viaProxy ? proxied : direct, { method: method as InjectOptions["method"], url: path, headers });
+        },
+      ),
       { numRuns: RUNS, seed: SEED },
     );
   });

@@ -18,7 +18,9 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
 export function serverLimits(limits: HttpLimits): Pick<
   FastifyServerOptions,
   "connectionTimeout" | "keepAliveTimeout" | "requestTimeout" | "maxRequestsPerSocket" | "bodyLimit"
-> & { http: { headersTimeout: number; maxHeaderSize: number; connectionsCheckingInterval: number } } {
+> & {
+  http: { headersTimeout: number; maxHeaderSize: number; connectionsCheckingInterval: number };
+} {
   return {
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -31,7 +33,10 @@ export function serverLimits(limits: HttpLimits): Pick<
       // The request line (URL) counts against it too: a longer one is answered 431.
       maxHeaderSize: limits.maxHeaderBytes,
       // Node checks the two timeouts above only this often (30 s by default): check well within them.
-      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4))),
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(30_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
+      ),
     },
   };
 }

@@ -63,7 +63,10 @@ function expectSecurityHeaders(response: LightMyRequestResponse, label: string, 
 
   const csp = cspOf(response);
   const { "script-src": scriptSources = [], "style-src": styleSources = [], ...others } = Object.fromEntries(csp);
-  for (const [directive, sources] of [["script-src", scriptSources], ["style-src", styleSources]] as const) {
+  for (const [directive, sources] of [
+    ["script-src", scriptSources],
+    ["style-src", styleSources],
+  ] as const) {
     expect(sources.slice(0, 1), `${label}: ${directive}`).toEqual(["'self'"]);
     for (const source of sources.slice(1)) expect(source, `${label}: ${directive}`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   }
@@ -114,7 +117,9 @@ describe("security headers", () => {
       ["405-ish", await app.inject({ method: "DELETE", url: "/about" })],
     ];
     for (const [label, response] of answers) expectSecurityHeaders(response, `${label} (${response.statusCode})`);
-    expect(answers.map(([, response]) => response.statusCode)).toEqual([200, 200, 200, 400, 200, 415, 404, 200, 302, 301, 404, 404, 200, 404]);
+    expect(answers.map(([, response]) => response.statusCode)).toEqual([
+      200, 200, 200, 400, 200, 415, 404, 200, 302, 301, 404, 404, 200, 404,
+    ]);
   });
 
   it("allows exactly each page's own inline scripts, by hash, and never the structured data", async () => {
@@ -125,7 +130,9 @@ describe("security headers", () => {
       const allowed = cspOf(response).get("script-src") ?? [];
       expect(allowed.slice(1).sort(), path).toEqual([...new Set(scripts.map(sha256))].sort());
       expect(inlineScriptHashes(response.body).sort(), path).toEqual(allowed.slice(1).sort());
-      const structuredData = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+      const structuredData = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1] ?? "",
+      );
       for (const block of structuredData) expect(allowed, path).not.toContain(sha256(block));
     }
   });
@@ -158,7 +165,8 @@ describe("security headers", () => {
   });
 
   it("adds HSTS and upgrade-insecure-requests over TLS, as a trusted proxy reports it", async () => {
-    for (const url of ["/", "/favicon.svg", "/healthz", "/nope"]) expectSecurityHeaders(await viaProxy(url, "https"), url, { overTls: true });
+    for (const url of ["/", "/favicon.svg", "/healthz", "/nope"])
+      expectSecurityHeaders(await viaProxy(url, "https"), url, { overTls: true });
   });
 
   it("ignores X-Forwarded-Proto from a client when no proxy is trusted", async () => {
@@ -176,17 +184,32 @@ describe("security headers", () => {
   });
 
   it("never redirects to the host a request names in X-Forwarded-Host or Host, which a CDN could cache for everyone", async () => {
-    for (const headers of [{ "x-forwarded-host": "evil.example" }, { host: "evil.example" }, { host: "evil.example", "x-forwarded-host": "evil.example:443" }]) {
-      const response = await proxied.inject({ method: "GET", url: "/contact", headers: { host: HOST, "x-forwarded-proto": "http", ...headers } });
+    for (const headers of [
+      { "x-forwarded-host": "evil.example" },
+      { host: "evil.example" },
+      { host: "evil.example", "x-forwarded-host": "evil.example:443" },
+    ]) {
+      const response = await proxied.inject({
+        method: "GET",
+        url: "/contact",
+        headers: { host: HOST, "x-forwarded-proto": "http", ...headers },
+      });
       expect(response.statusCode, JSON.stringify(headers)).toBe(301);
       expect(response.headers.location, JSON.stringify(headers)).toBe(`https://${HOST}/contact`);
     }
-    const absoluteForm = await proxied.inject({ method: "GET", url: "//evil.example/x", headers: { host: HOST, "x-forwarded-proto": "http" } });
+    const absoluteForm = await proxied.inject({
+      method: "GET",
+      url: "//evil.example/x",
+      headers: { host: HOST, "x-forwarded-proto": "http" },
+    });
     expect(new URL(String(absoluteForm.headers.location)).host).toBe(HOST);
   });
 
   it("keeps a separately hosted API on its own https address", async () => {
-    const api = await buildApp(testAppConfig({ siteDir, trustProxy: 1, siteOrigin: "https://www.example.in", apiOrigin: "https://api.example.in" }), fakeDependencies());
+    const api = await buildApp(
+      testAppConfig({ siteDir, trustProxy: 1, siteOrigin: "https://www.example.in", apiOrigin: "https://api.example.in" }),
+      fakeDependencies(),
+    );
     try {
       const post = await api.inject({ method: "POST", url: CONTACT_URL, headers: { host: "api.example.in", "x-forwarded-proto": "http" } });
       expect(post.statusCode).toBe(308);
@@ -216,7 +239,10 @@ describe("security headers", () => {
       { status: httpAnswer.statusCode, headers: httpAnswer.headers, body: httpAnswer.body },
       HOST,
     );
-    expect(results.filter((result) => result.modifier < 0), "penalties").toEqual([]);
+    expect(
+      results.filter((result) => result.modifier < 0),
+      "penalties",
+    ).toEqual([]);
     expect(Object.fromEntries(results.map(({ test, result }) => [test, result]))).toEqual({
       "content-security-policy": "csp-implemented-with-no-unsafe-default-src-none",
       cookies: "cookies-not-found",
@@ -235,7 +261,12 @@ describe("security headers", () => {
 
   it("grades the usual mistakes down, so the A+ above means something", () => {
     const base = { status: 200, body: "<script src=/a.js></script>" };
-    const good = { "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors 'none'", "strict-transport-security": "max-age=63072000", "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" };
+    const good = {
+      "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors 'none'",
+      "strict-transport-security": "max-age=63072000",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+    };
     const redirect = { status: 301, headers: { location: `https://${HOST}/` }, body: "" };
     expect(observatoryGrade({ ...base, headers: good }, redirect, HOST).grade).toBe("A+");
     const unsafe = { ...good, "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'" };

@@ -79,7 +79,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     let policy = policies.get(key);
     if (policy === undefined) {
       const hashes = (file === undefined ? undefined : pageHashes.get(file)) ?? { scripts: [], styles: [] };
-      policy = policyDirectives({ apiOrigin: options.apiOrigin, frameOrigins, scriptHashes: hashes.scripts, styleHashes: hashes.styles, overTls });
+      policy = policyDirectives({
+        apiOrigin: options.apiOrigin,
+        frameOrigins,
+        scriptHashes: hashes.scripts,
+        styleHashes: hashes.styles,
+        overTls,
+      });
       policies.set(key, policy);
     }
     return policy;

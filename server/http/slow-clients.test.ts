@@ -83,7 +83,9 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
 
   /** A page and a submission, each timed: what a patient does while the server is under attack. */
   async function expectPrompt(label: string) {
-    const page = await timed(() => fetch(`${base}/contact`).then(async (response) => ({ status: response.status, body: await response.text() })));
+    const page = await timed(() =>
+      fetch(`${base}/contact`).then(async (response) => ({ status: response.status, body: await response.text() })),
+    );
     const post = await timed(() =>
       fetch(`${base}${CONTACT_URL}`, {
         method: "POST",
@@ -110,7 +112,9 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
     // 100 MB announced and pushed as fast as loopback takes it.
     const upload = await openRaw(port);
     const hundredMegabytes = 100 * 1024 * 1024;
-    upload.socket.write(`POST ${CONTACT_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${hundredMegabytes}\r\n\r\n`);
+    upload.socket.write(
+      `POST ${CONTACT_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${hundredMegabytes}\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(1024 * 1024, 0x61);
     let uploaded = 0;
     const pushUpload = (async () => {
@@ -151,7 +155,9 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
 
   it("refuses a body sent in chunks past the limit without reading it all", async () => {
     const upload = await openRaw(port);
-    upload.socket.write(`POST ${CONTACT_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    upload.socket.write(
+      `POST ${CONTACT_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     const piece = "b".repeat(16 * 1024);
     for (let sent = 0; sent <= MAX_BODY_BYTES * 4 && !upload.socket.destroyed; sent += piece.length) {
       upload.socket.write(`${piece.length.toString(16)}\r\n${piece}\r\n`);
@@ -165,7 +171,9 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
 
   it("closes a connection whose body trickles in, after the request timeout", async () => {
     const connection = await openRaw(port);
-    connection.socket.write(`POST ${CONTACT_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    connection.socket.write(
+      `POST ${CONTACT_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
     const trickle = setInterval(() => connection.socket.write(" "), 200);
     const lifetime = await connection.closed;
     clearInterval(trickle);

@@ -23,7 +23,6 @@ function acknowledgementText(locale: Locale, referenceId: string): { subject: st
   };
 }
 
-
 /** Short and plain on purpose: it confirms receipt without repeating the patient's health query. */
 export function composeAcknowledgement(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
   const { referenceId, receivedAt, mail } = context;

@@ -12,9 +12,7 @@ const context = { referenceId: "APT-7K3M9Q2D", receivedAt: new Date("2026-03-17T
 describe("the e-mail to the hospital's desk", () => {
   it("names only the form and the reference in the subject, never the patient or the speciality", () => {
     expect(composeDeskEmail(sampleAppointment(), context).subject).toBe("Appointment request: APT-7K3M9Q2D");
-    expect(composeDeskEmail(sampleContact(), { ...context, referenceId: "MSG-7K3M9Q2D" }).subject).toBe(
-      "Contact message: MSG-7K3M9Q2D",
-    );
+    expect(composeDeskEmail(sampleContact(), { ...context, referenceId: "MSG-7K3M9Q2D" }).subject).toBe("Contact message: MSG-7K3M9Q2D");
   });
 
   it("goes from MAIL_FROM to MAIL_TO, and replies go to the patient", () => {
@@ -55,10 +53,7 @@ describe("the e-mail to the hospital's desk", () => {
   });
 
   it("strips line breaks and control characters from everything that becomes a header", () => {
-    const email = composeDeskEmail(
-      sampleAppointment({ name: "Ravi\r\nBcc: victim@example.com\u0000 Sharma" }),
-      context,
-    );
+    const email = composeDeskEmail(sampleAppointment({ name: "Ravi\r\nBcc: victim@example.com\u0000 Sharma" }), context);
     expect(email.replyTo).toEqual({ name: "Ravi Bcc: victim@example.com Sharma", address: "ravi.sharma@example.in" });
     expect(email.subject).not.toMatch(/[\r\n\0]/);
   });

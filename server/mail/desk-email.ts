@@ -39,12 +39,7 @@ export function composeDeskEmail(submission: IncomingSubmission, context: Compos
     replyTo: { name, address: headerSafe(patientEmail(submission)) },
     subject,
     text: [intro, "", plainTextFields(details), "", plainTextFields(fields), "", closing, ""].join("\n"),
-    html: htmlDocument(subject, [
-      `<p>${escapeHtml(intro)}</p>`,
-      htmlTable(details),
-      htmlTable(fields),
-      `<p>${escapeHtml(closing)}</p>`,
-    ]),
+    html: htmlDocument(subject, [`<p>${escapeHtml(intro)}</p>`, htmlTable(details), htmlTable(fields), `<p>${escapeHtml(closing)}</p>`]),
     headers: { "X-Hospital-Reference": referenceId },
   };
 }
@@ -74,9 +69,7 @@ const LABEL_WIDTH = 12;
 
 function plainTextFields(fields: Field[]): string {
   return fields
-    .map(({ label, value, multiline }) =>
-      multiline ? `${label}:\n${value}` : `${`${label}:`.padEnd(LABEL_WIDTH)}${value}`,
-    )
+    .map(({ label, value, multiline }) => (multiline ? `${label}:\n${value}` : `${`${label}:`.padEnd(LABEL_WIDTH)}${value}`))
     .join("\n");
 }
 
@@ -107,4 +100,3 @@ const languageName = (locale: Locale) => {
   const { englishName, nativeName } = LOCALE_INFO[locale];
   return `${englishName} (${nativeName === englishName ? locale : nativeName})`;
 };
-

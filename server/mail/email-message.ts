@@ -17,5 +17,4 @@ export type EmailMessage = {
   headers?: Record<string, string>;
 };
 
-export const addressOf = (recipient: EmailAddress | string) =>
-  typeof recipient === "string" ? recipient : recipient.address;
+export const addressOf = (recipient: EmailAddress | string) => (typeof recipient === "string" ? recipient : recipient.address);

@@ -11,7 +11,21 @@ import { type MailSettings } from "./compose";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
 const context = { referenceId: "APT-7K3M9Q2D", receivedAt: new Date("2026-03-17T08:35:00.000Z"), mail };
-const INVISIBLE = ["\u202e", "\u202d", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u200b", "\u2060", "\ufeff", "\u00ad", "\u061c"];
+const INVISIBLE = [
+  "\u202e",
+  "\u202d",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\u200e",
+  "\u200f",
+  "\u200b",
+  "\u2060",
+  "\ufeff",
+  "\u00ad",
+  "\u061c",
+];
 
 describe("e-mail headers", () => {
   it("carry no invisible format character, whatever the name held", () => {

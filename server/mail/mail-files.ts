@@ -92,7 +92,10 @@ function emlFileName(message: EmailMessage): string {
   const referenceId = message.referenceId.replace(/[^A-Za-z0-9-]/g, "_");
   // The Message-ID's local part is `<reference>.<role>`; the role tells the desk's copy from the patient's.
   const local = message.messageId.replace(/^<|@.*$/g, "");
-  const role = (local.startsWith(`${message.referenceId}.`) ? local.slice(message.referenceId.length + 1) : local).replace(/[^A-Za-z0-9.-]/g, "_");
+  const role = (local.startsWith(`${message.referenceId}.`) ? local.slice(message.referenceId.length + 1) : local).replace(
+    /[^A-Za-z0-9.-]/g,
+    "_",
+  );
   return `${time}-${referenceId}.${role || "message"}.eml`;
 }
 

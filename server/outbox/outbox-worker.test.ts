@@ -194,7 +194,16 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
       close: async () => undefined,
     };
     await accept();
-    worker = startOutboxWorker({ store, mailer: slowMailer, log, retentionDays: 180, instanceId: "slow", leaseMs: 300, pollIntervalMs: 60_000, now: () => new Date() });
+    worker = startOutboxWorker({
+      store,
+      mailer: slowMailer,
+      log,
+      retentionDays: 180,
+      instanceId: "slow",
+      leaseMs: 300,
+      pollIntervalMs: 60_000,
+      now: () => new Date(),
+    });
     await expect.poll(() => sends.length).toBe(1);
     // Well past the 300 ms lease, but renewed every 100 ms.
     await new Promise((resolve) => setTimeout(resolve, 700));

@@ -76,7 +76,10 @@ export function connectRedisCounters(url: string, options: { nameSpace?: string 
   redis.on("error", (error: Error) => {
     if (!reachable) return;
     reachable = false;
-    log?.warn({ err: { message: error.message } }, "Redis unreachable: form rate limits counted by each instance in its own memory until it is back");
+    log?.warn(
+      { err: { message: error.message } },
+      "Redis unreachable: form rate limits counted by each instance in its own memory until it is back",
+    );
   });
   redis.on("ready", () => {
     if (reachable) return;

@@ -10,7 +10,14 @@ const site: SiteFiles = {
   files: new Map([
     ["/favicon.svg", "favicon.svg"],
     ["/assets/home-1.js", "assets/home-1.js"],
-    ...["/_.data", "/hi/_.data", "/speciality/dental.data", "/speciality/_fallback.data", "/hi/speciality/dental.data", "/hi/speciality/_fallback.data"].map((path) => [path, path.slice(1)] as [string, string]),
+    ...[
+      "/_.data",
+      "/hi/_.data",
+      "/speciality/dental.data",
+      "/speciality/_fallback.data",
+      "/hi/speciality/dental.data",
+      "/hi/speciality/_fallback.data",
+    ].map((path) => [path, path.slice(1)] as [string, string]),
   ]),
   specialityFallback: { en: "speciality/_fallback/index.html", hi: "hi/speciality/_fallback/index.html" },
 };
@@ -23,8 +30,16 @@ describe("resolving a request", () => {
   });
 
   it("matches a Hindi speciality case-insensitively, with the Hindi fallback for unknown names", () => {
-    expect(resolveRequest(site, "/hi/speciality/OrthoPaedics")).toEqual({ kind: "page", file: "hi/speciality/orthopaedics/index.html", status: 200 });
-    expect(resolveRequest(site, "/hi/speciality/cardiology")).toEqual({ kind: "page", file: "hi/speciality/_fallback/index.html", status: 404 });
+    expect(resolveRequest(site, "/hi/speciality/OrthoPaedics")).toEqual({
+      kind: "page",
+      file: "hi/speciality/orthopaedics/index.html",
+      status: 200,
+    });
+    expect(resolveRequest(site, "/hi/speciality/cardiology")).toEqual({
+      kind: "page",
+      file: "hi/speciality/_fallback/index.html",
+      status: 404,
+    });
     expect(resolveRequest(site, "/speciality/cardiology")).toEqual({ kind: "page", file: "speciality/_fallback/index.html", status: 404 });
     expect(resolveRequest(site, "/speciality/DENTAL")).toEqual({ kind: "page", file: "speciality/dental/index.html", status: 200 });
   });

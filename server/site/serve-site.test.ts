@@ -108,7 +108,10 @@ describe("serving the pre-rendered site", () => {
     // nothing is precompressed.
     const script = plain.body.match(/\/assets\/about-[\w-]+\.js/)?.[0];
     expect(script).toBeDefined();
-    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
       for (const path of ["/about", script!]) {
         const response = await app.inject({ method: "GET", url: path, headers: { "accept-encoding": encoding } });
         expect(response.statusCode, path).toBe(200);

@@ -37,7 +37,8 @@ export function resolveRequest(site: SiteFiles, path: string): Resolution {
   const locale = localeFromPath(path);
   const home = localizedPath(locale, paths.home);
   const specialityPrefix = `${localizedPath(locale, paths.specialityList)}/`;
-  if (path === localizedPath(locale, LEGACY_GALLERY_PATH)) return { kind: "redirect", location: localizedPath(locale, paths.gallery), status: 301 };
+  if (path === localizedPath(locale, LEGACY_GALLERY_PATH))
+    return { kind: "redirect", location: localizedPath(locale, paths.gallery), status: 301 };
 
   const page = site.pages.get(path);
   if (page) return { kind: "page", file: page, status: 200 };
@@ -99,15 +100,14 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     switch (resolution.kind) {
       case "page":
         recordServedPage(request, resolution.file);
-        return reply
-          .code(resolution.status)
-          .header("cache-control", "no-cache")
-          .type("text/html; charset=utf-8")
-          .sendFile(resolution.file);
+        return reply.code(resolution.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(resolution.file);
       case "file":
         return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(resolution.file);
       case "redirect":
-        return reply.redirect(`${locationHeader(resolution.location)}${HOME_PAGES.has(resolution.location) ? "" : query}`, resolution.status);
+        return reply.redirect(
+          `${locationHeader(resolution.location)}${HOME_PAGES.has(resolution.location) ? "" : query}`,
+          resolution.status,
+        );
       case "missing-file":
         return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     }

@@ -44,7 +44,9 @@ export async function readSiteFiles(siteDir: string): Promise<SiteFiles> {
   if (missing.length > 0) {
     throw new Error(`No pre-rendered site in ${siteDir} (missing ${missing.join(", ")}): run "npm run build" first.`);
   }
-  const specialityFallback = Object.fromEntries(LOCALES.map((locale, index) => [locale, pages.get(fallbackPaths[index]!)!])) as Localized<string>;
+  const specialityFallback = Object.fromEntries(
+    LOCALES.map((locale, index) => [locale, pages.get(fallbackPaths[index]!)!]),
+  ) as Localized<string>;
   for (const path of fallbackPaths) pages.delete(path);
   return { files, pages, specialityFallback };
 }

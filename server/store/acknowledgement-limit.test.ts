@@ -46,7 +46,9 @@ describeOnEachDatabase("acknowledgements to patients", (dialect) => {
     }
     // Every request still reaches the desk; only the patient's copy is held back.
     expect(await store.listSubmissions()).toHaveLength(5);
-    expect((await store.listSubmissions()).flatMap((submission) => submission.emails).filter((email) => email.role === "desk")).toHaveLength(5);
+    expect(
+      (await store.listSubmissions()).flatMap((submission) => submission.emails).filter((email) => email.role === "desk"),
+    ).toHaveLength(5);
     expect(await acknowledgementsTo(victim)).toHaveLength(1);
 
     // Another address gets its own; the same one again after a day.
@@ -58,10 +60,11 @@ describeOnEachDatabase("acknowledgements to patients", (dialect) => {
   });
 
   it("go out once when many requests for one address arrive at the same moment", async () => {
-    await Promise.all(Array.from({ length: 8 }, (_, n) => desk().accept(sampleAppointment({ email: "burst@example.in", query: `Burst ${n}` }))));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, n) => desk().accept(sampleAppointment({ email: "burst@example.in", query: `Burst ${n}` }))),
+    );
     expect(await acknowledgementsTo("burst@example.in")).toHaveLength(1);
   });
-
 });
 
 it("carries the reference and no text the visitor chose, in either language", () => {

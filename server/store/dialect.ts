@@ -208,7 +208,8 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
     sharesCommits: false,
     skipLockedRows: (query) => query.forUpdate().skipLocked(),
     async durability() {
-      const setting = async (name: string) => String((await sql<{ value: string }>`select current_setting(${name}) as value`.execute(db)).rows[0]?.value);
+      const setting = async (name: string) =>
+        String((await sql<{ value: string }>`select current_setting(${name}) as value`.execute(db)).rows[0]?.value);
       return { dialect: "postgres", synchronousCommit: await setting("synchronous_commit"), fsync: await setting("fsync") };
     },
     async migrationSchema() {

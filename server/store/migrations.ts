@@ -20,19 +20,13 @@ const migrations: Record<string, Migration> = {
         .addColumn("fingerprint", "text", (column) => column.notNull())
         .addColumn("created_at", "text", (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex("submissions_fingerprint_created_at")
-        .on("submissions")
-        .columns(["fingerprint", "created_at"])
-        .execute();
+      await db.schema.createIndex("submissions_fingerprint_created_at").on("submissions").columns(["fingerprint", "created_at"]).execute();
       await db.schema.createIndex("submissions_created_at").on("submissions").column("created_at").execute();
 
       await db.schema
         .createTable("outbox")
         .addColumn("id", "text", (column) => column.primaryKey())
-        .addColumn("submission_id", "text", (column) =>
-          column.notNull().references("submissions.id").onDelete("cascade"),
-        )
+        .addColumn("submission_id", "text", (column) => column.notNull().references("submissions.id").onDelete("cascade"))
         .addColumn("role", "text", (column) => column.notNull())
         .addColumn("message_id", "text", (column) => column.notNull())
         .addColumn("recipient", "text", (column) => column.notNull())
@@ -45,11 +39,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("sent_at", "text")
         .addColumn("created_at", "text", (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex("outbox_status_next_attempt_at")
-        .on("outbox")
-        .columns(["status", "next_attempt_at"])
-        .execute();
+      await db.schema.createIndex("outbox_status_next_attempt_at").on("outbox").columns(["status", "next_attempt_at"]).execute();
       await db.schema.createIndex("outbox_submission_id").on("outbox").column("submission_id").execute();
     },
     async down(db: Kysely<unknown>) {

@@ -100,7 +100,14 @@ export function outboxQueries({ db, writeTransaction, skipLockedRows }: Database
       const rows = await db
         .selectFrom("outbox")
         .innerJoin("submissions", "submissions.id", "outbox.submission_id")
-        .select(["submissions.reference_id", "outbox.role", "outbox.recipient", "outbox.attempts", "outbox.last_error", "outbox.created_at"])
+        .select([
+          "submissions.reference_id",
+          "outbox.role",
+          "outbox.recipient",
+          "outbox.attempts",
+          "outbox.last_error",
+          "outbox.created_at",
+        ])
         .where("outbox.status", "=", "failed")
         .orderBy("outbox.created_at")
         .execute();
@@ -166,9 +173,7 @@ function recordDelivery(trx: Kysely<Database>, outcome: DeliveryOutcome, claiman
     case "sent":
       return update.set({ ...common, status: "sent", sent_at: outcome.at.toISOString(), last_error: null }).execute();
     case "pending":
-      return stillClaimed
-        .set({ ...common, next_attempt_at: outcome.nextAttemptAt.toISOString(), last_error: outcome.error })
-        .execute();
+      return stillClaimed.set({ ...common, next_attempt_at: outcome.nextAttemptAt.toISOString(), last_error: outcome.error }).execute();
     case "failed":
       return stillClaimed.set({ ...common, status: "failed", last_error: outcome.error }).execute();
   }

@@ -130,9 +130,7 @@ describeOnEachDatabase("the store", (dialect) => {
   it("treats the same fingerprint within the window as the first submission", async () => {
     await store.acceptSubmission(newSubmission());
     const later = new Date(receivedAt.getTime() + 9 * 60 * 1000);
-    const again = await store.acceptSubmission(
-      newSubmission({ receivedAt: later, newReferenceId: () => "APT-BBBB3333" }),
-    );
+    const again = await store.acceptSubmission(newSubmission({ receivedAt: later, newReferenceId: () => "APT-BBBB3333" }));
     expect(again).toEqual({ referenceId: "APT-AAAA2222", duplicate: true });
     expect(await store.listSubmissions()).toHaveLength(1);
   });
@@ -156,9 +154,7 @@ describeOnEachDatabase("the store", (dialect) => {
 
   it("retention deletes old delivered submissions with their e-mails and keeps undelivered ones", async () => {
     await store.acceptSubmission(newSubmission());
-    await store.acceptSubmission(
-      newSubmission({ fingerprint: "fingerprint-2", newReferenceId: () => "APT-DDDD5555" }),
-    );
+    await store.acceptSubmission(newSubmission({ fingerprint: "fingerprint-2", newReferenceId: () => "APT-DDDD5555" }));
     const claimed = await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: 60_000, claimant: "a" });
     const delivered = claimed.find((email) => email.message.referenceId === "APT-AAAA2222")!;
     await store.recordDeliveries([{ id: delivered.id, attempts: 1, status: "sent", at: receivedAt }], "a");
@@ -202,7 +198,10 @@ describeOnEachDatabase("the store", (dialect) => {
     );
     const references = (found: { referenceId: string }[]) => found.map((submission) => submission.referenceId).sort();
 
-    expect(references(await store.findSubmissionsByContact({ email: " RAVI.SHARMA@example.in " }))).toEqual(["APT-AAAA2222", "MSG-BBBB3333"]);
+    expect(references(await store.findSubmissionsByContact({ email: " RAVI.SHARMA@example.in " }))).toEqual([
+      "APT-AAAA2222",
+      "MSG-BBBB3333",
+    ]);
     for (const phone of ["9829012345", "+91 98290 12345", "098290-12345", "(98290) 12345"]) {
       expect(references(await store.findSubmissionsByContact({ phone }))).toEqual(["APT-AAAA2222", "MSG-BBBB3333"]);
     }
@@ -246,11 +245,23 @@ describeOnEachDatabase("the store", (dialect) => {
   it("keeps an audit log apart from the submissions, newest first, with its own retention", async () => {
     const entry = { who: "asha", host: "desk-pc", action: "erase" as const, subject: "email r***@example.in", rowCount: 2 };
     await store.appendAudit({ ...entry, at: receivedAt });
-    await store.appendAudit({ ...entry, action: "export", subject: "all submissions", rowCount: 5, at: new Date(receivedAt.getTime() + MINUTE) });
+    await store.appendAudit({
+      ...entry,
+      action: "export",
+      subject: "all submissions",
+      rowCount: 5,
+      at: new Date(receivedAt.getTime() + MINUTE),
+    });
     await store.acceptSubmission(newSubmission());
     await store.deleteSubmissionByReference("APT-AAAA2222");
     expect((await store.listAudit()).map((logged) => logged.action)).toEqual(["export", "erase"]);
-    expect((await store.listAudit(1))[0]).toEqual({ ...entry, action: "export", subject: "all submissions", rowCount: 5, at: new Date(receivedAt.getTime() + MINUTE) });
+    expect((await store.listAudit(1))[0]).toEqual({
+      ...entry,
+      action: "export",
+      subject: "all submissions",
+      rowCount: 5,
+      at: new Date(receivedAt.getTime() + MINUTE),
+    });
     expect(await store.deleteAuditBefore(new Date(receivedAt.getTime() + 1))).toBe(1);
     expect(await store.listAudit()).toHaveLength(1);
   });
@@ -306,7 +317,9 @@ describeOnEachDatabase("the store", (dialect) => {
     const [theirs] = await store.claimDueEmails({ now: receivedAt, limit: 1, leaseMs: MINUTE, claimant: "b" });
     await store.renewClaims({ ids: [mine!.id], claimant: "a", until: new Date(receivedAt.getTime() + 3 * MINUTE) });
     const afterTwoMinutes = new Date(receivedAt.getTime() + 2 * MINUTE);
-    expect((await store.claimDueEmails({ now: afterTwoMinutes, limit: 10, leaseMs: MINUTE, claimant: "c" })).map((email) => email.id)).toEqual([theirs!.id]);
+    expect(
+      (await store.claimDueEmails({ now: afterTwoMinutes, limit: 10, leaseMs: MINUTE, claimant: "c" })).map((email) => email.id),
+    ).toEqual([theirs!.id]);
 
     expect(await store.releaseClaimsOf("a")).toBe(1);
     const [again] = await store.claimDueEmails({ now: receivedAt, limit: 10, leaseMs: MINUTE, claimant: "a" });

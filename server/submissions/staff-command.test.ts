@@ -21,11 +21,10 @@ let store: Store;
 
 async function staff(...args: string[]) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "scripts/submissions.ts", ...args],
-      { cwd: repository, env: { ...process.env, DATA_DIR: dataDir } },
-    );
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
+      cwd: repository,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -39,13 +38,20 @@ async function seed() {
     createSubmissionDesk(store, mail, { now: () => at }).accept(submission);
   const old = new Date(Date.now() - 40 * DAY);
   const delivered = await accept(old, sampleContact());
-  const worker = startOutboxWorker({ store, mailer: createMailer({ dataDir }), log: quiet, retentionDays: 365, instanceId: "test", now: () => old });
+  const worker = startOutboxWorker({
+    store,
+    mailer: createMailer({ dataDir }),
+    log: quiet,
+    retentionDays: 365,
+    instanceId: "test",
+    now: () => old,
+  });
   await worker.flush();
   await worker.stop();
   const undelivered = await accept(old, sampleAppointment());
   const recent = await accept(
     new Date(),
-    sampleContact({ firstName: "=HYPERLINK(\"http://x\")", message: 'He said "hello", then left.\nSecond line.' }),
+    sampleContact({ firstName: '=HYPERLINK("http://x")', message: 'He said "hello", then left.\nSecond line.' }),
   );
   await store.close();
   return { delivered, undelivered, recent };
@@ -90,7 +96,9 @@ describe("the staff command", () => {
         "desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error",
     );
     expect(stdout).toContain(`${recent.referenceId},contact,`);
-    expect(stdout).toContain(`"'=HYPERLINK(""http://x"")",Verma,priya.verma@example.in,9414012345,,"He said ""hello"", then left.\nSecond line.",,pending,0,,,`);
+    expect(stdout).toContain(
+      `"'=HYPERLINK(""http://x"")",Verma,priya.verma@example.in,9414012345,,"He said ""hello"", then left.\nSecond line.",,pending,0,,,`,
+    );
     expect(stdout).toContain("Pain in the left knee after a fall last week.");
     expect(stdout.endsWith("\r\n")).toBe(true);
   });

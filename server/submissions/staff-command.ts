@@ -108,15 +108,25 @@ function nameOf(submission: StoredSubmission): string {
   return submission.kind === "contact" ? `${field(submission, "firstName")} ${field(submission, "lastName")}` : field(submission, "name");
 }
 
-const emailFor = (submission: StoredSubmission, role: StoredEmail["role"]) =>
-  submission.emails.find((email) => email.role === role);
+const emailFor = (submission: StoredSubmission, role: StoredEmail["role"]) => submission.emails.find((email) => email.role === role);
 
 function deliveryStatus(email: StoredEmail | undefined): string {
   if (!email) return "-";
   return email.status === "sent" ? "sent" : `${email.status}, ${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`;
 }
 
-const LIST_COLUMNS = ["Received", "Reference", "Kind", "Name", "Email", "Phone", "Speciality", "Desk e-mail", "Patient e-mail", "Last error"];
+const LIST_COLUMNS = [
+  "Received",
+  "Reference",
+  "Kind",
+  "Name",
+  "Email",
+  "Phone",
+  "Speciality",
+  "Desk e-mail",
+  "Patient e-mail",
+  "Last error",
+];
 
 function listRow(submission: StoredSubmission): string[] {
   const lastError = submission.emails.find((email) => email.status !== "sent" && email.lastError)?.lastError ?? "";
@@ -138,7 +148,16 @@ function listRow(submission: StoredSubmission): string[] {
 function table(rows: string[][]): string {
   const cells = [LIST_COLUMNS, ...rows].map((row) => row.map((cell) => headerSafe(cell) || "-"));
   const widths = LIST_COLUMNS.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  return cells.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n") + "\n";
+  return (
+    cells
+      .map((row) =>
+        row
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join("  ")
+          .trimEnd(),
+      )
+      .join("\n") + "\n"
+  );
 }
 
 const EXPORT_COLUMNS = [

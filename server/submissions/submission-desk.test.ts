@@ -55,7 +55,9 @@ describeOnEachDatabase("accepting a submission", (dialect) => {
   it("answers a resend within 10 minutes with the first reference and stores nothing new", async () => {
     const first = await deskWith().accept(sampleAppointment());
     clock = new Date(start.getTime() + 9 * 60 * 1000);
-    const resent = await deskWith().accept(sampleAppointment({ email: "Ravi.Sharma@Example.in", query: "Pain in the left  knee after a fall last week." }));
+    const resent = await deskWith().accept(
+      sampleAppointment({ email: "Ravi.Sharma@Example.in", query: "Pain in the left  knee after a fall last week." }),
+    );
     expect(resent).toEqual({ referenceId: first.referenceId, duplicate: true });
     expect(await store.listSubmissions()).toHaveLength(1);
     expect(await store.readiness()).toMatchObject({ pendingEmails: 1 });

@@ -19,11 +19,7 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
  * `accept` resolves only once the submission and its e-mails are committed; it rejects if the store
  * cannot take them, and the caller must then answer with a failure (503), never a success.
  */
-export function createSubmissionDesk(
-  store: Store,
-  mail: MailSettings,
-  options: { now?: () => Date } = {},
-): SubmissionDesk {
+export function createSubmissionDesk(store: Store, mail: MailSettings, options: { now?: () => Date } = {}): SubmissionDesk {
   const now = options.now ?? (() => new Date());
   return {
     accept(submission) {

@@ -7,8 +7,7 @@ import type { SubmissionKind } from "../store/schema";
 export type { SubmissionKind } from "../store/schema";
 
 export type IncomingSubmission =
-  | { kind: "contact"; data: Contact; locale: Locale }
-  | { kind: "appointment"; data: Appointment; locale: Locale };
+  { kind: "contact"; data: Contact; locale: Locale } | { kind: "appointment"; data: Appointment; locale: Locale };
 
 /** The name the hospital addresses the patient by. */
 export const patientName = (submission: IncomingSubmission) =>

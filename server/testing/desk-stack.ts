@@ -51,12 +51,30 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): P
     },
   };
   const mailer = createMailer({ smtpUrl: undefined, dataDir });
-  const worker = startOutboxWorker({ store: test.store, mailer, log: silentLog, retentionDays: 180, instanceId: `desk-${dialect}-${shared ? "second" : "first"}`, pollIntervalMs: 60_000 });
-  const submissions = createSubmissionDesk(test.store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false });
+  const worker = startOutboxWorker({
+    store: test.store,
+    mailer,
+    log: silentLog,
+    retentionDays: 180,
+    instanceId: `desk-${dialect}-${shared ? "second" : "first"}`,
+    pollIntervalMs: 60_000,
+  });
+  const submissions = createSubmissionDesk(test.store, {
+    from: "website@aarogya.test",
+    to: "desk@aarogya.test",
+    acknowledgePatient: false,
+  });
   const app = await buildApp(
     testAppConfig({ formRateLimit: 10_000 }),
     { desk: submissions, store: test.store, outbox: { wake: () => undefined } },
-    { database: test.desk, store: test.store, baseUrl: "https://hospital.example", dataDir, databaseUrl: test.database.databaseUrl, now: clock.now },
+    {
+      database: test.desk,
+      store: test.store,
+      baseUrl: "https://hospital.example",
+      dataDir,
+      databaseUrl: test.database.databaseUrl,
+      now: clock.now,
+    },
   );
 
   const stack: DeskStack = {

@@ -69,7 +69,8 @@ export async function startFaultStack(): Promise<FaultStack> {
   let clock = new Date("2026-03-17T08:35:00.000Z");
   const logs: LogEntry[] = [];
 
-  const failing = <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+  const failing =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
       writeFault ? Promise.reject(new SqliteDatabase.SqliteError(SQLITE_MESSAGES[writeFault], writeFault)) : write(...args);
   const store: Store = {
@@ -78,7 +79,8 @@ export async function startFaultStack(): Promise<FaultStack> {
     recordDeliveries: failing(realStore.recordDeliveries),
   };
   const mailer: Mailer = { send: (message) => mailServer.send(message), close: async () => undefined };
-  const logAt = (level: LogEntry["level"]) => (details: Record<string, unknown>, message: string) => void logs.push({ level, details, message });
+  const logAt = (level: LogEntry["level"]) => (details: Record<string, unknown>, message: string) =>
+    void logs.push({ level, details, message });
   const { app, worker } = await startAppOver({
     store,
     mailer,

@@ -102,7 +102,11 @@ function referrerPolicy(response: ObservedResponse): ObservatoryResult {
   const value = header(response, "referrer-policy");
   if (value === undefined) return { test, result: "referrer-policy-not-implemented", modifier: 0 };
   // The browser applies the last policy it understands.
-  const policy = value.split(",").map((part) => part.trim().toLowerCase()).at(-1) ?? "";
+  const policy =
+    value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .at(-1) ?? "";
   if (PRIVATE_REFERRER_POLICIES.has(policy)) return { test, result: "referrer-policy-private", modifier: 5 };
   if (policy === "no-referrer-when-downgrade") return { test, result: "referrer-policy-no-referrer-when-downgrade", modifier: 0 };
   if (UNSAFE_REFERRER_POLICIES.has(policy)) return { test, result: "referrer-policy-unsafe", modifier: -5 };
@@ -116,7 +120,8 @@ function subresourceIntegrity(response: ObservedResponse, host: string): Observa
     const url = new URL(source, `https://${host}`);
     return url.host !== host;
   });
-  if (sources.length === 0 && !/<script\b/i.test(response.body)) return { test, result: "sri-not-implemented-but-no-scripts-loaded", modifier: 0 };
+  if (sources.length === 0 && !/<script\b/i.test(response.body))
+    return { test, result: "sri-not-implemented-but-no-scripts-loaded", modifier: 0 };
   if (external.length === 0) return { test, result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", modifier: 0 };
   return { test, result: "sri-not-implemented-but-external-scripts-loaded-securely", modifier: -5 };
 }
@@ -124,7 +129,8 @@ function subresourceIntegrity(response: ObservedResponse, host: string): Observa
 function contentTypeOptions(response: ObservedResponse): ObservatoryResult {
   const value = header(response, "x-content-type-options");
   if (value === undefined) return { test: "x-content-type-options", result: "x-content-type-options-not-implemented", modifier: -5 };
-  if (value.trim().toLowerCase() !== "nosniff") return { test: "x-content-type-options", result: "x-content-type-options-header-invalid", modifier: -5 };
+  if (value.trim().toLowerCase() !== "nosniff")
+    return { test: "x-content-type-options", result: "x-content-type-options-header-invalid", modifier: -5 };
   return { test: "x-content-type-options", result: "x-content-type-options-nosniff", modifier: 0 };
 }
 
@@ -142,14 +148,27 @@ function crossOriginResourcePolicy(response: ObservedResponse): ObservatoryResul
   const test = "cross-origin-resource-policy";
   const value = header(response, "cross-origin-resource-policy")?.trim().toLowerCase();
   if (value === undefined) return { test, result: "corp-not-implemented", modifier: 0 };
-  if (value === "same-origin" || value === "same-site" || value === "cross-origin") return { test, result: `corp-implemented-with-${value}`, modifier: 0 };
+  if (value === "same-origin" || value === "same-site" || value === "cross-origin")
+    return { test, result: `corp-implemented-with-${value}`, modifier: 0 };
   return { test, result: "corp-header-invalid", modifier: -5 };
 }
 
 export type ObservatoryGrade = { score: number; grade: string; results: ObservatoryResult[] };
 
 const GRADES: [number, string][] = [
-  [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
+  [100, "A+"],
+  [90, "A"],
+  [85, "A-"],
+  [80, "B+"],
+  [70, "B"],
+  [65, "B-"],
+  [60, "C+"],
+  [50, "C"],
+  [45, "C-"],
+  [40, "D+"],
+  [30, "D"],
+  [25, "D-"],
+  [0, "F"],
 ];
 
 /**

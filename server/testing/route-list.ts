@@ -13,7 +13,11 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
     prefixes.length = depth;
     const url = `${prefixes.join("")}${match[2]}`;
     prefixes.push(match[2]!);
-    for (const method of (match[3] ?? "").split(",").map((name) => name.trim()).filter(Boolean)) routes.push({ method, url });
+    for (const method of (match[3] ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean))
+      routes.push({ method, url });
   }
   return routes;
 }

@@ -14,6 +14,8 @@ export function whenAvailable(need: string, problem: string | null, body: () => 
     });
     return;
   }
-  console.warn(`\n${"!".repeat(100)}\n!! ${problem}\n!! SKIPPING the tests that need ${need} (in CI they fail instead).\n${"!".repeat(100)}\n`);
+  console.warn(
+    `\n${"!".repeat(100)}\n!! ${problem}\n!! SKIPPING the tests that need ${need} (in CI they fail instead).\n${"!".repeat(100)}\n`,
+  );
   it.skip(`needs ${need}: ${problem}`, () => undefined);
 }

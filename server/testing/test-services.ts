@@ -37,7 +37,12 @@ async function postgresProblem(): Promise<string | null> {
 }
 
 async function redisProblem(): Promise<string | null> {
-  const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, connectTimeout: PROBE_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(REDIS_TEST_URL, {
+    lazyConnect: true,
+    connectTimeout: PROBE_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on("error", () => undefined);
   try {
     await redis.connect();

@@ -57,7 +57,11 @@ export async function startAppOver(parts: StackParts): Promise<{ app: FastifyIns
     pollIntervalMs: parts.pollIntervalMs,
     now,
   });
-  const desk = createSubmissionDesk(store, { from: WEBSITE_SENDER, to: DESK_ADDRESS, acknowledgePatient: false }, now ? { now } : undefined);
+  const desk = createSubmissionDesk(
+    store,
+    { from: WEBSITE_SENDER, to: DESK_ADDRESS, acknowledgePatient: false },
+    now ? { now } : undefined,
+  );
   const app = await buildApp(testAppConfig({ formRateLimit: parts.formRateLimit }), { desk, store, outbox: worker });
   return { app, worker };
 }

@@ -28,19 +28,31 @@ test.describe("axe-core finds no WCAG 2.2 A/AA violations", () => {
     test(path, async ({ browser }, testInfo) => {
       const project = testInfo.project.use;
       // Reduced motion so every section is fully opaque when axe measures contrast.
-      const context = await browser.newContext({ viewport: project.viewport, isMobile: project.isMobile, hasTouch: project.hasTouch, reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        viewport: project.viewport,
+        isMobile: project.isMobile,
+        hasTouch: project.hasTouch,
+        reducedMotion: "reduce",
+      });
       const page = await context.newPage();
       await page.goto(path);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await renderEverySection(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
       await context.close();
     });
   }
 
   test("the open mobile menu and the open TPA panel", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "reduce",
+    });
     const page = await context.newPage();
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -53,7 +65,12 @@ test.describe("axe-core finds no WCAG 2.2 A/AA violations", () => {
   });
 
   test("the open Hindi mobile menu and the open TPA panel", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "reduce",
+    });
     const page = await context.newPage();
     await page.goto("/hi");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

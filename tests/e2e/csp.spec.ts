@@ -33,7 +33,10 @@ async function expectNoViolations(page: Page, paths: string[]) {
 }
 
 test("every page hydrates under the policy without a single violation", async ({ page }) => {
-  await expectNoViolations(page, PAGES.map(({ path }) => path));
+  await expectNoViolations(
+    page,
+    PAGES.map(({ path }) => path),
+  );
 });
 
 test.describe("the fallback page for an unknown speciality", () => {
@@ -61,7 +64,10 @@ test("opening a video and the map raises no violation", async ({ page, thirdPart
   const violations = await recordViolations(page);
   await page.goto("/find");
   await waitForHydration(page);
-  await page.getByRole("button", { name: /^Play video/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Play video/ })
+    .first()
+    .click();
   await expect(page.locator("iframe")).toHaveCount(1);
   await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith("https://www.facebook.com/"))).toBe(true);
 

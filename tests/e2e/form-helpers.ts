@@ -21,17 +21,20 @@ export function recordAlerts(page: Page): string[] {
 export async function mailContaining(text: string): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => {
-      const dir = join(dataDir(), "mail");
-      let files: string[];
-      try {
-        files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
-      } catch {
-        return false;
-      }
-      found = files.map((file) => readFileSync(join(dir, file), "utf8")).find((mail) => mail.includes(text));
-      return found !== undefined;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const dir = join(dataDir(), "mail");
+        let files: string[];
+        try {
+          files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
+        } catch {
+          return false;
+        }
+        found = files.map((file) => readFileSync(join(dir, file), "utf8")).find((mail) => mail.includes(text));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }

@@ -60,7 +60,9 @@ test.describe("contact form", () => {
     expect(mail).toMatch(/^Reply-To: .*ravi\.sharma@example\.in/m);
     expect(mail).toContain("&lt;b&gt;Thanks&lt;/b&gt;");
 
-    const stored = storedSubmissionsCsv().split("\n").filter((line) => line.includes(lastName));
+    const stored = storedSubmissionsCsv()
+      .split("\n")
+      .filter((line) => line.includes(lastName));
     expect(stored, "one stored row").toHaveLength(1);
     expect(stored[0]).toContain("9829012345");
     expect(stored[0]).toContain("ravi.sharma@example.in");
@@ -130,7 +132,9 @@ test.describe("appointment form", () => {
 
     const mail = await mailContaining(name);
     expect(mail).toMatch(/^Subject: Appointment request: APT-\w+\r?$/m);
-    const stored = storedSubmissionsCsv().split("\n").filter((line) => line.includes(name));
+    const stored = storedSubmissionsCsv()
+      .split("\n")
+      .filter((line) => line.includes(name));
     expect(stored, "one stored row").toHaveLength(1);
     expect(stored[0]).toContain("Orthopaedics");
     expect(stored[0]).toContain("Knee pain for two years, need a second opinion.");

@@ -7,15 +7,19 @@ const { contactForm, appointmentForm, alerts: hindiAlerts } = CONTENT.hi.forms;
 
 /** The text parts of an .eml file, decoded from quoted-printable or base64, so Devanagari reads as itself. */
 function decodedMail(raw: string): string {
-  const quotedPrintable = raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll("=", ""), "hex").toString("utf8"));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
-    Buffer.from(match[1]!.replace(/\s+/g, ""), "base64").toString("utf8"),
+  const quotedPrintable = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll("=", ""), "hex").toString("utf8"));
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+    (match) => Buffer.from(match[1]!.replace(/\s+/g, ""), "base64").toString("utf8"),
   );
   return [quotedPrintable, ...base64Parts].join("\n");
 }
 
 test.describe("the contact form in Hindi", () => {
-  test("shows Hindi labels and messages, sends the English payload with ?lang=hi, alerts in Hindi and tells the hospital", async ({ page }) => {
+  test("shows Hindi labels and messages, sends the English payload with ?lang=hi, alerts in Hindi and tells the hospital", async ({
+    page,
+  }) => {
     const alerts = recordAlerts(page);
     await page.goto("/hi/contact");
     await waitForHydration(page);
@@ -61,7 +65,9 @@ test.describe("the contact form in Hindi", () => {
     const mail = decodedMail(await mailContaining(lastName));
     expect(mail).toMatch(/Language:\s+Hindi \(हिन्दी\)/);
     expect(mail).toContain("क्या रविवार को हड्डी रोग की ओपीडी खुली रहती है?");
-    const stored = storedSubmissionsCsv().split("\n").filter((line) => line.includes(lastName));
+    const stored = storedSubmissionsCsv()
+      .split("\n")
+      .filter((line) => line.includes(lastName));
     expect(stored, "one stored row").toHaveLength(1);
     expect(stored[0]).toMatch(/(^|,)"?hi"?(,|$)/);
   });
@@ -70,7 +76,11 @@ test.describe("the contact form in Hindi", () => {
     test.use({ expectedConsoleErrors: [/status of 503|Contact message refused with status 503/] });
     test("shows the Hindi busy label and the Hindi failure alert, keeping the values", async ({ page }) => {
       const alerts = recordAlerts(page);
-      const held = await holdRequests(page, "**/api/contact-email?lang=hi", { status: 503, contentType: "application/json", body: '{"error":"unavailable"}' });
+      const held = await holdRequests(page, "**/api/contact-email?lang=hi", {
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":"unavailable"}',
+      });
       await page.goto("/hi/contact");
       await waitForHydration(page);
       await page.getByLabel(contactForm.firstName).fill("Meena");
@@ -108,7 +118,10 @@ test.describe("the appointment form in Hindi", () => {
     await page.getByLabel(appointmentForm.email).fill("kamla.devi@example.in");
     await page.getByLabel(appointmentForm.phoneNumber).fill("098290-12345");
     const speciality = page.getByLabel(appointmentForm.speciality, { exact: true });
-    await expect(speciality.locator("option", { hasText: appointmentForm.specialityOptions.Orthopaedics })).toHaveAttribute("value", "Orthopaedics");
+    await expect(speciality.locator("option", { hasText: appointmentForm.specialityOptions.Orthopaedics })).toHaveAttribute(
+      "value",
+      "Orthopaedics",
+    );
     await speciality.selectOption({ label: appointmentForm.specialityOptions.Orthopaedics });
     await page.getByLabel(appointmentForm.query).fill("दो साल से घुटने में दर्द है।");
     await expect(book).toBeEnabled();

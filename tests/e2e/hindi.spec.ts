@@ -25,7 +25,10 @@ test.describe("every page in Hindi", () => {
       await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute("href", absolute(page.path));
       await expect(browserPage.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", absolute(page.path));
       await expect(browserPage.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", absolute(englishPathOf(page.path)));
-      await expect(browserPage.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", absolute(englishPathOf(page.path)));
+      await expect(browserPage.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        absolute(englishPathOf(page.path)),
+      );
       await expect(browserPage.locator('meta[property="og:locale"]')).toHaveAttribute("content", "hi_IN");
       await waitForHydration(browserPage);
       await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
@@ -39,7 +42,10 @@ test.describe("every page in Hindi", () => {
       await page.goto(path);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absolute(path));
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", absolute(path));
-      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", absolute(path === "/" ? "/hi" : `/hi${path}`));
+      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute(
+        "href",
+        absolute(path === "/" ? "/hi" : `/hi${path}`),
+      );
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", absolute(path));
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_IN");
     }

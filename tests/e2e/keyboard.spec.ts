@@ -83,7 +83,12 @@ test.describe("keyboard only", () => {
     const lastName = `Keys${unique()}`;
     await tabTo(page, focusedIs("First Name"), "contact form");
     await page.keyboard.type("Sunita");
-    for (const [label, value] of [["Last Name", lastName], ["Email", "sunita@example.in"], ["Phone Number", "98290 12345"], ["Message", "Typed with the keyboard only."]]) {
+    for (const [label, value] of [
+      ["Last Name", lastName],
+      ["Email", "sunita@example.in"],
+      ["Phone Number", "98290 12345"],
+      ["Message", "Typed with the keyboard only."],
+    ]) {
       await tabTo(page, focusedIs(label!), label!);
       await page.keyboard.type(value!);
     }
@@ -128,7 +133,10 @@ test.describe("touch targets and zoom", () => {
           .filter((element) => !(element.tagName === "A" && element.parentElement?.closest("p, li p, dd")))
           .map((element) => ({ element, rect: element.getBoundingClientRect() }))
           .filter(({ rect }) => rect.width > 0 && (rect.width < 24 || rect.height < 24))
-          .map(({ element, rect }) => `${(element.textContent || element.getAttribute("aria-label") || element.tagName).trim().slice(0, 30)} ${Math.round(rect.width)}x${Math.round(rect.height)}`),
+          .map(
+            ({ element, rect }) =>
+              `${(element.textContent || element.getAttribute("aria-label") || element.tagName).trim().slice(0, 30)} ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+          ),
       );
       expect(small, path).toEqual([]);
     }
@@ -139,7 +147,10 @@ test.describe("touch targets and zoom", () => {
     const page = await context.newPage();
     for (const { path } of PAGES) {
       await page.goto(path);
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeInViewport();
     }

@@ -32,10 +32,12 @@ test.describe("top navigation", () => {
     await expect(close).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
     // Full screen: edge to edge, down to the bottom of the viewport once it has slid down.
-    await expect.poll(async () => {
-      const box = await menu.boundingBox();
-      return box ? [box.width, Math.round(box.y + box.height)] : null;
-    }).toEqual([390, 844]);
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box ? [box.width, Math.round(box.y + box.height)] : null;
+      })
+      .toEqual([390, 844]);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.mouse.wheel(0, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -45,7 +47,9 @@ test.describe("top navigation", () => {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => {
         const active = document.activeElement;
-        return !!active && (document.getElementById("mobile-menu")?.contains(active) || active.getAttribute("aria-controls") === "mobile-menu");
+        return (
+          !!active && (document.getElementById("mobile-menu")?.contains(active) || active.getAttribute("aria-controls") === "mobile-menu")
+        );
       });
       expect(inside).toBe(true);
     }
@@ -138,7 +142,10 @@ test.describe("motion preferences and missing scripts", () => {
     await expect.poll(() => probe.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
   });
 
-  test("sections far below the first screen are left out of the first layout, then laid out once the page is idle", async ({ browser, page }) => {
+  test("sections far below the first screen are left out of the first layout, then laid out once the page is idle", async ({
+    browser,
+    page,
+  }) => {
     const contentVisibility = (sections: Element[]) => sections.map((section) => getComputedStyle(section).contentVisibility);
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const firstLoad = await withoutScripts.newPage();

@@ -16,7 +16,10 @@ test("about: hero, banner, intro, mission/vision/values and four facility blocks
   for (const heading of [CONTENT.en.about.mission.heading, CONTENT.en.about.vision.heading, CONTENT.en.about.values.heading]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
-  const blocks = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { level: 2 }) });
+  const blocks = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
   for (const title of ["State-of-the-Art OT", "Infrastructure & Facilities", "Critical Care Unit", "Why Choose Us"]) {
     await expect(blocks.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }
@@ -127,7 +130,12 @@ test("every image has its size set and an alt attribute", async ({ page }) => {
   for (const path of ["/", "/about", "/find", "/gallery", "/speciality/orthopaedics", "/contact"]) {
     await page.goto(path);
     const images = await page.locator("img").evaluateAll((nodes) =>
-      nodes.map((node) => ({ src: node.getAttribute("src"), width: node.getAttribute("width"), height: node.getAttribute("height"), alt: node.getAttribute("alt") })),
+      nodes.map((node) => ({
+        src: node.getAttribute("src"),
+        width: node.getAttribute("width"),
+        height: node.getAttribute("height"),
+        alt: node.getAttribute("alt"),
+      })),
     );
     for (const image of images) {
       expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/);

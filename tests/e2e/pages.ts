@@ -13,7 +13,11 @@ export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] 
   })),
   { path: paths.findDoctor, heading: "List of the Top Super Specialist Doctors in Jaipur", title: /^Find a Doctor/ },
   { path: paths.contact, heading: "Contact Us", title: /^Contact Us/ },
-  { path: paths.bookAppointment, heading: /^Schedule an appointment with a specialist at .+ for Personalized Care\.$/, title: /^Book an Appointment/ },
+  {
+    path: paths.bookAppointment,
+    heading: /^Schedule an appointment with a specialist at .+ for Personalized Care\.$/,
+    title: /^Book an Appointment/,
+  },
   { path: paths.gallery, heading: "Gallery", title: /^Gallery/ },
   { path: paths.terms, heading: "Terms of Use", title: /^Terms of Use/ },
   { path: paths.privacy, heading: "Privacy Policy", title: /^Privacy Policy/ },

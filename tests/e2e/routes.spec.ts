@@ -11,10 +11,16 @@ test.describe("every page", () => {
       await expect(browserPage).toHaveTitle(page.title);
       await expect(browserPage.locator("html")).toHaveAttribute("lang", "en");
       await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${page.path === "/" ? "/" : page.path}$`));
+      await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${page.path === "/" ? "/" : page.path}$`),
+      );
       await expect(browserPage.locator('meta[property="og:title"]')).toHaveAttribute("content", page.title);
       await expect(browserPage.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-default\.png$/);
-      await expect(browserPage.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", "Aarogya Multi-Speciality Hospital, Sanganer, Jaipur");
+      await expect(browserPage.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+        "content",
+        "Aarogya Multi-Speciality Hospital, Sanganer, Jaipur",
+      );
       await expect(browserPage.getByRole("main")).toHaveCount(1);
       await expect(browserPage.getByRole("contentinfo")).toBeVisible();
       await waitForHydration(browserPage);
@@ -45,7 +51,18 @@ test.describe("pre-rendered HTML, before any script runs", () => {
 
   test("the home page's sections are in the HTML", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    for (const text of ["Our Services", "About Us", "Our Specializations", "Our Tie-ups", "Place Your Order", "Deluxe Rooms", "Modular OT", "20+", "100+", "500+"]) {
+    for (const text of [
+      "Our Services",
+      "About Us",
+      "Our Specializations",
+      "Our Tie-ups",
+      "Place Your Order",
+      "Deluxe Rooms",
+      "Modular OT",
+      "20+",
+      "100+",
+      "500+",
+    ]) {
       expect(html).toContain(text);
     }
   });

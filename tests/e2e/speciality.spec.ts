@@ -82,20 +82,20 @@ test.describe("speciality pages", () => {
   test.describe(() => {
     // The fallback is answered with a 404 so search engines drop it; Chromium logs that status.
     test.use({ expectedConsoleErrors: [/status of 404/] });
-  test("an unknown name shows only the fallback, marked noindex", async ({ page, request }) => {
-    const response = await page.goto("/speciality/cardiology");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Specialization");
-    await expect(page.getByText("Details about this specialization will be available soon.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading")).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Specialization");
+    test("an unknown name shows only the fallback, marked noindex", async ({ page, request }) => {
+      const response = await page.goto("/speciality/cardiology");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Specialization");
+      await expect(page.getByText("Details about this specialization will be available soon.")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading")).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Specialization");
 
-    const html = await (await request.get("/speciality/xyz")).text();
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain("Details about this specialization will be available soon.");
-  });
+      const html = await (await request.get("/speciality/xyz")).text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain("Details about this specialization will be available soon.");
+    });
   });
 
   test("the list links to every speciality", async ({ page }) => {
@@ -104,7 +104,10 @@ test.describe("speciality pages", () => {
     for (const slug of DEPARTMENT_SLUGS) {
       await expect(page.getByRole("main").locator(`a[href="/speciality/${slug}"]`)).toHaveCount(1);
     }
-    await page.getByRole("main").getByRole("link", { name: /Pediatrics/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Pediatrics/ })
+      .click();
     await expect(page).toHaveURL("/speciality/pediatrics");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pediatrics");
   });

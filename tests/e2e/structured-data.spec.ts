@@ -33,7 +33,13 @@ test.describe("structured data for search engines", () => {
       "@id": HOSPITAL_ID,
       name: hospital.name,
       telephone: hospital.phone,
-      address: { "@type": "PostalAddress", addressLocality: "Jaipur", addressRegion: "Rajasthan", postalCode: "302029", addressCountry: "IN" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Jaipur",
+        addressRegion: "Rajasthan",
+        postalCode: "302029",
+        addressCountry: "IN",
+      },
       geo: { "@type": "GeoCoordinates", latitude: hospital.geo.latitude, longitude: hospital.geo.longitude },
       openingHoursSpecification: { opens: "00:00", closes: "23:59" },
     });
@@ -70,7 +76,10 @@ test.describe("structured data for search engines", () => {
       expect(items, path).toBeDefined();
       expect(items![0], path).toMatchObject({ position: 1, item: `${siteUrl}/` });
       expect(items!.at(-1), path).toMatchObject({ position: items!.length, item: `${siteUrl}${path}` });
-      expect(items!.every((item) => item.name.length > 0), path).toBe(true);
+      expect(
+        items!.every((item) => item.name.length > 0),
+        path,
+      ).toBe(true);
     }
   });
 

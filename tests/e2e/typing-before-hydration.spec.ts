@@ -102,7 +102,9 @@ for (const locale of ["en", "hi"] as const) {
       await expect.poll(() => alerts).toEqual([alertTexts.appointmentSuccess]);
     });
 
-    test(`a press before the scripts run posts the plain form and shows the server's answer (${prefix}/bookappointment)`, async ({ browser }) => {
+    test(`a press before the scripts run posts the plain form and shows the server's answer (${prefix}/bookappointment)`, async ({
+      browser,
+    }) => {
       // Scripts turned off stand for scripts that have not run yet: the page is the same HTML.
       const context = await browser.newContext({ javaScriptEnabled: false, isMobile: true, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();

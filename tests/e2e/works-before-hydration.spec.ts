@@ -112,14 +112,19 @@ test.describe("without JavaScript", () => {
     await expect(lastFooterSpeciality(page, content)).toBeHidden();
     await page.getByText(content.site.footer.seeMore, { exact: true }).click();
     await expect(lastFooterSpeciality(page, content)).toBeVisible();
-    await expect(page.getByRole("list", { name: content.site.footer.specialitiesHeading }).getByRole("link")).toHaveCount(content.departments.length);
+    await expect(page.getByRole("list", { name: content.site.footer.specialitiesHeading }).getByRole("link")).toHaveCount(
+      content.departments.length,
+    );
   });
 
   test("a doctor's video and the language switch are links that lead somewhere", async ({ page }) => {
     const { findDoctorPage } = CONTENT.en;
     await page.goto("/find");
     const firstVideo = findDoctorPage.videos[0]!;
-    await expect(page.getByRole("link", { name: `${findDoctorPage.playVideo}: ${firstVideo.title}` })).toHaveAttribute("href", firstVideo.fbLink);
+    await expect(page.getByRole("link", { name: `${findDoctorPage.playVideo}: ${firstVideo.title}` })).toHaveAttribute(
+      "href",
+      firstVideo.fbLink,
+    );
     await page.getByRole("link", { name: LOCALE_INFO.hi.nativeName }).first().click();
     await expect(page).toHaveURL("/hi/find");
   });

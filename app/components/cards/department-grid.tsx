@@ -5,7 +5,13 @@ import type { Department } from "../../content/schema";
 import { paths } from "#common/paths";
 
 /** Tiles for the departments; choosing one opens its speciality page. */
-export function DepartmentGrid({ departments, summaries }: { departments: Department[]; summaries?: Partial<Record<Department["slug"], string>> }) {
+export function DepartmentGrid({
+  departments,
+  summaries,
+}: {
+  departments: Department[];
+  summaries?: Partial<Record<Department["slug"], string>>;
+}) {
   // Two compact tiles side by side on a phone leave no room for an icon beside the name: stack them.
   const tileLayout = summaries ? "items-start gap-4" : "flex-col items-start gap-3 sm:flex-row sm:gap-4";
   return (
@@ -24,7 +30,9 @@ export function DepartmentGrid({ departments, summaries }: { departments: Depart
                 {department.name}
                 <Icon name="chevron-right" className="size-4 shrink-0" />
               </span>
-              {summaries?.[department.slug] ? <span className="mt-1 block text-[0.95rem] text-muted">{summaries[department.slug]}</span> : null}
+              {summaries?.[department.slug] ? (
+                <span className="mt-1 block text-[0.95rem] text-muted">{summaries[department.slug]}</span>
+              ) : null}
             </span>
           </Link>
         </Reveal>

@@ -6,7 +6,11 @@ export function DoctorPortrait({ image, name, noPhotoLabel }: { image?: string; 
     return <img src={image} alt={name} width={160} height={160} loading="lazy" className="size-28 rounded-full object-cover" />;
   }
   return (
-    <span role="img" aria-label={noPhotoLabel} className="inline-flex size-28 items-center justify-center rounded-full bg-brand-tint text-brand">
+    <span
+      role="img"
+      aria-label={noPhotoLabel}
+      className="inline-flex size-28 items-center justify-center rounded-full bg-brand-tint text-brand"
+    >
       <Icon name="user-round" strokeWidth={1.5} className="size-14" />
     </span>
   );
@@ -36,7 +40,10 @@ export function DoctorCard({
   className?: string;
 }) {
   return (
-    <article id={id} className={`flex h-full flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 ${className}`}>
+    <article
+      id={id}
+      className={`flex h-full flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 ${className}`}
+    >
       <DoctorPortrait image={image} name={name} noPhotoLabel={noPhotoLabel} />
       <Heading className="mt-4 text-lg font-bold">{name}</Heading>
       <p className="font-medium text-brand">{qualification}</p>

@@ -26,7 +26,14 @@ export function LanguageSwitch({ className, onNavigate }: { className: string; o
   return (
     <>
       {LOCALES.filter((locale) => locale !== LOCALE).map((locale) => (
-        <a key={`${locale}-${hydrated}`} href={languageSwitchTarget(locale, location)} lang={locale} hrefLang={locale} onClick={onNavigate} className={className}>
+        <a
+          key={`${locale}-${hydrated}`}
+          href={languageSwitchTarget(locale, location)}
+          lang={locale}
+          hrefLang={locale}
+          onClick={onNavigate}
+          className={className}
+        >
           {LOCALE_INFO[locale].nativeName}
         </a>
       ))}

@@ -42,7 +42,10 @@ export function SiteFooter() {
           </h2>
           <ul id="footer-speciality-list" className="mt-3 space-y-1" aria-labelledby="footer-specialities">
             {shownDepartments.map((department, index) => (
-              <li key={department.slug} className={!hydrated && index >= FOOTER_SPECIALITIES_COLLAPSED ? "hidden group-has-open:block" : undefined}>
+              <li
+                key={department.slug}
+                className={!hydrated && index >= FOOTER_SPECIALITIES_COLLAPSED ? "hidden group-has-open:block" : undefined}
+              >
                 <Link to={paths.speciality(department.slug)} className={linkClass}>
                   {department.name}
                 </Link>

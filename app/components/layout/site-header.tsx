@@ -134,7 +134,10 @@ export function SiteHeader() {
             }
           />
           <li className="mt-2 border-t border-slate-200 pt-2">
-            <LanguageSwitch onNavigate={closeMenu} className="flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-brand no-underline hover:bg-slate-100" />
+            <LanguageSwitch
+              onNavigate={closeMenu}
+              className="flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-brand no-underline hover:bg-slate-100"
+            />
           </li>
           <li className="mt-4">
             <a

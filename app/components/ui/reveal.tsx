@@ -17,7 +17,15 @@ export function prefersReducedMotion(): boolean {
  * element at once: a measurement would make the browser lay out, during hydration, every section that
  * it has not yet laid out because it is far from the screen (`.render-when-near`).
  */
-export function Reveal({ children, className, as: Tag = "div" }: { children: React.ReactNode; className?: string; as?: "div" | "li" | "article" }) {
+export function Reveal({
+  children,
+  className,
+  as: Tag = "div",
+}: {
+  children: React.ReactNode;
+  className?: string;
+  as?: "div" | "li" | "article";
+}) {
   const ref = useRef<HTMLElement | null>(null);
   const [state, setState] = useState<RevealState>("static");
 

@@ -32,7 +32,9 @@ export const appointmentForm: FormsContent["appointmentForm"] = {
   phoneNumber: "Phone Number",
   speciality: "Speciality",
   specialityPlaceholder: "Select a speciality",
-  specialityOptions: Object.fromEntries(APPOINTMENT_SPECIALITIES.map((option) => [option, option])) as FormsContent["appointmentForm"]["specialityOptions"],
+  specialityOptions: Object.fromEntries(
+    APPOINTMENT_SPECIALITIES.map((option) => [option, option]),
+  ) as FormsContent["appointmentForm"]["specialityOptions"],
   query: "Query",
   submit: "Book Now",
   submitting: "Submitting...",

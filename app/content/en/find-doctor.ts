@@ -11,7 +11,8 @@ export const findDoctorPage: FindDoctorPageContent = {
       "Meet our super specialist doctors in Jaipur: qualifications, experience and consultation details. Request an appointment online or chat with us on WhatsApp.",
   },
   heroTitle: "List of the Top Super Specialist Doctors in Jaipur",
-  heroText: "Experienced consultants in orthopaedics, surgery, medicine, women's and children's health and diagnostics, under one roof in Sanganer.",
+  heroText:
+    "Experienced consultants in orthopaedics, surgery, medicine, women's and children's health and diagnostics, under one roof in Sanganer.",
   whatsappChat: "Chat on WhatsApp",
   requestAppointment: "Request an Appointment",
   breadcrumbHome: "HOME",

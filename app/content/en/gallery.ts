@@ -30,16 +30,14 @@ export const gallery: GalleryContent = {
     {
       id: "nicu",
       title: "Neonatal ICU",
-      caption:
-        "The NICU looks after newborn babies who are born early or need extra care, with warmers, phototherapy and ventilators.",
+      caption: "The NICU looks after newborn babies who are born early or need extra care, with warmers, phototherapy and ventilators.",
       image: "/images/gallery/nicu.svg",
       alt: "Illustration of a newborn baby in a warmer, with a small monitor beside it",
     },
     {
       id: "patient-rooms",
       title: "Deluxe Patient Rooms",
-      caption:
-        "Clean, air-conditioned private rooms with a bed for one attendant, so that family can stay close during recovery.",
+      caption: "Clean, air-conditioned private rooms with a bed for one attendant, so that family can stay close during recovery.",
       image: "/images/gallery/patient-rooms.svg",
       alt: "Illustration of a hospital room with a patient bed, an attendant's bed and a window",
     },
@@ -70,8 +68,7 @@ export const gallery: GalleryContent = {
     {
       id: "reception",
       title: "Reception & Help Desk",
-      caption:
-        "Our reception staff help you register, find your doctor and get answers about admission, billing and health schemes.",
+      caption: "Our reception staff help you register, find your doctor and get answers about admission, billing and health schemes.",
       image: "/images/gallery/reception.svg",
       alt: "Illustration of a reception desk with a staff member and a waiting area with chairs",
     },

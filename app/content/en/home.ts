@@ -75,7 +75,8 @@ export const home: HomeContent = {
   },
   tieUps: {
     heading: "Our Tie-ups",
-    intro: "Cashless treatment is available to eligible patients under these schemes and insurance partners. Please bring your card and a photo ID at admission.",
+    intro:
+      "Cashless treatment is available to eligible patients under these schemes and insurance partners. Please bring your card and a photo ID at admission.",
     items: [
       {
         name: "Mukhyamantri Ayushman Arogya Yojana",

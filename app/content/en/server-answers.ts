@@ -12,9 +12,11 @@ export const serverAnswers: ServerAnswers = {
     unavailableHeading: "Not sent yet",
     unavailableText: "We could not save your form just now. Please go back and send it again in a minute, or call us.",
     crossSiteHeading: "Not sent: this form came from another website",
-    crossSiteText: "For your safety we accept this form only from our own website. Nothing was sent. Please fill it in on our site, or call us.",
+    crossSiteText:
+      "For your safety we accept this form only from our own website. Nothing was sent. Please fill it in on our site, or call us.",
     busyHeading: "Very busy just now",
-    busyText: "We are receiving an unusual number of forms and could not take yours. Nothing was sent. Please try again in a minute, or call us.",
+    busyText:
+      "We are receiving an unusual number of forms and could not take yours. Nothing was sent. Please try again in a minute, or call us.",
     callUs: "Call us:",
     backToForm: "Back to the form",
     home: "Home page",

@@ -8,10 +8,14 @@ export const specialities: SpecialitiesContent = {
     description:
       "Our orthopaedics department treats problems of the bones, joints, muscles and spine, including fractures, knee and hip pain, back pain and sports injuries. Many problems get better with medicines, physiotherapy and lifestyle changes, and we advise surgery only when it is likely to help. When an operation is needed, it is done in our modular operation theatres, followed by physiotherapy to help you walk and work again.",
     highlights: {
-      "Fracture and Trauma Care": "Broken bones and injuries from falls or road accidents are treated day and night through our 24/7 emergency, with plaster, splints or surgery as needed.",
-      "Joint Replacement": "Knee and hip replacement for joints badly damaged by arthritis, when pain and stiffness no longer improve with other treatment.",
-      "Arthroscopy and Sports Injuries": "Keyhole surgery for ligament and cartilage injuries of the knee and shoulder, using small cuts for a quicker recovery.",
-      "Back and Neck Pain": "Careful assessment of spine problems such as slipped disc and sciatica, with treatment that usually starts with medicines and exercises.",
+      "Fracture and Trauma Care":
+        "Broken bones and injuries from falls or road accidents are treated day and night through our 24/7 emergency, with plaster, splints or surgery as needed.",
+      "Joint Replacement":
+        "Knee and hip replacement for joints badly damaged by arthritis, when pain and stiffness no longer improve with other treatment.",
+      "Arthroscopy and Sports Injuries":
+        "Keyhole surgery for ligament and cartilage injuries of the knee and shoulder, using small cuts for a quicker recovery.",
+      "Back and Neck Pain":
+        "Careful assessment of spine problems such as slipped disc and sciatica, with treatment that usually starts with medicines and exercises.",
     },
     doctors: [
       { name: "Dr. Rajendra Singh Shekhawat", designation: "MS Orthopaedics", experience: "20+ years of experience" },
@@ -20,45 +24,55 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Kamla Devi, Sanganer",
-        feedback: "I had knee pain for many years and could not climb the stairs at home. After my knee replacement the doctor and the physiotherapy team taught me exercises step by step, and now I walk to the temple on my own.",
+        feedback:
+          "I had knee pain for many years and could not climb the stairs at home. After my knee replacement the doctor and the physiotherapy team taught me exercises step by step, and now I walk to the temple on my own.",
       },
       {
         name: "Imran Khan, Pratap Nagar",
-        feedback: "My son broke his wrist playing cricket late in the evening. The emergency team took the X-ray quickly and the doctor explained everything before putting the plaster.",
+        feedback:
+          "My son broke his wrist playing cricket late in the evening. The emergency team took the X-ray quickly and the doctor explained everything before putting the plaster.",
       },
       {
         name: "Gurpreet Singh, Mansarovar",
-        feedback: "I came with back pain that went down my leg. The doctor did not rush me into an operation; with medicines and physiotherapy I am much better and back at work.",
+        feedback:
+          "I came with back pain that went down my leg. The doctor did not rush me into an operation; with medicines and physiotherapy I am much better and back at work.",
       },
     ],
     faqs: [
       {
         question: "When is knee replacement needed?",
-        answer: "Knee replacement is usually considered when arthritis causes severe pain and stiffness that limits daily activities, and medicines, physiotherapy and weight control have not helped. The decision depends on your X-rays, age and general health. Please see our orthopaedic surgeon, who will explain whether surgery is right for you.",
+        answer:
+          "Knee replacement is usually considered when arthritis causes severe pain and stiffness that limits daily activities, and medicines, physiotherapy and weight control have not helped. The decision depends on your X-rays, age and general health. Please see our orthopaedic surgeon, who will explain whether surgery is right for you.",
       },
       {
         question: "How long does it take to recover after knee or hip replacement?",
-        answer: "Most patients start walking with support within a day or two after surgery. Hospital stay is usually a few days, and regular physiotherapy over the next weeks helps you return to normal activities. Recovery differs from person to person, so your doctor will guide you.",
+        answer:
+          "Most patients start walking with support within a day or two after surgery. Hospital stay is usually a few days, and regular physiotherapy over the next weeks helps you return to normal activities. Recovery differs from person to person, so your doctor will guide you.",
       },
       {
         question: "What should I do right after a fracture or a bad fall?",
-        answer: "Keep the injured part still, do not try to straighten it, and avoid putting weight on it. If there is severe pain, swelling, a wound, or the person cannot move, come to our 24/7 emergency or call the hospital straight away.",
+        answer:
+          "Keep the injured part still, do not try to straighten it, and avoid putting weight on it. If there is severe pain, swelling, a wound, or the person cannot move, come to our 24/7 emergency or call the hospital straight away.",
       },
       {
         question: "Does every back pain need surgery?",
-        answer: "No. Most back pain improves with rest, correct posture, medicines and physiotherapy. Surgery is considered only for some conditions, such as a nerve being pressed with weakness in the leg. If you have weakness, numbness or trouble passing urine, please see a doctor urgently.",
+        answer:
+          "No. Most back pain improves with rest, correct posture, medicines and physiotherapy. Surgery is considered only for some conditions, such as a nerve being pressed with weakness in the leg. If you have weakness, numbness or trouble passing urine, please see a doctor urgently.",
       },
       {
         question: "What is arthroscopy?",
-        answer: "Arthroscopy is keyhole surgery in which the surgeon looks inside the joint with a small camera through tiny cuts. It is used to diagnose and repair problems such as torn ligaments or cartilage in the knee or shoulder. Recovery is often quicker than with open surgery.",
+        answer:
+          "Arthroscopy is keyhole surgery in which the surgeon looks inside the joint with a small camera through tiny cuts. It is used to diagnose and repair problems such as torn ligaments or cartilage in the knee or shoulder. Recovery is often quicker than with open surgery.",
       },
       {
         question: "How can I keep my bones strong as I get older?",
-        answer: "Stay active with regular walking, eat a balanced diet with enough milk products, pulses and green vegetables, and get some sunlight. Women after menopause and older adults may need a bone density check. Ask your doctor before starting any calcium or vitamin D supplements.",
+        answer:
+          "Stay active with regular walking, eat a balanced diet with enough milk products, pulses and green vegetables, and get some sunlight. Women after menopause and older adults may need a bone density check. Ask your doctor before starting any calcium or vitamin D supplements.",
       },
       {
         question: "Are cashless treatments available under RGHS or insurance?",
-        answer: "The hospital has tie-ups with RGHS, the state health scheme and several insurance TPAs, so many orthopaedic treatments can be cashless. Coverage depends on your scheme and policy, so please call the hospital or visit the help desk with your card to confirm before admission.",
+        answer:
+          "The hospital has tie-ups with RGHS, the state health scheme and several insurance TPAs, so many orthopaedic treatments can be cashless. Coverage depends on your scheme and policy, so please call the hospital or visit the help desk with your card to confirm before admission.",
       },
     ],
   },
@@ -69,7 +83,7 @@ export const specialities: SpecialitiesContent = {
       "Our radiology department carries out imaging tests such as X-ray and ultrasound, which show the inside of the body without surgery. These tests help doctors find fractures, stones, infections, problems in the abdomen and the growth of a baby in pregnancy. Our trained staff explain each test, take care to use the lowest radiation needed, and share reports with your doctor.",
     highlights: {
       "Digital X-ray": "Quick X-rays for bones, chest and other parts of the body, available for emergency patients day and night.",
-      "Ultrasound": "Safe, radiation-free scans of the abdomen, pelvis and pregnancy, done by an experienced radiologist.",
+      Ultrasound: "Safe, radiation-free scans of the abdomen, pelvis and pregnancy, done by an experienced radiologist.",
       "Careful Reporting": "Each scan is reviewed by a radiologist and the report is shared with your treating doctor.",
       "Patient Safety": "Radiation is kept as low as possible, and women are asked about pregnancy before any X-ray.",
     },
@@ -87,23 +101,28 @@ export const specialities: SpecialitiesContent = {
     faqs: [
       {
         question: "Is an X-ray safe during pregnancy?",
-        answer: "Most X-rays use a very small dose of radiation, but during pregnancy we avoid them unless they are really needed. Always tell the staff if you are pregnant or may be pregnant. The doctor may suggest an ultrasound instead, or take extra care to protect the baby.",
+        answer:
+          "Most X-rays use a very small dose of radiation, but during pregnancy we avoid them unless they are really needed. Always tell the staff if you are pregnant or may be pregnant. The doctor may suggest an ultrasound instead, or take extra care to protect the baby.",
       },
       {
         question: "Do I need to fast before an ultrasound?",
-        answer: "For an ultrasound of the upper abdomen, you are usually asked not to eat for about 6 hours before the scan. For a scan of the lower abdomen or pelvis, you may be asked to drink water and keep your bladder full. The staff will tell you how to prepare when you book.",
+        answer:
+          "For an ultrasound of the upper abdomen, you are usually asked not to eat for about 6 hours before the scan. For a scan of the lower abdomen or pelvis, you may be asked to drink water and keep your bladder full. The staff will tell you how to prepare when you book.",
       },
       {
         question: "How soon will I get my report?",
-        answer: "Reports for most X-rays and ultrasounds are usually given on the same day. Emergency patients are given priority. Please ask at the radiology desk about the timing for your test.",
+        answer:
+          "Reports for most X-rays and ultrasounds are usually given on the same day. Emergency patients are given priority. Please ask at the radiology desk about the timing for your test.",
       },
       {
         question: "Are CT scan and MRI available at the hospital?",
-        answer: "The scans available can change as equipment is added, so please call the hospital to confirm whether the test you need can be done here. If a scan is not available, our doctors will guide you to a trusted centre nearby.",
+        answer:
+          "The scans available can change as equipment is added, so please call the hospital to confirm whether the test you need can be done here. If a scan is not available, our doctors will guide you to a trusted centre nearby.",
       },
       {
         question: "Do I need a doctor's prescription for a scan?",
-        answer: "Yes, a doctor's advice is needed for imaging tests so that the right test is done and the results are understood correctly. Please bring your prescription and any old reports or films when you come for the test.",
+        answer:
+          "Yes, a doctor's advice is needed for imaging tests so that the right test is done and the results are understood correctly. Please bring your prescription and any old reports or films when you come for the test.",
       },
     ],
   },
@@ -114,7 +133,7 @@ export const specialities: SpecialitiesContent = {
       "Our pediatrics department cares for children from birth to adolescence, treating fevers, coughs, stomach infections, asthma and other illnesses. We also check growth and development and give vaccinations on schedule. Newborns who need special care are looked after in our NICU, and sick children can be admitted day or night through our 24/7 emergency.",
     highlights: {
       "Newborn Care and NICU": "Close monitoring and treatment for babies born early, with low weight, jaundice or breathing difficulties.",
-      "Vaccinations": "Routine childhood vaccines given as per the national schedule, with a record card to keep track.",
+      Vaccinations: "Routine childhood vaccines given as per the national schedule, with a record card to keep track.",
       "Growth and Development": "Regular checks of weight, height, feeding and milestones, with advice for parents.",
       "Child Emergencies": "Care for high fever, fits, breathing trouble, dehydration and injuries, at any time of day or night.",
     },
@@ -122,11 +141,13 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Pooja Saini, Sanganer",
-        feedback: "Our baby was born early and stayed in the NICU for ten days. The doctors and nurses gave us an update every day and taught us how to feed him before we went home.",
+        feedback:
+          "Our baby was born early and stayed in the NICU for ten days. The doctors and nurses gave us an update every day and taught us how to feed him before we went home.",
       },
       {
         name: "Mohammed Salim, Chaksu",
-        feedback: "My daughter had high fever at night and we were very worried. The doctor checked her carefully, explained the blood test results and she was better in two days.",
+        feedback:
+          "My daughter had high fever at night and we were very worried. The doctor checked her carefully, explained the blood test results and she was better in two days.",
       },
       {
         name: "Neelam Jain, Malviya Nagar",
@@ -136,23 +157,28 @@ export const specialities: SpecialitiesContent = {
     faqs: [
       {
         question: "When should I take my child to the emergency?",
-        answer: "Come to our 24/7 emergency or call the hospital straight away if your child has difficulty breathing, a fit, is very drowsy or hard to wake, has blue lips, is not drinking or passing urine, or if a baby under 3 months has fever. Do not wait for these signs to settle on their own.",
+        answer:
+          "Come to our 24/7 emergency or call the hospital straight away if your child has difficulty breathing, a fit, is very drowsy or hard to wake, has blue lips, is not drinking or passing urine, or if a baby under 3 months has fever. Do not wait for these signs to settle on their own.",
       },
       {
         question: "Which vaccines does my child need?",
-        answer: "Children need several vaccines from birth through the school years, as per the national immunisation schedule. Our pediatrician will check your child's vaccination card and advise on any due or optional vaccines. Please bring the card to every visit.",
+        answer:
+          "Children need several vaccines from birth through the school years, as per the national immunisation schedule. Our pediatrician will check your child's vaccination card and advise on any due or optional vaccines. Please bring the card to every visit.",
       },
       {
         question: "How can I manage my child's fever at home?",
-        answer: "Give plenty of fluids, dress the child in light clothes, and sponge with normal water if needed. Give fever medicine only as advised by a doctor, in the correct dose for your child's weight. If the fever lasts more than two days, or your child seems very unwell, please see a doctor.",
+        answer:
+          "Give plenty of fluids, dress the child in light clothes, and sponge with normal water if needed. Give fever medicine only as advised by a doctor, in the correct dose for your child's weight. If the fever lasts more than two days, or your child seems very unwell, please see a doctor.",
       },
       {
         question: "When is a newborn admitted to the NICU?",
-        answer: "A baby may need the NICU if born early or with low weight, has breathing difficulty, serious jaundice, infection, or feeding problems. The team will explain the reason and keep you updated, and parents are encouraged to stay involved in the baby's care.",
+        answer:
+          "A baby may need the NICU if born early or with low weight, has breathing difficulty, serious jaundice, infection, or feeding problems. The team will explain the reason and keep you updated, and parents are encouraged to stay involved in the baby's care.",
       },
       {
         question: "Is my child growing normally?",
-        answer: "Every child grows at their own pace, but regular checks of weight, height and milestones help spot problems early. If your child is not gaining weight, is slow to sit, walk or speak, or you have any worry, please book a visit with our pediatrician.",
+        answer:
+          "Every child grows at their own pace, but regular checks of weight, height and milestones help spot problems early. If your child is not gaining weight, is slow to sit, walk or speak, or you have any worry, please book a visit with our pediatrician.",
       },
     ],
   },
@@ -163,7 +189,8 @@ export const specialities: SpecialitiesContent = {
       "Our obstetrics department looks after women during pregnancy, childbirth and the weeks after delivery. We offer regular check-ups, scans and tests, and we support normal delivery whenever it is safe, with caesarean section when it is needed for the mother or baby. Our labour room, operation theatres and NICU work together so that help is close at hand, day and night.",
     highlights: {
       "Antenatal Care": "Regular check-ups, blood tests and scans to follow your baby's growth and keep you healthy during pregnancy.",
-      "Normal and Caesarean Delivery": "We support normal delivery whenever it is safe, and perform caesarean section when it is the safer choice.",
+      "Normal and Caesarean Delivery":
+        "We support normal delivery whenever it is safe, and perform caesarean section when it is the safer choice.",
       "High-Risk Pregnancy": "Closer care for mothers with high blood pressure, diabetes, anaemia, twins or earlier pregnancy problems.",
       "Care After Delivery": "Help with breastfeeding, recovery and family planning advice for the new mother.",
     },
@@ -171,37 +198,45 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Sunita Yadav, Phagi",
-        feedback: "This was my first baby and I was nervous. The doctor answered all my questions at every visit, and I had a normal delivery with my mother beside me.",
+        feedback:
+          "This was my first baby and I was nervous. The doctor answered all my questions at every visit, and I had a normal delivery with my mother beside me.",
       },
       {
         name: "Harpreet Kaur, Durgapura",
-        feedback: "I had sugar during pregnancy and needed extra check-ups. The team kept a close watch and explained my diet clearly. My baby and I are both well.",
+        feedback:
+          "I had sugar during pregnancy and needed extra check-ups. The team kept a close watch and explained my diet clearly. My baby and I are both well.",
       },
       {
         name: "Shabnam Ansari, Sanganer",
-        feedback: "My delivery turned into an emergency caesarean at night. The doctors explained why it was needed and acted quickly. The nurses were very caring afterwards.",
+        feedback:
+          "My delivery turned into an emergency caesarean at night. The doctors explained why it was needed and acted quickly. The nurses were very caring afterwards.",
       },
     ],
     faqs: [
       {
         question: "How often should I visit the doctor during pregnancy?",
-        answer: "Usually once a month in the first months, every two weeks from about 7 months, and every week in the last month. Your doctor may ask you to come more often if there are any concerns. Please start check-ups as soon as you know you are pregnant.",
+        answer:
+          "Usually once a month in the first months, every two weeks from about 7 months, and every week in the last month. Your doctor may ask you to come more often if there are any concerns. Please start check-ups as soon as you know you are pregnant.",
       },
       {
         question: "Which warning signs in pregnancy need urgent care?",
-        answer: "Come to our 24/7 emergency or call the hospital straight away if you have bleeding, leaking of water, severe headache or blurred vision, swelling of the face, strong stomach pain, fits, fever, or if the baby moves much less than usual.",
+        answer:
+          "Come to our 24/7 emergency or call the hospital straight away if you have bleeding, leaking of water, severe headache or blurred vision, swelling of the face, strong stomach pain, fits, fever, or if the baby moves much less than usual.",
       },
       {
         question: "Can I have a normal delivery after a caesarean?",
-        answer: "Many women can safely try a normal delivery after one caesarean, depending on the reason for the earlier operation, the type of scar and the current pregnancy. Please discuss this early with your obstetrician, who will advise what is safest for you and your baby.",
+        answer:
+          "Many women can safely try a normal delivery after one caesarean, depending on the reason for the earlier operation, the type of scar and the current pregnancy. Please discuss this early with your obstetrician, who will advise what is safest for you and your baby.",
       },
       {
         question: "What should I eat during pregnancy?",
-        answer: "Eat a balanced diet with cereals, pulses, green vegetables, fruits and milk products, and drink enough water. Avoid smoking, alcohol and tobacco. Take iron, folic acid and other supplements only as prescribed by your doctor.",
+        answer:
+          "Eat a balanced diet with cereals, pulses, green vegetables, fruits and milk products, and drink enough water. Avoid smoking, alcohol and tobacco. Take iron, folic acid and other supplements only as prescribed by your doctor.",
       },
       {
         question: "Is delivery covered under government schemes or insurance?",
-        answer: "Many delivery packages can be cashless under the state health scheme, RGHS or insurance, depending on your eligibility and policy. Please call the hospital or visit the help desk with your documents to confirm coverage before your due date.",
+        answer:
+          "Many delivery packages can be cashless under the state health scheme, RGHS or insurance, depending on your eligibility and policy. Please call the hospital or visit the help desk with your documents to confirm coverage before your due date.",
       },
     ],
   },
@@ -220,33 +255,40 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Meena Sharma, Mansarovar",
-        feedback: "I had heavy periods for a long time and felt weak. The doctor found a fibroid on the scan and explained all the choices calmly. After treatment I feel much better.",
+        feedback:
+          "I had heavy periods for a long time and felt weak. The doctor found a fibroid on the scan and explained all the choices calmly. After treatment I feel much better.",
       },
       {
         name: "Rukhsana Qureshi, Tonk",
-        feedback: "I was shy to talk about my problem, but the lady doctor made me comfortable and listened patiently. The medicines helped within a few weeks.",
+        feedback:
+          "I was shy to talk about my problem, but the lady doctor made me comfortable and listened patiently. The medicines helped within a few weeks.",
       },
     ],
     faqs: [
       {
         question: "When should I see a gynecologist about my periods?",
-        answer: "Please see a doctor if your periods are very heavy, very painful, come more often than every 3 weeks, stop for more than 3 months without pregnancy, or if you bleed between periods or after sex. Any bleeding after menopause should always be checked.",
+        answer:
+          "Please see a doctor if your periods are very heavy, very painful, come more often than every 3 weeks, stop for more than 3 months without pregnancy, or if you bleed between periods or after sex. Any bleeding after menopause should always be checked.",
       },
       {
         question: "What is PCOS and can it be treated?",
-        answer: "PCOS is a common hormone condition that can cause irregular periods, weight gain, acne, extra hair growth and difficulty getting pregnant. It cannot be cured fully, but regular exercise, a healthy diet, weight control and medicines can control it well. Your doctor will plan treatment for your needs.",
+        answer:
+          "PCOS is a common hormone condition that can cause irregular periods, weight gain, acne, extra hair growth and difficulty getting pregnant. It cannot be cured fully, but regular exercise, a healthy diet, weight control and medicines can control it well. Your doctor will plan treatment for your needs.",
       },
       {
         question: "Do fibroids always need surgery?",
-        answer: "No. Many fibroids are small, cause no trouble and only need regular check-ups. Surgery is advised when fibroids cause heavy bleeding, pain, pressure symptoms or problems with pregnancy. Your doctor will explain the choices for your situation.",
+        answer:
+          "No. Many fibroids are small, cause no trouble and only need regular check-ups. Surgery is advised when fibroids cause heavy bleeding, pain, pressure symptoms or problems with pregnancy. Your doctor will explain the choices for your situation.",
       },
       {
         question: "What is a Pap smear and how often should I have one?",
-        answer: "A Pap smear is a simple, quick test that checks cells from the cervix to find early changes that could lead to cancer. Women are generally advised to start screening from around 25 to 30 years of age and repeat it as the doctor advises. It takes only a few minutes.",
+        answer:
+          "A Pap smear is a simple, quick test that checks cells from the cervix to find early changes that could lead to cancer. Women are generally advised to start screening from around 25 to 30 years of age and repeat it as the doctor advises. It takes only a few minutes.",
       },
       {
         question: "Is laparoscopic (keyhole) surgery available for gynecology problems?",
-        answer: "Many gynecology operations can be done by keyhole surgery, which usually means less pain and a shorter stay. Whether it suits you depends on your condition. Please call the hospital to confirm availability and book a consultation with the gynecologist.",
+        answer:
+          "Many gynecology operations can be done by keyhole surgery, which usually means less pain and a shorter stay. Whether it suits you depends on your condition. Please call the hospital to confirm availability and book a consultation with the gynecologist.",
       },
     ],
   },
@@ -257,7 +299,8 @@ export const specialities: SpecialitiesContent = {
       "Our general medicine department is often the first place to come when an adult feels unwell and is not sure which specialist to see. We diagnose and treat fevers, infections, high blood pressure, thyroid problems, breathing problems and other illnesses, and we help manage long-term conditions. When needed, we admit patients to the ward or ICU and involve other specialists.",
     highlights: {
       "Fever and Infections": "Testing and treatment for seasonal illnesses such as dengue, malaria, typhoid and chest infections.",
-      "Blood Pressure and Heart Health": "Regular care for high blood pressure and cholesterol to lower the risk of heart attack and stroke.",
+      "Blood Pressure and Heart Health":
+        "Regular care for high blood pressure and cholesterol to lower the risk of heart attack and stroke.",
       "Long-Term Conditions": "Ongoing care for thyroid disease, asthma, COPD and other conditions that need regular follow-up.",
       "Health Check-ups": "Preventive check-ups for adults and older people to find problems early.",
     },
@@ -265,17 +308,20 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Om Prakash Meena, Chaksu",
-        feedback: "My father had high fever and low platelets during the dengue season. The doctor admitted him, checked his reports twice a day and explained every change to us.",
+        feedback:
+          "My father had high fever and low platelets during the dengue season. The doctor admitted him, checked his reports twice a day and explained every change to us.",
       },
       {
         name: "Sushila Agarwal, Pratap Nagar",
-        feedback: "I have been seeing the doctor for my blood pressure for many years. He takes time to listen and does not give unnecessary tests.",
+        feedback:
+          "I have been seeing the doctor for my blood pressure for many years. He takes time to listen and does not give unnecessary tests.",
       },
     ],
     faqs: [
       {
         question: "When should I see a doctor for fever?",
-        answer: "See a doctor if fever lasts more than two days, is very high, or comes with rash, body pain, vomiting, bleeding, breathlessness or confusion, especially during the monsoon when dengue and malaria are common. For severe symptoms, come to our 24/7 emergency or call the hospital straight away.",
+        answer:
+          "See a doctor if fever lasts more than two days, is very high, or comes with rash, body pain, vomiting, bleeding, breathlessness or confusion, especially during the monsoon when dengue and malaria are common. For severe symptoms, come to our 24/7 emergency or call the hospital straight away.",
       },
     ],
   },
@@ -285,7 +331,8 @@ export const specialities: SpecialitiesContent = {
     description:
       "Our diabetology department helps people with diabetes keep their blood sugar under control and avoid complications of the eyes, kidneys, nerves, heart and feet. We explain the condition in simple words, plan treatment with tablets or insulin as needed, and give practical advice on food and exercise that suits Indian home cooking. Regular follow-up helps catch problems early.",
     highlights: {
-      "Diabetes Diagnosis and Treatment": "Tests such as fasting sugar and HbA1c, and a treatment plan with tablets or insulin suited to you.",
+      "Diabetes Diagnosis and Treatment":
+        "Tests such as fasting sugar and HbA1c, and a treatment plan with tablets or insulin suited to you.",
       "Diet and Lifestyle Advice": "Simple guidance on meals, portion sizes and daily activity that fit everyday family life.",
       "Screening for Complications": "Regular checks of kidneys, eyes, nerves, heart and feet to catch problems early.",
       "Diabetes in Pregnancy": "Close care for mothers who develop high sugar during pregnancy, together with our obstetrics team.",
@@ -294,17 +341,20 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Mahendra Jain, Malviya Nagar",
-        feedback: "My sugar was always high in spite of tablets. The doctor changed my treatment, explained how to check sugar at home and gave me a simple diet chart. My HbA1c has come down.",
+        feedback:
+          "My sugar was always high in spite of tablets. The doctor changed my treatment, explained how to check sugar at home and gave me a simple diet chart. My HbA1c has come down.",
       },
       {
         name: "Zubeda Khatoon, Bagru",
-        feedback: "I was afraid of insulin, but the doctor and nurse taught me how to take it slowly and patiently. Now I manage it myself without fear.",
+        feedback:
+          "I was afraid of insulin, but the doctor and nurse taught me how to take it slowly and patiently. Now I manage it myself without fear.",
       },
     ],
     faqs: [
       {
         question: "Can diabetes be controlled without insulin?",
-        answer: "Many people with type 2 diabetes can control their sugar with diet, exercise, weight loss and tablets. Some people need insulin, especially when sugar stays high, during pregnancy, or with type 1 diabetes. Your doctor will decide the right treatment; please do not stop or change medicines on your own.",
+        answer:
+          "Many people with type 2 diabetes can control their sugar with diet, exercise, weight loss and tablets. Some people need insulin, especially when sugar stays high, during pregnancy, or with type 1 diabetes. Your doctor will decide the right treatment; please do not stop or change medicines on your own.",
       },
     ],
   },
@@ -323,21 +373,25 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Ravi Prajapat, Sanganer",
-        feedback: "I had gallbladder stones and was worried about the operation. The doctor did keyhole surgery and I went home in two days.",
+        feedback:
+          "I had gallbladder stones and was worried about the operation. The doctor did keyhole surgery and I went home in two days.",
       },
       {
         name: "Abdul Rashid, Jagatpura",
-        feedback: "My brother came with severe stomach pain at midnight. The surgeon saw him quickly, found appendicitis and operated the same night. The whole team was very helpful.",
+        feedback:
+          "My brother came with severe stomach pain at midnight. The surgeon saw him quickly, found appendicitis and operated the same night. The whole team was very helpful.",
       },
     ],
     faqs: [
       {
         question: "Does a hernia always need an operation?",
-        answer: "A hernia does not go away on its own, and most hernias are repaired with surgery to prevent them from getting larger or stuck. If the swelling becomes painful, hard or cannot be pushed back, or you have vomiting, come to our 24/7 emergency straight away, as this can be serious.",
+        answer:
+          "A hernia does not go away on its own, and most hernias are repaired with surgery to prevent them from getting larger or stuck. If the swelling becomes painful, hard or cannot be pushed back, or you have vomiting, come to our 24/7 emergency straight away, as this can be serious.",
       },
       {
         question: "How soon can I go home after keyhole surgery?",
-        answer: "After keyhole surgery for gallbladder or hernia, many patients go home within one or two days and return to light work in about a week. The exact time depends on your operation and health. Your surgeon will explain what to expect before the operation.",
+        answer:
+          "After keyhole surgery for gallbladder or hernia, many patients go home within one or two days and return to light work in about a week. The exact time depends on your operation and health. Your surgeon will explain what to expect before the operation.",
       },
     ],
   },
@@ -355,7 +409,8 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Bhanwar Lal, Phagi",
-        feedback: "I had sudden, very strong pain in my side. The emergency team gave me relief quickly and the scan showed a small stone. I was guided on treatment and follow-up.",
+        feedback:
+          "I had sudden, very strong pain in my side. The emergency team gave me relief quickly and the scan showed a small stone. I was guided on treatment and follow-up.",
       },
       {
         name: "Jaswinder Singh, Durgapura",
@@ -365,11 +420,13 @@ export const specialities: SpecialitiesContent = {
     faqs: [
       {
         question: "What are the signs of a kidney stone?",
-        answer: "A kidney stone can cause severe pain in the side or back that may spread to the lower stomach or groin, sometimes with vomiting, blood in the urine or burning while passing urine. If the pain is severe, or you have fever with the pain, come to our 24/7 emergency or call the hospital.",
+        answer:
+          "A kidney stone can cause severe pain in the side or back that may spread to the lower stomach or groin, sometimes with vomiting, blood in the urine or burning while passing urine. If the pain is severe, or you have fever with the pain, come to our 24/7 emergency or call the hospital.",
       },
       {
         question: "Is a urologist available every day?",
-        answer: "Urology consultation timings may vary. Please call the hospital to confirm the current days and timings and to book an appointment. In an emergency, such as being unable to pass urine, come straight to our 24/7 emergency.",
+        answer:
+          "Urology consultation timings may vary. Please call the hospital to confirm the current days and timings and to book an appointment. In an emergency, such as being unable to pass urine, come straight to our 24/7 emergency.",
       },
     ],
   },
@@ -388,7 +445,8 @@ export const specialities: SpecialitiesContent = {
     testimonials: [
       {
         name: "Anjali Khandelwal, Mansarovar",
-        feedback: "I was scared of root canal treatment, but the dentist explained every step and it was much less painful than I expected.",
+        feedback:
+          "I was scared of root canal treatment, but the dentist explained every step and it was much less painful than I expected.",
       },
       {
         name: "Naseem Bano, Sanganer",
@@ -398,11 +456,13 @@ export const specialities: SpecialitiesContent = {
     faqs: [
       {
         question: "How often should I visit the dentist?",
-        answer: "A dental check-up every six months is advised for most people, even if you have no pain. Regular visits help find cavities and gum problems early, when treatment is simpler. Brush twice a day and limit sweets between meals.",
+        answer:
+          "A dental check-up every six months is advised for most people, even if you have no pain. Regular visits help find cavities and gum problems early, when treatment is simpler. Brush twice a day and limit sweets between meals.",
       },
       {
         question: "Is root canal treatment painful?",
-        answer: "Root canal treatment is done under local anaesthesia, so most people feel little or no pain during it. Some soreness for a few days afterwards is common. Root canal treatment can often save a tooth that would otherwise need to be removed.",
+        answer:
+          "Root canal treatment is done under local anaesthesia, so most people feel little or no pain during it. Some soreness for a few days afterwards is common. Root canal treatment can often save a tooth that would otherwise need to be removed.",
       },
     ],
   },
@@ -412,7 +472,8 @@ export const specialities: SpecialitiesContent = {
     description:
       "Our physiotherapy department helps people recover movement and strength using exercises, manual therapy and other treatments. We work with patients who have back and neck pain, joint pain, sports injuries, weakness after a stroke, and those recovering from fractures or joint replacement surgery. Each patient gets a plan suited to their needs, along with exercises to continue at home.",
     highlights: {
-      "After Surgery and Fractures": "Step-by-step exercises after joint replacement, fracture fixation and other operations to regain strength and movement.",
+      "After Surgery and Fractures":
+        "Step-by-step exercises after joint replacement, fracture fixation and other operations to regain strength and movement.",
       "Back, Neck and Joint Pain": "Exercises, posture advice and pain-relief treatments for long-standing aches and stiffness.",
       "Stroke and Nerve Problems": "Rehabilitation to improve balance, walking and daily activities after a stroke or nerve injury.",
       "Home Exercise Plans": "Simple exercises you can do at home between visits to keep improving.",
@@ -425,17 +486,20 @@ export const specialities: SpecialitiesContent = {
       },
       {
         name: "Manjeet Kaur, Malviya Nagar",
-        feedback: "I had neck pain from long hours at the computer. The physiotherapist corrected my posture and gave me exercises, and the pain has mostly gone.",
+        feedback:
+          "I had neck pain from long hours at the computer. The physiotherapist corrected my posture and gave me exercises, and the pain has mostly gone.",
       },
     ],
     faqs: [
       {
         question: "Do I need a doctor's referral for physiotherapy?",
-        answer: "It is best to see a doctor first so that the cause of your pain is known and physiotherapy is safe for you. If you already have a prescription or reports from another doctor, please bring them to your first session.",
+        answer:
+          "It is best to see a doctor first so that the cause of your pain is known and physiotherapy is safe for you. If you already have a prescription or reports from another doctor, please bring them to your first session.",
       },
       {
         question: "How many physiotherapy sessions will I need?",
-        answer: "The number of sessions depends on your condition and how quickly you improve. Some problems need a few sessions, while recovery after surgery or a stroke can take several weeks. Your physiotherapist will review your progress regularly and adjust the plan.",
+        answer:
+          "The number of sessions depends on your condition and how quickly you improve. Some problems need a few sessions, while recovery after surgery or a stroke can take several weeks. Your physiotherapist will review your progress regularly and adjust the plan.",
       },
     ],
   },

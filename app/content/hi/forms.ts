@@ -5,4 +5,11 @@ import { contactAlerts, contactForm, contactPage } from "./contact-page";
 import { formCommon } from "./shared-form-words";
 
 // Pages import the pieces (app/content/forms.ts), so that one form page never loads the other's words.
-export const forms: FormsContent = { contactPage, contactForm, appointmentPage, appointmentForm, alerts: { ...contactAlerts, ...appointmentAlerts }, ...formCommon };
+export const forms: FormsContent = {
+  contactPage,
+  contactForm,
+  appointmentPage,
+  appointmentForm,
+  alerts: { ...contactAlerts, ...appointmentAlerts },
+  ...formCommon,
+};

@@ -49,8 +49,23 @@ export function AppointmentForm({ labels, alerts, common }: AppointmentFormProps
   return (
     <form ref={attachForm} method="post" action={APPOINTMENT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
       <TextField id="appointment-name" label={labels.name} autoComplete="name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("name")} />
-      <TextField id="appointment-email" label={labels.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.fieldProps("email")} />
-      <TextField id="appointment-phoneNumber" label={labels.phoneNumber} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} {...form.fieldProps("phoneNumber")} />
+      <TextField
+        id="appointment-email"
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
+        {...form.fieldProps("email")}
+      />
+      <TextField
+        id="appointment-phoneNumber"
+        label={labels.phoneNumber}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={20}
+        {...form.fieldProps("phoneNumber")}
+      />
       <SelectField id="appointment-speciality" label={labels.speciality} {...form.fieldProps("speciality")}>
         <option value="">{labels.specialityPlaceholder}</option>
         {APPOINTMENT_SPECIALITIES.map((option) => (

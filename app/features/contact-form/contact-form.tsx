@@ -41,11 +41,38 @@ export function ContactForm({ labels, alerts, common }: ContactFormProps) {
   return (
     <form ref={attachForm} method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-firstName" label={labels.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("firstName")} />
-        <TextField id="contact-lastName" label={labels.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("lastName")} />
+        <TextField
+          id="contact-firstName"
+          label={labels.firstName}
+          autoComplete="given-name"
+          maxLength={FIELD_LIMITS.name}
+          {...form.fieldProps("firstName")}
+        />
+        <TextField
+          id="contact-lastName"
+          label={labels.lastName}
+          autoComplete="family-name"
+          maxLength={FIELD_LIMITS.name}
+          {...form.fieldProps("lastName")}
+        />
       </div>
-      <TextField id="contact-email" label={labels.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.fieldProps("email")} />
-      <TextField id="contact-phone" label={labels.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} {...form.fieldProps("phone")} />
+      <TextField
+        id="contact-email"
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
+        {...form.fieldProps("email")}
+      />
+      <TextField
+        id="contact-phone"
+        label={labels.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={20}
+        {...form.fieldProps("phone")}
+      />
       <TextAreaField id="contact-message" label={labels.message} maxLength={FIELD_LIMITS.text} {...form.fieldProps("message")} />
       <HoneypotField words={common} />
       <PrivacyNotice words={common} />

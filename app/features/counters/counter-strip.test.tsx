@@ -89,7 +89,12 @@ describe("CounterStrip", () => {
   });
 
   it("shows the figures without animating under reduced motion", () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("reduce"),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     render(<CounterStrip heading={heading} items={items} />);
     expect(values()).toEqual(["20+", "100+", "500+"]);
     expect(FakeIntersectionObserver.instances).toHaveLength(0);

@@ -8,7 +8,15 @@ import { LazyEmbed, sourcePageUrl } from "./lazy-embed";
 
 const video = facebookVideo("1234567890");
 
-const embed = <LazyEmbed src={video.videoUrl} title="Knee care" placeholder={<p>Knee care</p>} buttonLabel="Play video" buttonName="Play video: Knee care" />;
+const embed = (
+  <LazyEmbed
+    src={video.videoUrl}
+    title="Knee care"
+    placeholder={<p>Knee care</p>}
+    buttonLabel="Play video"
+    buttonName="Play video: Knee care"
+  />
+);
 
 describe("LazyEmbed", () => {
   it("before scripts run, is a link to the video's own page", () => {

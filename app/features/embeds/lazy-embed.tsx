@@ -43,7 +43,8 @@ export function LazyEmbed({
 }) {
   const [loaded, setLoaded] = useState(false);
   const hydrated = useEnhanced();
-  const controlClass = "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-navy no-underline hover:bg-brand-tint";
+  const controlClass =
+    "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-navy no-underline hover:bg-brand-tint";
   if (loaded) {
     return (
       <iframe
@@ -57,7 +58,9 @@ export function LazyEmbed({
     );
   }
   return (
-    <div className={`${aspect} relative flex w-full flex-col items-center justify-center gap-4 rounded-xl bg-navy p-4 text-center text-white`}>
+    <div
+      className={`${aspect} relative flex w-full flex-col items-center justify-center gap-4 rounded-xl bg-navy p-4 text-center text-white`}
+    >
       {placeholder}
       {hydrated ? (
         <button type="button" onClick={() => setLoaded(true)} aria-label={buttonName} className={controlClass}>

@@ -27,7 +27,12 @@ const describedBy = (id: string, error?: string) => ({
   "aria-describedby": error ? `${id}-error` : undefined,
 });
 
-export function TextField({ id, label, error, ...input }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame id={id} label={label} error={error}>
       <input id={id} className={controlClass} {...describedBy(id, error)} {...input} />
@@ -35,7 +40,12 @@ export function TextField({ id, label, error, ...input }: { id: string; label: s
   );
 }
 
-export function TextAreaField({ id, label, error, ...textarea }: { id: string; label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  ...textarea
+}: { id: string; label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame id={id} label={label} error={error}>
       <textarea id={id} rows={5} className={controlClass} {...describedBy(id, error)} {...textarea} />

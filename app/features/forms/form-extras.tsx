@@ -14,13 +14,7 @@ export function HoneypotField({ words: { honeypotLabel } }: { words: FormCommonW
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>{honeypotLabel}</label>
-      <input
-        id={`${HONEYPOT_FIELD}-field`}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-      />
+      <input id={`${HONEYPOT_FIELD}-field`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }
