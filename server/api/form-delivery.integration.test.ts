@@ -121,7 +121,7 @@ describe("a mail server that is down", () => {
 });
 
 describe("a filled honeypot", () => {
-  it("is answered like a success, and nothing is stored or mailed", async () => {
+  it("is answered like a success, kept flagged as suspected spam, and nothing is mailed", async () => {
     const { app, worker, smtp, store } = await start();
     const json = await postJson(app, APPOINTMENT_URL, appointmentPayload({ [HONEYPOT_FIELD]: "http://cheap-pills.example" }));
     const page = await postForm(app, CONTACT_URL, { ...asFormFields(contactPayload()), [HONEYPOT_FIELD]: "filled by a robot" });
@@ -131,7 +131,11 @@ describe("a filled honeypot", () => {
     expect(page.body).toContain("Message submitted successfully!");
 
     await worker.flush();
-    expect(await store.listSubmissions()).toEqual([]);
+    const kept = await store.listSubmissions();
+    expect(kept.map((submission) => submission.referenceId).sort()).toEqual(
+      [json.json<{ referenceId: string }>().referenceId, expect.stringMatching(/^MSG-/)].sort(),
+    );
+    expect(kept.every((submission) => submission.suspectedSpam && submission.emails.length === 0)).toBe(true);
     expect(smtp.received).toEqual([]);
   });
 });
@@ -179,5 +183,17 @@ describe("a store that fails", () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers["retry-after"]).toBeDefined();
     expect((await app.inject("/readyz")).statusCode).toBe(503);
+  });
+});
+
+describe("a request first sent with the honeypot filled, then again without it", () => {
+  it("is delivered the second time: the flagged copy never swallows the patient's resend", async () => {
+    const { app, worker, smtp, store } = await start();
+    const flagged = await postJson(app, APPOINTMENT_URL, appointmentPayload({ [HONEYPOT_FIELD]: "autofilled" }));
+    const resent = await postJson(app, APPOINTMENT_URL, appointmentPayload());
+    expect(resent.json<{ referenceId: string }>().referenceId).not.toBe(flagged.json<{ referenceId: string }>().referenceId);
+    await worker.flush();
+    expect(smtp.received).toHaveLength(1);
+    expect((await store.listSubmissions()).map((submission) => submission.suspectedSpam).sort()).toEqual([false, true]);
   });
 });

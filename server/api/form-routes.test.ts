@@ -63,11 +63,25 @@ describe("a store that cannot take the submission", () => {
 });
 
 describe("the honeypot", () => {
-  it("answers a filled honeypot exactly like a success and passes nothing on", async () => {
+  it("keeps a filled honeypot with valid fields, flagged as suspected spam, answered like a success and never delivered", async () => {
+    // A password manager fills the hidden field for real patients too: their request must not vanish.
     const app = await start();
     const response = await postJson(app, CONTACT_URL, contactPayload({ [HONEYPOT_FIELD]: "https://spam.example" }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, referenceId: expect.stringMatching(/^MSG-[2-9A-Z]{8}$/) });
+    expect(fake.accepted).toHaveLength(1);
+    expect(fake.suspectedSpam).toEqual(fake.accepted);
+    expect(fake.wakes).toBe(0);
+  });
+
+  it("answers a robot's filled honeypot with invalid fields like a success, and passes nothing on", async () => {
+    const app = await start();
+    const response = await postJson(
+      app,
+      CONTACT_URL,
+      contactPayload({ [HONEYPOT_FIELD]: "https://spam.example", email: "not-an-address" }),
+    );
+    expect(response.statusCode).toBe(200);
     expect(fake.accepted).toEqual([]);
     expect(fake.wakes).toBe(0);
   });

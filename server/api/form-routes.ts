@@ -76,14 +76,13 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
 async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   const form = endpoint.kind;
   const { fields, caught } = takeHoneypot(request.body);
-  if (caught) {
-    // Answered exactly like a success so the robot learns nothing; nothing is stored or sent.
-    request.log.info({ form }, "honeypot filled: answered as accepted, not stored");
-    return answerAccepted(request, reply, endpoint, newReferenceId(form));
-  }
-
   const validation = endpoint.validate(fields, requestLocale(request));
   if (!validation.valid) {
+    if (caught) {
+      // A robot: answered exactly like a success so it learns nothing; nothing is stored or sent.
+      request.log.info({ form }, "honeypot filled with invalid fields: answered as accepted, not stored");
+      return answerAccepted(request, reply, endpoint, newReferenceId(form));
+    }
     // Field names only: the values may be personal data.
     request.log.info({ form, invalidFields: Object.keys(validation.errors) }, "submission refused: invalid fields");
     return answerInvalid(request, reply, endpoint, validation.errors);
@@ -101,15 +100,21 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
   }
   let accepted;
   try {
-    accepted = await options.desk.accept(validation.submission);
+    // A filled honeypot with valid fields may be a password manager on a real patient's behalf: kept,
+    // flagged as suspected spam for the staff to look at, never e-mailed. It takes a slot of the ceiling
+    // like any other stored submission.
+    accepted = await options.desk.accept(validation.submission, { suspectedSpam: caught });
   } catch (error) {
     slot.release();
     request.log.error({ err: error, form }, "submission not stored: answered 503");
     return answerUnavailable(request, reply, endpoint);
   }
   if (accepted.duplicate) slot.release();
-  else options.outbox.wake();
-  request.log.info({ form, referenceId: accepted.referenceId, duplicate: accepted.duplicate }, "submission accepted");
+  else if (!caught) options.outbox.wake();
+  request.log.info(
+    { form, referenceId: accepted.referenceId, duplicate: accepted.duplicate, suspectedSpam: caught },
+    "submission accepted",
+  );
   return answerAccepted(request, reply, endpoint, accepted.referenceId);
 }
 

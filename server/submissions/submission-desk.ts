@@ -10,7 +10,13 @@ export type { MailSettings } from "../mail/compose";
 export type { IncomingSubmission, SubmissionKind } from "./submission";
 
 export type AcceptedSubmission = { referenceId: string; duplicate: boolean };
-export type SubmissionDesk = { accept(submission: IncomingSubmission): Promise<AcceptedSubmission> };
+export type SubmissionDesk = {
+  /**
+   * `suspectedSpam`: the hidden field was filled. A password manager does that for real patients, so the
+   * submission is kept for the staff to look at (the staff command lists it, flagged), never e-mailed.
+   */
+  accept(submission: IncomingSubmission, options?: { suspectedSpam?: boolean }): Promise<AcceptedSubmission>;
+};
 
 /** The same submission again within this window (a double click, a retry after a timeout) is the first one. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -22,17 +28,19 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 export function createSubmissionDesk(store: Store, mail: MailSettings, options: { now?: () => Date } = {}): SubmissionDesk {
   const now = options.now ?? (() => new Date());
   return {
-    accept(submission) {
+    accept(submission, { suspectedSpam = false } = {}) {
       const receivedAt = now();
       return store.acceptSubmission({
         kind: submission.kind,
         payload: submission.data,
         locale: submission.locale,
-        fingerprint: fingerprintSubmission(submission),
+        // Never the same as a delivered one: a patient's resend must not be folded into a flagged copy that is never e-mailed.
+        fingerprint: suspectedSpam ? `suspected-spam:${fingerprintSubmission(submission)}` : fingerprintSubmission(submission),
         receivedAt,
         duplicateWindowMs: DUPLICATE_WINDOW_MS,
         newReferenceId: () => newReferenceId(submission.kind),
         composeEmails: (referenceId) => composeSubmissionEmails(submission, { referenceId, receivedAt, mail }),
+        suspectedSpam,
       });
     },
   };

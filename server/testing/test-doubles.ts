@@ -18,6 +18,8 @@ export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
 
 export type FakeDependencies = AppDependencies & {
   accepted: IncomingSubmission[];
+  /** Those of `accepted` that came with a filled honeypot. */
+  suspectedSpam: IncomingSubmission[];
   wakes: number;
   /** Makes the next accept() calls fail as a broken disk would. */
   failStore(failing: boolean): void;
@@ -29,12 +31,13 @@ export function fakeDependencies(): FakeDependencies {
   let failing = false;
   const fake: FakeDependencies = {
     accepted: [],
+    suspectedSpam: [],
     wakes: 0,
     failStore: (value) => {
       failing = value;
     },
     desk: {
-      async accept(submission) {
+      async accept(submission, options) {
         if (failing) throw new Error("SQLITE_IOERR: disk I/O error");
         const key = JSON.stringify(submission);
         const earlier = byPayload.get(key);
@@ -42,6 +45,7 @@ export function fakeDependencies(): FakeDependencies {
         const accepted = { referenceId: newReferenceId(submission.kind), duplicate: false };
         byPayload.set(key, accepted);
         fake.accepted.push(submission);
+        if (options?.suspectedSpam) fake.suspectedSpam.push(submission);
         return accepted;
       },
     },
