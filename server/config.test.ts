@@ -146,3 +146,25 @@ describe("loadConfig", () => {
     expect(message).toMatch(/FORM_GLOBAL_LIMIT_PER_MINUTE:/);
   });
 });
+
+describe("where e-mails go", () => {
+  it("is said by the configuration: the SMTP server with SMTP_URL, files without", () => {
+    expect(loadConfig({}).mailTransport).toBe("files");
+    expect(loadConfig({ SMTP_URL: "smtps://desk:secret@mail.example.in:465" }).mailTransport).toBe("smtp");
+  });
+
+  it("refuses a production start without SMTP_URL unless files are asked for by name", () => {
+    const message = problemsWith({ NODE_ENV: "production" });
+    expect(message).toMatch(/SMTP_URL: is not set with NODE_ENV=production: e-mails would only be written to DATA_DIR\/mail/);
+    expect(loadConfig({ NODE_ENV: "production", MAIL_TRANSPORT: "files" }).mailTransport).toBe("files");
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtps://mail.example.in:465" }).mailTransport).toBe("smtp");
+  });
+
+  it("refuses a MAIL_TRANSPORT that contradicts SMTP_URL", () => {
+    expect(problemsWith({ MAIL_TRANSPORT: "smtp" })).toMatch(/MAIL_TRANSPORT: is smtp but SMTP_URL is not set/);
+    expect(problemsWith({ MAIL_TRANSPORT: "files", SMTP_URL: "smtps://mail.example.in:465" })).toMatch(
+      /MAIL_TRANSPORT: is files but SMTP_URL is set/,
+    );
+    expect(problemsWith({ MAIL_TRANSPORT: "pigeon" })).toMatch(/MAIL_TRANSPORT: must be "smtp" or "files"/);
+  });
+});

@@ -167,10 +167,28 @@ const EnvSchema = z
     /** How long the desk's audit log is kept, apart from the submissions. */
     AUDIT_RETENTION_DAYS: positiveInt.default(365),
     // --- end of front desk ---
+    /** "files": e-mails written to DATA_DIR/mail instead of sent; the only way to run so in production. */
+    MAIL_TRANSPORT: z.enum(["smtp", "files"], { error: 'must be "smtp" or "files"' }).optional(),
+    NODE_ENV: z.string().optional(),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
     error: "must not be longer than REQUEST_TIMEOUT_MS",
+  })
+  .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
+    path: ["MAIL_TRANSPORT"],
+    error: "is smtp but SMTP_URL is not set",
+  })
+  .refine((env) => env.MAIL_TRANSPORT !== "files" || env.SMTP_URL === undefined, {
+    path: ["MAIL_TRANSPORT"],
+    error: "is files but SMTP_URL is set too: say which one",
+  })
+  // A production deploy that forgot SMTP_URL would write every e-mail to a folder and show nothing
+  // pending while the hospital's desk receives nothing. It must say so on purpose.
+  .refine((env) => env.NODE_ENV !== "production" || env.SMTP_URL !== undefined || env.MAIL_TRANSPORT === "files", {
+    path: ["SMTP_URL"],
+    error:
+      "is not set with NODE_ENV=production: e-mails would only be written to DATA_DIR/mail and never reach the hospital. Set SMTP_URL, or MAIL_TRANSPORT=files if that is what this deploy means to do",
   });
 
 type Env = z.output<typeof EnvSchema>;
@@ -184,6 +202,8 @@ export type Config = {
   dataDir: string;
   /** Absent: e-mails are written as .eml files under dataDir/mail instead of being sent. */
   smtpUrl: string | undefined;
+  /** Where e-mails go: the SMTP server, or .eml files in DATA_DIR/mail (no SMTP_URL). */
+  mailTransport: "smtp" | "files";
   /** Send over smtp:// even when the server offers no STARTTLS (a local relay); otherwise TLS is required. */
   smtpAllowPlaintext: boolean;
   mailFrom: string;
@@ -263,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     dataDir: resolve(value.DATA_DIR),
     smtpUrl: value.SMTP_URL,
+    mailTransport: value.SMTP_URL ? "smtp" : "files",
     smtpAllowPlaintext: value.SMTP_ALLOW_PLAINTEXT,
     mailFrom: value.MAIL_FROM,
     mailTo: value.MAIL_TO,

@@ -61,6 +61,15 @@ async function main() {
     instanceId: config.instanceId,
   });
   started.worker = worker;
+  if (config.mailTransport === "smtp") {
+    app.log.info({ mail: "smtp", smtpHost: new URL(config.smtpUrl!).host }, "e-mails go to the SMTP server");
+  } else {
+    // Loud on purpose: in this mode nothing reaches the hospital's mailbox.
+    app.log.warn(
+      { mail: "files", folder: `${config.dataDir}/mail` },
+      "e-mails are written as files, not sent: set SMTP_URL to deliver them",
+    );
+  }
   app.log.info(
     {
       store: config.databaseUrl ? "postgres" : "sqlite",

@@ -10,6 +10,8 @@ export type ServerProcess = {
   exited: Promise<number | null>;
   /** Everything the process wrote to stderr, for failure messages. */
   stderr(): string;
+  /** Everything it wrote to stdout: its log lines. */
+  stdout(): string;
 };
 
 /** A port nobody listens on right now: the server must be told its port to be reachable by URL. */
@@ -28,10 +30,12 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
   const exited = once(child, "exit").then(([code]) => code as number | null);
   const url = `http://127.0.0.1:${port}`;
 
@@ -49,5 +53,5 @@ export async function startServerProcess(env: Record<string, string>, options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, child, exited, stderr: () => stderr };
+  return { url, child, exited, stderr: () => stderr, stdout: () => stdout };
 }
