@@ -111,6 +111,31 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
     expect(await deskEmail()).toMatchObject({ status: "sent" });
   });
 
+  it("records each e-mail's outcome as its send ends, so a slow send in the batch cannot make a restart re-send the others", async () => {
+    const quick = await accept(sampleContact());
+    await accept(sampleAppointment());
+    let releaseSlowSend: () => void = () => undefined;
+    const slowMailer: Mailer = {
+      send: (message) =>
+        message.referenceId === quick.referenceId ? Promise.resolve() : new Promise<void>((resolve) => (releaseSlowSend = resolve)),
+      close: async () => undefined,
+    };
+    const round = startWorker(slowMailer).flush();
+    const statusOf = async (referenceId: string) =>
+      (await store.listSubmissions()).find((submission) => submission.referenceId === referenceId)?.emails[0]?.status;
+    for (let tries = 0; tries < 100 && (await statusOf(quick.referenceId)) !== "sent"; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The other send is still running, yet the finished one is already recorded: a crash now re-sends only the slow one.
+    expect(await statusOf(quick.referenceId)).toBe("sent");
+    releaseSlowSend();
+    await round;
+    expect((await store.listSubmissions()).flatMap((submission) => submission.emails.map((email) => email.status))).toEqual([
+      "sent",
+      "sent",
+    ]);
+  });
+
   it("after 24 hours of failures marks the e-mail failed and logs an error", async () => {
     smtp = await startSmtpTestServer();
     smtp.rejectMessages(451);
@@ -125,9 +150,34 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
     await worker!.flush();
     expect(await deskEmail()).toMatchObject({ status: "failed", attempts: 3 });
     expect(await store.readiness()).toMatchObject({ pendingEmails: 0, failedEmails: 1 });
-    const errors = logs.filter((entry) => entry.level === "error");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]?.message).toMatch(/marked failed/);
+    const errors = () => logs.filter((entry) => entry.level === "error");
+    expect(errors().map((entry) => entry.message)).toEqual([
+      expect.stringMatching(/marked failed/),
+      expect.stringMatching(/failed for good/),
+    ]);
+    expect(errors()[1]?.details).toMatchObject({ failedEmails: 1 });
+
+    // The alert repeats once an hour while the e-mail stays failed, not on every round.
+    await worker!.flush();
+    advance(HOUR / 2);
+    await worker!.flush();
+    expect(errors()).toHaveLength(2);
+    advance(HOUR / 2);
+    await worker!.flush();
+    expect(errors().map((entry) => entry.message)).toEqual([
+      expect.stringMatching(/marked failed/),
+      expect.stringMatching(/failed for good/),
+      expect.stringMatching(/failed for good/),
+    ]);
+
+    // Requeued by the staff, delivered, and the alerts stop.
+    smtp.accept();
+    await store.requeueFailedEmails({ now: new Date(clock) });
+    await worker!.flush();
+    advance(HOUR);
+    await worker!.flush();
+    expect(await deskEmail()).toMatchObject({ status: "sent" });
+    expect(errors()).toHaveLength(3);
   });
 
   it("logs a permanent refusal as such but keeps retrying within the day", async () => {

@@ -57,6 +57,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let started = false;
   let lastRetentionAt: number | null = null;
+  let lastFailedAlertAt: number | null = null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
@@ -90,6 +91,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /**
+   * While any e-mail has failed for good, an error once an hour: /readyz alone is easy to miss, and each
+   * failed e-mail is a request the desk has not received.
+   */
+  async function alertAboutFailedEmails() {
+    const current = now().getTime();
+    if (lastFailedAlertAt !== null && current - lastFailedAlertAt < HOUR_MS) return;
+    const failedEmails = await store.countFailedEmails();
+    if (failedEmails === 0) return;
+    lastFailedAlertAt = current;
+    log.error(
+      { failedEmails },
+      "e-mails have failed for good and the desk has NOT received them: list them with `npm run submissions -- failed`, send them again with `npm run submissions -- retry`",
+    );
+  }
+
   async function deleteExpiredSubmissions() {
     const current = now();
     if (lastRetentionAt !== null && current.getTime() - lastRetentionAt < HOUR_MS) return;
@@ -101,7 +118,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Sends a claimed batch, renewing its leases until every send has ended, and records the outcomes. */
+  /**
+   * Sends a claimed batch, renewing its leases until every send has ended, and records each e-mail's
+   * outcome as soon as its send ends: a shutdown or crash during a slow send then re-sends only the
+   * e-mails still in flight, not the batch's finished ones.
+   */
   async function deliverBatch(batch: ClaimedEmail[]) {
     const ids = batch.map((email) => email.id);
     const renewal = setInterval(() => {
@@ -111,7 +132,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }, leaseMs / 3);
     renewal.unref();
     try {
-      await store.recordDeliveries(await Promise.all(batch.map(deliver)), instanceId);
+      await Promise.all(batch.map(async (email) => store.recordDeliveries([await deliver(email)], instanceId)));
     } finally {
       clearInterval(renewal);
     }
@@ -131,6 +152,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await deliverBatch(batch);
         if (batch.length < batchSize) break;
       }
+      await alertAboutFailedEmails();
     } catch (error) {
       log.error({ err: error }, "outbox round failed; will try again");
     } finally {
