@@ -1,12 +1,15 @@
-/** Staff command: `npm run submissions -- list | export --csv | purge …` (see STAFF_USAGE). */
+/** Staff command: `npm run submissions -- list | export --csv | show | erase | purge | failed | retry | audit` (see STAFF_USAGE). */
 import { ConfigError, loadConfig } from "#server/config";
 import { runStaffCommand } from "#server/submissions/staff-command";
 
 try {
-  const { dataDir, databaseUrl } = loadConfig();
+  const { dataDir, databaseUrl, auditRetentionDays } = loadConfig();
   process.exitCode = await runStaffCommand(process.argv.slice(2), {
     dataDir,
     databaseUrl,
+    auditRetentionDays,
+    // The name the audit log records for this person; their login name otherwise.
+    staffName: process.env.STAFF_NAME,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   });

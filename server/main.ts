@@ -9,6 +9,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDeskDatabase } from "./desk/desk-database";
 import { startDeskHousekeeping } from "./desk/desk-housekeeping";
+import { mailFilesIn } from "./mail/mail-files";
 import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
 import { connectRedisCounters } from "./rate-limit/redis-counters";
@@ -59,6 +60,8 @@ async function main() {
     log: app.log.child({ module: "outbox" }),
     retentionDays: config.retentionDays,
     instanceId: config.instanceId,
+    // Also with SMTP: files written before SMTP_URL was set fall under the same retention.
+    mailFiles: mailFilesIn(config.dataDir),
   });
   started.worker = worker;
   if (config.mailTransport === "smtp") {

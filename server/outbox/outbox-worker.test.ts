@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { mailFilesIn } from "../mail/mail-files";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
 import { openStore, type Store } from "../store/store";
@@ -298,5 +299,39 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
     const remaining = (await store.listSubmissions()).map((submission) => submission.referenceId);
     expect(remaining).toEqual([fresh.referenceId, undelivered.referenceId]);
     expect(remaining).not.toContain(delivered.referenceId);
+  });
+
+  it("deletes the written .eml files of submissions past the retention period too", async () => {
+    mailer = createMailer({ dataDir });
+    const delivered = await accept(sampleContact());
+    const mailFiles = mailFilesIn(dataDir);
+    worker = startOutboxWorker({
+      store,
+      mailer,
+      log,
+      retentionDays: 30,
+      instanceId: "instance-a",
+      pollIntervalMs: 60_000,
+      now: () => clock,
+      mailFiles,
+    });
+    await worker.flush();
+    await worker.stop();
+    expect(await mailFiles.filesOf(delivered.referenceId)).toHaveLength(1);
+
+    advance(31 * 24 * HOUR);
+    worker = startOutboxWorker({
+      store,
+      mailer,
+      log,
+      retentionDays: 30,
+      instanceId: "instance-a",
+      pollIntervalMs: 60_000,
+      now: () => clock,
+      mailFiles,
+    });
+    await worker.flush();
+    expect(await store.listSubmissions()).toEqual([]);
+    expect(await mailFiles.filesOf(delivered.referenceId)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * submissions once they are older than the retention period.
  */
 import { addressOf } from "../mail/email-message";
+import type { MailFiles } from "../mail/mail-files";
 import type { Mailer } from "../mail/mailer";
 import { maskContactsInText } from "../mail/mask";
 import type { ClaimedEmail, DeliveryOutcome, Store } from "../store/store";
@@ -29,6 +30,8 @@ export type OutboxWorkerOptions = {
   pollIntervalMs?: number;
   now?: () => Date;
   batchSize?: number;
+  /** The .eml files of the files transport: deleted with their submissions by the retention purge. */
+  mailFiles?: MailFiles;
 };
 
 export type OutboxWorker = {
@@ -112,7 +115,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (lastRetentionAt !== null && current.getTime() - lastRetentionAt < HOUR_MS) return;
     lastRetentionAt = current.getTime();
     const cutoff = new Date(current.getTime() - retentionDays * DAY_MS);
-    const { deleted, keptPending } = await store.deleteSubmissionsReceivedBefore(cutoff);
+    const { deleted, keptPending, deletedReferences } = await store.deleteSubmissionsReceivedBefore(cutoff);
+    // Every copy goes: the .eml files of the deleted submissions, and any file older than the period.
+    const deletedFiles = options.mailFiles
+      ? (await options.mailFiles.eraseReferences(deletedReferences)) + (await options.mailFiles.eraseWrittenBefore(cutoff))
+      : 0;
+    if (deletedFiles > 0) log.info({ deletedFiles, retentionDays }, "deleted written e-mail files past the retention period");
     if (deleted > 0 || keptPending > 0) {
       log.info({ deleted, keptPending, retentionDays }, "deleted submissions past the retention period");
     }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,7 +23,7 @@ async function staff(...args: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
       cwd: repository,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_NAME: "Ms Auditor" },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -93,7 +93,7 @@ describe("the staff command", () => {
     const lines = stdout.split("\r\n");
     expect(lines[0]).toBe(
       "reference_id,kind,received_at,language,name,first_name,last_name,email,phone,speciality,message,query," +
-        "desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error",
+        "desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error,suspected_spam",
     );
     expect(stdout).toContain(`${recent.referenceId},contact,`);
     expect(stdout).toContain(
@@ -123,6 +123,71 @@ describe("the staff command", () => {
       code: 1,
       stderr: `No submission with reference ${recent.referenceId}.\n`,
     });
+  });
+
+  it("answers an access request by phone in any format the form accepts, with the written e-mail files", async () => {
+    const { delivered, recent } = await seed();
+    const { code, stdout } = await staff("show", "--phone", "+91 94140-12345");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^2 submissions hold the phone number 9414012345\./);
+    expect(stdout).toContain(`${delivered.referenceId} (contact)`);
+    expect(stdout).toContain(`${recent.referenceId} (contact)`);
+    expect(stdout).toMatch(new RegExp(`written e-mail file: mail/\\S*-${delivered.referenceId}\\.desk\\.eml`));
+    expect(stdout).not.toContain("Ravi");
+  });
+
+  it("erases everything held about a person by e-mail, .eml files included, and the audit log records who did it, masked", async () => {
+    const { delivered, undelivered } = await seed();
+    const mailFolder = join(dataDir, "mail");
+    expect((await readdir(mailFolder)).some((file) => file.includes(delivered.referenceId))).toBe(true);
+
+    const erased = await staff("erase", "--email", "PRIYA.VERMA@example.in");
+    expect(erased.code).toBe(0);
+    expect(erased.stdout).toMatch(/^Erased 2 submissions .* with their e-mails and 1 written e-mail file\.$/m);
+    expect((await readdir(mailFolder)).some((file) => file.includes(delivered.referenceId))).toBe(false);
+    const left = await staff("list");
+    expect(left.stdout).toContain(undelivered.referenceId);
+    expect(left.stdout).not.toContain("Priya");
+
+    const again = await staff("erase", "--email", "priya.verma@example.in");
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("nothing erased");
+
+    const audit = await staff("audit");
+    expect(audit.code).toBe(0);
+    const rows = audit.stdout.trimEnd().split("\n").slice(1);
+    expect(rows[0]).toMatch(/Ms Auditor\s+\S+\s+erase\s+email p\S*@example\.in\s+0$/);
+    expect(rows[1]).toMatch(/Ms Auditor\s+\S+\s+erase\s+email p\S*@example\.in\s+2$/);
+    expect(audit.stdout).not.toContain("priya.verma");
+  });
+
+  it("lists e-mails that failed for good and puts them back in the queue", async () => {
+    const { undelivered } = await seed();
+    const reopened = await openStore({ dataDir });
+    const worker = startOutboxWorker({
+      store: reopened,
+      mailer: {
+        send: () => Promise.reject(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 })),
+        close: async () => undefined,
+      },
+      log: quiet,
+      retentionDays: 365,
+      instanceId: "test",
+    });
+    await worker.flush();
+    await worker.stop();
+    await reopened.close();
+
+    const failed = await staff("failed");
+    expect(failed.code).toBe(0);
+    expect(failed.stdout).toContain(undelivered.referenceId);
+    expect(failed.stdout).toMatch(/1 e-mail never reached its recipient/);
+
+    const retried = await staff("retry", "--reference", undelivered.referenceId);
+    expect(retried.code).toBe(0);
+    expect(retried.stdout).toContain("Put 1 e-mail back in the queue");
+    expect((await staff("failed")).stdout).toBe("No failed e-mails.\n");
+    expect((await staff("audit")).stdout).toMatch(/retry\s+reference APT-\w+\s+1/);
   });
 
   it("explains its usage when misused", async () => {

@@ -1,26 +1,49 @@
 /**
  * What `npm run submissions -- …` does: lets staff see what arrived and whether the desk got it,
- * export everything, and delete on schedule or on request. Staff see full details here; only logs mask.
+ * export everything, answer a patient's access or erasure request, delete on schedule, and put
+ * e-mails that failed for good back in the queue. Staff see full details here; only logs mask.
+ *
+ * Every export, access and erasure is appended to the audit log (who, from which host, when, what,
+ * how many rows), which `audit` reads back. Contact details in the log are masked: the record that a
+ * person's data was erased must not itself keep their address.
  */
+import { hostname, userInfo } from "node:os";
 import { parseArgs } from "node:util";
+import { normalisePhone } from "#schemas/phone";
 import { formatIndianTime } from "../mail/indian-time";
 import { headerSafe } from "../mail/text-safety";
-import { openStore, type Store, type StoredEmail, type StoredSubmission } from "../store/store";
+import { mailFilesIn } from "../mail/mail-files";
+import { maskEmail, maskPhone } from "../mail/mask";
+import { type AuditAction, type ContactQuery, openStore, type Store, type StoredEmail, type StoredSubmission } from "../store/store";
 import { toCsv } from "./csv";
 
 export const STAFF_USAGE = `Usage: npm run submissions -- <command>
 
-  list [--limit N]            newest first, with delivery status (default 50)
+  list [--limit N]            newest first, with delivery status (default 50);
+                              submissions whose honeypot was filled are flagged "suspected spam"
   export --csv                every submission and field as CSV on standard output
+  show --email ADDRESS        an access request: everything held about this person
+  show --phone NUMBER
+  erase --email ADDRESS       an erasure request: deletes all of this person's submissions,
+  erase --phone NUMBER        their e-mails and any written .eml files
   purge --older-than DAYS     delete submissions received more than DAYS days ago
                               (those whose e-mail is still pending are kept)
   purge --reference ID        delete one submission, e.g. for an erasure request
+  failed                      e-mails that could not be delivered for 24 hours and are no longer tried
+  retry [--reference ID]      put failed e-mails (all, or one submission's) back in the queue
+  audit [--limit N]           who exported, looked at or erased what, newest first (default 50)
+
+Exports, access and erasure requests are recorded in the audit log under STAFF_NAME (or your login name).
 `;
 
 export type StaffCommandIo = {
   dataDir: string;
   /** PostgreSQL instead of the SQLite file in dataDir (DATABASE_URL). */
   databaseUrl?: string;
+  /** Audit entries older than this are deleted (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays?: number;
+  /** Who the audit log names (STAFF_NAME); the operating-system user otherwise. */
+  staffName?: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   now?: () => Date;
@@ -29,6 +52,7 @@ export type StaffCommandIo = {
 class UsageError extends Error {}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** Runs one command and returns the process exit code: 0 done, 1 failed, 2 misused. */
 export async function runStaffCommand(args: string[], io: StaffCommandIo): Promise<number> {
@@ -39,7 +63,11 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
     if (!run) throw new UsageError(command ? `Unknown command: ${command}` : "No command given.");
     const options = parseArgs({ args: rest, options: OPTIONS, strict: true }).values;
     store = await openStore({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 2 });
-    return await run(store, options, io);
+    const now = io.now?.() ?? new Date();
+    await store.deleteAuditBefore(new Date(now.getTime() - (io.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS) * DAY_MS));
+    const audit = (action: AuditAction, subject: string, rowCount: number) =>
+      store!.appendAudit({ at: now, who: staffName(io), host: hostname(), action, subject, rowCount });
+    return await run({ store, options, io, now, audit });
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       io.stderr(`${(error as Error).message}\n\n${STAFF_USAGE}`);
@@ -51,48 +79,172 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
   }
 }
 
+function staffName(io: StaffCommandIo): string {
+  if (io.staffName?.trim()) return io.staffName.trim();
+  try {
+    return userInfo().username;
+  } catch {
+    return `uid ${process.getuid?.() ?? "unknown"}`;
+  }
+}
+
 const OPTIONS = {
   limit: { type: "string" },
   csv: { type: "boolean" },
   "older-than": { type: "string" },
   reference: { type: "string" },
+  email: { type: "string" },
+  phone: { type: "string" },
 } as const;
 
-type Options = { limit?: string; csv?: boolean; "older-than"?: string; reference?: string };
-type Command = (store: Store, options: Options, io: StaffCommandIo) => Promise<number>;
+type Options = { limit?: string; csv?: boolean; "older-than"?: string; reference?: string; email?: string; phone?: string };
+type Run = {
+  store: Store;
+  options: Options;
+  io: StaffCommandIo;
+  now: Date;
+  audit: (action: AuditAction, subject: string, rowCount: number) => Promise<void>;
+};
+type Command = (run: Run) => Promise<number>;
+
+/** The person an access or erasure request is about, and how the audit log names them (masked). */
+function contactFrom(options: Options, command: string): { query: ContactQuery; masked: string; described: string } {
+  const { email, phone } = options;
+  if ((email === undefined) === (phone === undefined)) throw new UsageError(`${command} needs either --email ADDRESS or --phone NUMBER.`);
+  if (email !== undefined) {
+    if (!email.includes("@")) throw new UsageError("--email must be an e-mail address.");
+    return { query: { email }, masked: `email ${maskEmail(email.trim().toLowerCase())}`, described: `the e-mail address ${email.trim()}` };
+  }
+  const normalised = normalisePhone(phone!);
+  if (!/^\d{10}$/.test(normalised)) throw new UsageError("--phone must be a 10-digit Indian number (+91, 0, spaces and dashes are fine).");
+  return { query: { phone: normalised }, masked: `phone ${maskPhone(normalised)}`, described: `the phone number ${normalised}` };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 const COMMANDS: Record<string, Command> = {
-  async list(store, options, io) {
+  async list({ store, options, io }) {
     const submissions = await store.listSubmissions(wholeNumber(options.limit ?? "50", "--limit"));
-    io.stdout(submissions.length === 0 ? "No submissions.\n" : table(submissions.map(listRow)));
+    io.stdout(submissions.length === 0 ? "No submissions.\n" : table(LIST_COLUMNS, submissions.map(listRow)));
     return 0;
   },
 
-  async export(store, options, io) {
+  async export({ store, options, io, audit }) {
     if (!options.csv) throw new UsageError("export needs --csv (the only format).");
-    io.stdout(toCsv([EXPORT_COLUMNS, ...(await store.listSubmissions()).map(exportRow)]));
+    const submissions = await store.listSubmissions();
+    await audit("export", "all submissions (CSV)", submissions.length);
+    io.stdout(toCsv([EXPORT_COLUMNS, ...submissions.map(exportRow)]));
     return 0;
   },
 
-  async purge(store, options, io) {
+  async show({ store, options, io, audit }) {
+    const { query, masked, described } = contactFrom(options, "show");
+    const submissions = await store.findSubmissionsByContact(query);
+    const mailFiles = mailFilesIn(io.dataDir);
+    await audit("access", masked, submissions.length);
+    if (submissions.length === 0) {
+      io.stdout(`No submission holds ${described}.\n`);
+      return 0;
+    }
+    const sections: string[] = [];
+    for (const submission of submissions) sections.push(describeSubmission(submission, await mailFiles.filesOf(submission.referenceId)));
+    io.stdout(`${plural(submissions.length, "submission")} hold ${described}.\n\n${sections.join("\n")}`);
+    return 0;
+  },
+
+  async erase({ store, options, io, audit }) {
+    const { query, masked, described } = contactFrom(options, "erase");
+    const references = await store.deleteSubmissionsByContact(query);
+    const files = await mailFilesIn(io.dataDir).eraseReferences(references);
+    await audit("erase", masked, references.length);
+    if (references.length === 0) {
+      io.stderr(`No submission holds ${described}; nothing erased.\n`);
+      return 1;
+    }
+    const written = files > 0 ? ` and ${plural(files, "written e-mail file")}` : "";
+    io.stdout(`Erased ${plural(references.length, "submission")} (${references.join(", ")}) with their e-mails${written}.\n`);
+    return 0;
+  },
+
+  async purge({ store, options, io, now, audit }) {
     const olderThan = options["older-than"];
     const { reference } = options;
     if ((olderThan === undefined) === (reference === undefined)) {
       throw new UsageError("purge needs either --older-than DAYS or --reference ID.");
     }
+    const mailFiles = mailFilesIn(io.dataDir);
     if (reference !== undefined) {
-      if (!(await store.deleteSubmissionByReference(reference))) {
+      const deleted = await store.deleteSubmissionByReference(reference);
+      const files = await mailFiles.eraseReferences([reference]);
+      await audit("erase", `reference ${reference}`, deleted ? 1 : 0);
+      if (!deleted) {
         io.stderr(`No submission with reference ${reference}.\n`);
         return 1;
       }
-      io.stdout(`Deleted 1 submission (${reference}).\n`);
+      io.stdout(`Deleted 1 submission (${reference})${files > 0 ? ` and ${plural(files, "written e-mail file")}` : ""}.\n`);
       return 0;
     }
     const days = wholeNumber(olderThan!, "--older-than");
-    const now = io.now?.() ?? new Date();
-    const { deleted, keptPending } = await store.deleteSubmissionsReceivedBefore(new Date(now.getTime() - days * DAY_MS));
+    const cutoff = new Date(now.getTime() - days * DAY_MS);
+    const { deleted, keptPending, deletedReferences } = await store.deleteSubmissionsReceivedBefore(cutoff);
+    // The files of the submissions just deleted, and any others written before the cutoff.
+    await mailFiles.eraseReferences(deletedReferences);
+    await mailFiles.eraseWrittenBefore(cutoff);
+    await audit("purge", `received more than ${days} days ago`, deleted);
     const kept = keptPending > 0 ? ` Kept ${keptPending} whose e-mail is still waiting to be delivered.` : "";
-    io.stdout(`Deleted ${deleted} submission${deleted === 1 ? "" : "s"} received more than ${days} days ago.${kept}\n`);
+    io.stdout(`Deleted ${plural(deleted, "submission")} received more than ${days} days ago.${kept}\n`);
+    return 0;
+  },
+
+  async failed({ store, io }) {
+    const failed = await store.listFailedEmails();
+    if (failed.length === 0) {
+      io.stdout("No failed e-mails.\n");
+      return 0;
+    }
+    const rows = failed.map((email) => [
+      formatIndianTime(email.queuedAt),
+      email.referenceId,
+      email.role === "desk" ? "desk" : "patient",
+      email.recipient,
+      String(email.attempts),
+      email.lastError ?? "",
+    ]);
+    io.stdout(
+      `${table(["Queued", "Reference", "For", "To", "Attempts", "Last error"], rows)}\n` +
+        `${plural(failed.length, "e-mail")} never reached ${failed.length === 1 ? "its" : "their"} recipient. ` +
+        "Fix the cause (see Last error), then: npm run submissions -- retry\n",
+    );
+    return 0;
+  },
+
+  async retry({ store, options, io, now, audit }) {
+    const { reference } = options;
+    const requeued = await store.requeueFailedEmails({ now, referenceId: reference });
+    await audit("retry", reference === undefined ? "all failed e-mails" : `reference ${reference}`, requeued);
+    if (requeued === 0) {
+      io.stderr(reference === undefined ? "No failed e-mails to retry.\n" : `No failed e-mail for reference ${reference}.\n`);
+      return 1;
+    }
+    io.stdout(`Put ${plural(requeued, "e-mail")} back in the queue; the server sends ${requeued === 1 ? "it" : "them"} within seconds.\n`);
+    return 0;
+  },
+
+  async audit({ store, options, io }) {
+    const entries = await store.listAudit(wholeNumber(options.limit ?? "50", "--limit"));
+    if (entries.length === 0) {
+      io.stdout("The audit log is empty.\n");
+      return 0;
+    }
+    const rows = entries.map((entry) => [
+      entry.at.toISOString(),
+      entry.who,
+      entry.host,
+      entry.action,
+      entry.subject,
+      String(entry.rowCount),
+    ]);
+    io.stdout(table(["When (UTC)", "Who", "Host", "Action", "What", "Rows"], rows));
     return 0;
   },
 };
@@ -126,7 +278,9 @@ const LIST_COLUMNS = [
   "Desk e-mail",
   "Patient e-mail",
   "Last error",
+  "Flag",
 ];
+const SUSPECTED_SPAM = "suspected spam";
 
 function listRow(submission: StoredSubmission): string[] {
   const lastError = submission.emails.find((email) => email.status !== "sent" && email.lastError)?.lastError ?? "";
@@ -138,16 +292,35 @@ function listRow(submission: StoredSubmission): string[] {
     field(submission, "email"),
     field(submission, "phone") || field(submission, "phoneNumber"),
     field(submission, "speciality"),
-    deliveryStatus(emailFor(submission, "desk")),
+    // A suspected spam submission is never e-mailed: say so rather than show a bare "-".
+    submission.suspectedSpam ? "not sent" : deliveryStatus(emailFor(submission, "desk")),
     deliveryStatus(emailFor(submission, "acknowledgement")),
     lastError,
+    submission.suspectedSpam ? SUSPECTED_SPAM : "",
   ];
 }
 
+/** Everything held in one submission, for an access request. */
+function describeSubmission(submission: StoredSubmission, files: string[]): string {
+  const lines = [
+    `${submission.referenceId} (${submission.kind}${submission.suspectedSpam ? `, ${SUSPECTED_SPAM}` : ""})`,
+    `  received: ${formatIndianTime(submission.receivedAt)}`,
+    `  language: ${submission.locale}`,
+    ...Object.entries(submission.payload).map(([name, value]) => `  ${name}: ${headerSafe(value)}`),
+    ...submission.emails.map(
+      (email) =>
+        `  e-mail to ${email.role === "desk" ? "the desk" : "the patient"} (${headerSafe(email.recipient)}): ${deliveryStatus(email)}` +
+        (email.sentAt ? ` at ${formatIndianTime(email.sentAt)}` : ""),
+    ),
+    ...files.map((file) => `  written e-mail file: mail/${file}`),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
 /** Columns padded to their widest cell; control characters a visitor typed never reach the terminal. */
-function table(rows: string[][]): string {
-  const cells = [LIST_COLUMNS, ...rows].map((row) => row.map((cell) => headerSafe(cell) || "-"));
-  const widths = LIST_COLUMNS.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+function table(columns: string[], rows: string[][]): string {
+  const cells = [columns, ...rows].map((row) => row.map((cell) => headerSafe(cell) || "-"));
+  const widths = columns.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   return (
     cells
       .map((row) =>
@@ -178,6 +351,7 @@ const EXPORT_COLUMNS = [
   "desk_email_sent_at",
   "patient_email_status",
   "last_error",
+  "suspected_spam",
 ];
 
 function exportRow(submission: StoredSubmission): string[] {
@@ -200,5 +374,6 @@ function exportRow(submission: StoredSubmission): string[] {
     desk?.sentAt?.toISOString() ?? "",
     emailFor(submission, "acknowledgement")?.status ?? "",
     submission.emails.find((email) => email.lastError)?.lastError ?? "",
+    submission.suspectedSpam ? "yes" : "",
   ];
 }
