@@ -27,6 +27,7 @@ import { inEveryLocale } from "#common/locale";
 import { sitePagePaths } from "#common/paths";
 import { startServerProcess } from "#server/testing/server-process";
 import { type PhoneRun, launchPhoneBrowser, measurePhoneRun } from "./lib/phone-timings";
+import { CHROMIUM_FLAGS, findChromium } from "./chromium";
 
 type PhoneFigures = {
   /** Medians over the runs, from navigation start. */
@@ -77,7 +78,11 @@ const routes = args.filter((arg) => arg.startsWith("/"));
 const runsArg = args.indexOf("--runs");
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of runs, 1 or more");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = findChromium();
+if (!chromiumPath) {
+  console.error("bench:web needs Chromium: run `npm test` once (it installs Debian's chromium where it can), or set CHROMIUM_PATH.");
+  process.exit(1);
+}
 const phoneOnly = args.includes("--phone-only");
 
 if (!args.includes("--no-build")) {
@@ -89,16 +94,7 @@ const server = await startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), "
 const phoneBrowser = await launchPhoneBrowser(chromiumPath);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);

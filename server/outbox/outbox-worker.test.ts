@@ -305,32 +305,16 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
     mailer = createMailer({ dataDir });
     const delivered = await accept(sampleContact());
     const mailFiles = mailFilesIn(dataDir);
-    worker = startOutboxWorker({
-      store,
-      mailer,
-      log,
-      retentionDays: 30,
-      instanceId: "instance-a",
-      pollIntervalMs: 60_000,
-      now: () => clock,
-      mailFiles,
-    });
-    await worker.flush();
-    await worker.stop();
+    const runWorker = async () => {
+      worker = startOutboxWorker({ store, mailer: mailer!, log, retentionDays: 30, instanceId: "instance-a", now: () => clock, mailFiles });
+      await worker.flush();
+      await worker.stop();
+    };
+    await runWorker();
     expect(await mailFiles.filesOf(delivered.referenceId)).toHaveLength(1);
 
     advance(31 * 24 * HOUR);
-    worker = startOutboxWorker({
-      store,
-      mailer,
-      log,
-      retentionDays: 30,
-      instanceId: "instance-a",
-      pollIntervalMs: 60_000,
-      now: () => clock,
-      mailFiles,
-    });
-    await worker.flush();
+    await runWorker();
     expect(await store.listSubmissions()).toEqual([]);
     expect(await mailFiles.filesOf(delivered.referenceId)).toEqual([]);
   });
