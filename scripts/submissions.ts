@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from "#server/config";
 import { runStaffCommand } from "#server/submissions/staff-command";
 
 try {
-  const { dataDir, databaseUrl, auditRetentionDays } = loadConfig();
+  // The staff command sends no e-mail: the server's production rule about SMTP_URL is not its concern.
+  const env = process.env.SMTP_URL ? process.env : { ...process.env, MAIL_TRANSPORT: "files" };
+  const { dataDir, databaseUrl, auditRetentionDays } = loadConfig(env);
   process.exitCode = await runStaffCommand(process.argv.slice(2), {
     dataDir,
     databaseUrl,

@@ -23,7 +23,8 @@ async function staff(...args: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
       cwd: repository,
-      env: { ...process.env, DATA_DIR: dataDir, STAFF_NAME: "Ms Auditor" },
+      // As on the production server, where the staff command needs no mail settings of its own.
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_NAME: "Ms Auditor", NODE_ENV: "production", SMTP_URL: "" },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
