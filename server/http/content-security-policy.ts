@@ -7,20 +7,22 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CONTENT } from "#app/content/all-locales";
-import { executableInlineScripts, readBuiltPage } from "#common/built-page";
+import { type BuiltPage, executableInlineScripts, readBuiltPage } from "#common/built-page";
 import { hospital } from "#app/content/hospital";
 
 /** A CSP source for exactly this text. */
 const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** `'sha256-…'` of every inline script in the page that a browser would execute, in page order. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...new Set(executableInlineScripts(readBuiltPage(html)).map((script) => sha256Source(script.body)))];
+export function inlineScriptHashes(html: string | BuiltPage): string[] {
+  const page = typeof html === "string" ? readBuiltPage(html) : html;
+  return [...new Set(executableInlineScripts(page).map((script) => sha256Source(script.body)))];
 }
 
 /** `'sha256-…'` of every inline `<style>` in the page: the stylesheet the build puts in each page. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...new Set(readBuiltPage(html).styles.map((style) => sha256Source(style.body)))];
+export function inlineStyleHashes(html: string | BuiltPage): string[] {
+  const page = typeof html === "string" ? readBuiltPage(html) : html;
+  return [...new Set(page.styles.map((style) => sha256Source(style.body)))];
 }
 
 /**
@@ -73,8 +75,9 @@ export type PageHashes = { scripts: string[]; styles: string[] };
 export async function hashPages(siteDir: string, files: Iterable<string>): Promise<Map<string, PageHashes>> {
   const hashes = new Map<string, PageHashes>();
   for (const file of new Set(files)) {
-    const html = await readFile(join(siteDir, file), "utf8");
-    hashes.set(file, { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
+    // Parsed once for both kinds of hash: every page is read at each start.
+    const page = readBuiltPage(await readFile(join(siteDir, file), "utf8"));
+    hashes.set(file, { scripts: inlineScriptHashes(page), styles: inlineStyleHashes(page) });
   }
   return hashes;
 }
