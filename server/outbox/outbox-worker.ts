@@ -61,6 +61,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let started = false;
   let lastRetentionAt: number | null = null;
   let lastFailedAlertAt: number | null = null;
+  let lastFailedCheckAt: number | null = null;
+  let markedFailedSinceLastCheck = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
@@ -86,6 +88,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           { ...details, queuedAt: email.createdAt.toISOString() },
           "e-mail could not be delivered for 24 hours and is marked failed: the desk has NOT received this submission",
         );
+        markedFailedSinceLastCheck = true;
         return { id: email.id, attempts, status: "failed", error: failure.description };
       }
       const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts));
@@ -96,11 +99,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /**
    * While any e-mail has failed for good, an error once an hour: /readyz alone is easy to miss, and each
-   * failed e-mail is a request the desk has not received.
+   * failed e-mail is a request the desk has not received. The store is asked only when this worker has
+   * just marked one failed, or an hour after it last asked (for those another instance marked), not on
+   * every poll.
    */
   async function alertAboutFailedEmails() {
     const current = now().getTime();
-    if (lastFailedAlertAt !== null && current - lastFailedAlertAt < HOUR_MS) return;
+    const hourSince = (time: number | null) => time === null || current - time >= HOUR_MS;
+    if (!hourSince(lastFailedAlertAt) || !(markedFailedSinceLastCheck || hourSince(lastFailedCheckAt))) return;
+    markedFailedSinceLastCheck = false;
+    lastFailedCheckAt = current;
     const failedEmails = await store.countFailedEmails();
     if (failedEmails === 0) return;
     lastFailedAlertAt = current;
