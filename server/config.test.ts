@@ -168,3 +168,15 @@ describe("where e-mails go", () => {
     expect(problemsWith({ MAIL_TRANSPORT: "pigeon" })).toMatch(/MAIL_TRANSPORT: must be "smtp" or "files"/);
   });
 });
+
+describe("what the desk's e-mail carries", () => {
+  it("is the whole request by default, and a notice only when asked for with the desk on", () => {
+    expect(loadConfig({}).mailContent).toBe("full");
+    expect(loadConfig({ MAIL_CONTENT: "notice", DESK_ENABLED: "true" }).mailContent).toBe("notice");
+  });
+
+  it("refuses a notice without the desk, where staff could read the request nowhere", () => {
+    expect(problemsWith({ MAIL_CONTENT: "notice" })).toMatch(/MAIL_CONTENT: is notice but DESK_ENABLED is not true/);
+    expect(problemsWith({ MAIL_CONTENT: "summary", DESK_ENABLED: "true" })).toMatch(/MAIL_CONTENT: must be "full" or "notice"/);
+  });
+});

@@ -166,6 +166,8 @@ const EnvSchema = z
     DESK_ENABLED: booleanFlag.default(false),
     /** How long the desk's audit log is kept, apart from the submissions. */
     AUDIT_RETENTION_DAYS: positiveInt.default(365),
+    /** "notice": the desk's e-mail says only that a request arrived, with a link to it in the desk. */
+    MAIL_CONTENT: z.enum(["full", "notice"], { error: 'must be "full" or "notice"' }).default("full"),
     // --- end of front desk ---
     /** "files": e-mails written to DATA_DIR/mail instead of sent; the only way to run so in production. */
     MAIL_TRANSPORT: z.enum(["smtp", "files"], { error: 'must be "smtp" or "files"' }).optional(),
@@ -174,6 +176,11 @@ const EnvSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
     error: "must not be longer than REQUEST_TIMEOUT_MS",
+  })
+  // Without the desk, a notice would point staff at a request they have no way to read.
+  .refine((env) => env.MAIL_CONTENT !== "notice" || env.DESK_ENABLED, {
+    path: ["MAIL_CONTENT"],
+    error: "is notice but DESK_ENABLED is not true: staff could read the requests nowhere",
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
     path: ["MAIL_TRANSPORT"],
@@ -236,6 +243,8 @@ export type Config = {
   /** Serve the staff desk and its API. */
   deskEnabled: boolean;
   auditRetentionDays: number;
+  /** What the desk's e-mail carries: the whole request, or a notice linking to it in the desk. */
+  mailContent: "full" | "notice";
   // --- end of front desk ---
 };
 
@@ -310,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // --- Front desk (server/desk) ---
     deskEnabled: value.DESK_ENABLED,
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
+    mailContent: value.MAIL_CONTENT,
     // --- end of front desk ---
   };
 }

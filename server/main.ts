@@ -25,6 +25,7 @@ async function main() {
     from: config.mailFrom,
     to: config.mailTo,
     acknowledgePatient: config.appointmentAcknowledgement,
+    deskNotice: config.mailContent === "notice" ? { siteOrigin: config.siteOrigin } : undefined,
   });
 
   // The worker logs through the app's logger, so it starts after the app; until then there is nothing to wake.
@@ -79,6 +80,7 @@ async function main() {
       instanceId: config.instanceId,
       rateLimits: redisCounters ? "redis" : "memory",
       desk: config.deskEnabled,
+      deskEmails: config.mailContent,
     },
     "starting",
   );

@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { readMail } from "../testing/read-mail";
+import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
 import { type ServerProcess, startServerProcess } from "../testing/server-process";
 
 describe("npm start with DESK_ENABLED", () => {
@@ -51,5 +53,35 @@ describe("npm start with DESK_ENABLED", () => {
     expect(await server.exited).toBe(0);
     server = await startServerProcess({ DATA_DIR: dataDir });
     expect((await fetch(`${server.url}/api/desk/session`)).status).toBe(404);
+  });
+
+  it("with MAIL_CONTENT=notice, e-mails the desk only a link to the request, none of what the patient typed", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "hospital-desk-notice-"));
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DESK_ENABLED: "true",
+      MAIL_CONTENT: "notice",
+      VITE_SITE_URL: "https://desk.test",
+    });
+    const payload = appointmentPayload();
+    const sent = await fetch(`${server.url}${APPOINTMENT_URL}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(payload),
+    });
+    expect(sent.status).toBe(200);
+    const { referenceId } = (await sent.json()) as { referenceId: string };
+
+    const mailDir = join(dataDir, "mail");
+    let files: string[] = [];
+    for (let waited = 0; files.length === 0 && waited < 100; waited++) {
+      files = (await readdir(mailDir).catch(() => [])).filter((file) => file.endsWith(".eml"));
+      if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const messages = await Promise.all(files.map(async (file) => readMail(await readFile(join(mailDir, file), "utf8"))));
+    const toDesk = messages.find((message) => message.headers.get("subject") === `Appointment request: ${referenceId}`);
+    expect(toDesk?.text).toContain(`https://desk.test/desk/requests/${referenceId}`);
+    for (const typed of [payload.name, payload.email, payload.phoneNumber, payload.query])
+      expect(JSON.stringify(toDesk)).not.toContain(typed);
   });
 });

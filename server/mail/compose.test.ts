@@ -3,6 +3,7 @@ import { hospital } from "#app/content/hospital";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { composeAcknowledgement } from "./acknowledgement-email";
 import { composeDeskEmail } from "./desk-email";
+import { composeDeskNotice } from "./desk-notice-email";
 import { composeSubmissionEmails, type MailSettings } from "./compose";
 import { formatIndianTime } from "./indian-time";
 
@@ -81,5 +82,40 @@ describe("the acknowledgement to the patient", () => {
 describe("formatIndianTime", () => {
   it("shows the time in India whatever the server's time zone", () => {
     expect(formatIndianTime(new Date("2026-03-17T20:00:00.000Z"))).toBe("18 Mar 2026, 1:30 am IST");
+  });
+});
+
+describe("the desk's e-mail as a notice (MAIL_CONTENT=notice)", () => {
+  const noticeMail: MailSettings = { ...mail, deskNotice: { siteOrigin: "https://www.aarogya.test" } };
+  const noticeContext = { ...context, mail: noticeMail };
+
+  it.each([
+    ["appointment", sampleAppointment(), "appointment request", "Appointment request: APT-7K3M9Q2D"],
+    ["contact", sampleContact(), "contact message", "Contact message: APT-7K3M9Q2D"],
+  ] as const)("says only that a %s arrived, its reference, form and a link to it in the desk", (_kind, submission, form, subject) => {
+    const [desk] = composeSubmissionEmails(submission, noticeContext);
+    expect(desk?.role).toBe("desk");
+    expect(desk?.message.subject).toBe(subject);
+    expect(desk?.message.text).toContain(`A new ${form} arrived on the website.`);
+    expect(desk?.message.text).toContain("Reference: APT-7K3M9Q2D");
+    expect(desk?.message.text).toContain("https://www.aarogya.test/desk/requests/APT-7K3M9Q2D");
+    expect(desk?.message.html).toBeUndefined();
+    expect(desk?.message.replyTo).toBeUndefined();
+  });
+
+  it.each([
+    ["appointment", sampleAppointment(), ["Ravi", "ravi.sharma@example.in", "9829012345", "Orthopaedics", "knee"]],
+    ["contact", sampleContact(), ["Priya", "Verma", "priya.verma@example.in", "9414012345", "physiotherapy"]],
+  ] as const)("carries nothing the %s's sender typed", (_kind, submission, typed) => {
+    const message = composeDeskNotice(submission, noticeContext, "https://www.aarogya.test");
+    const everything = JSON.stringify(message);
+    for (const value of typed) expect(everything).not.toContain(value);
+  });
+
+  it("keeps the full e-mail's Message-ID, and the patient's acknowledgement as it was", () => {
+    const full = composeSubmissionEmails(sampleAppointment(), context);
+    const notice = composeSubmissionEmails(sampleAppointment(), noticeContext);
+    expect(notice[0]?.message.messageId).toBe(full[0]?.message.messageId);
+    expect(notice[1]).toEqual(full[1]);
   });
 });

@@ -10,14 +10,17 @@ import { formatIndianTime } from "./indian-time";
 import { messageId } from "./message-id";
 import { escapeHtml, headerSafe } from "./text-safety";
 
+// The reference and the form only: a name or speciality here would show health details in lock-screen
+// previews and mail-server logs. The body, behind the mail client's login, keeps the details.
+export const deskEmailSubject = (kind: IncomingSubmission["kind"], referenceId: string) =>
+  kind === "appointment" ? `Appointment request: ${referenceId}` : `Contact message: ${referenceId}`;
+
 type Field = { label: string; value: string; multiline?: boolean };
 
 export function composeDeskEmail(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
   const { referenceId, receivedAt, mail } = context;
   const name = headerSafe(patientName(submission));
-  // The reference and the form only: a name or speciality here would show health details in lock-screen
-  // previews and mail-server logs. The body, behind the mail client's login, keeps the details.
-  const subject = submission.kind === "appointment" ? `Appointment request: ${referenceId}` : `Contact message: ${referenceId}`;
+  const subject = deskEmailSubject(submission.kind, referenceId);
   const intro =
     submission.kind === "appointment"
       ? "A patient asked for an appointment on the website."
