@@ -11,6 +11,9 @@
  *   npm run bench:api -- --store postgres               PostgreSQL (a schema made for the run, dropped after)
  *   npm run bench:api -- --store postgres --instances 2 two server processes sharing it, the
  *                                                       connections split between them
+ *   npm run bench:api -- --desk                         with the front desk on (DESK_ENABLED,
+ *                                                       MAIL_CONTENT=notice) and three signed-in desks
+ *                                                       polling for new requests every second
  *
  * PostgreSQL is TEST_DATABASE_URL, by default the server on this machine (postgres://postgres@127.0.0.1/test).
  * With several instances, latency figures are those of the slower instance.
@@ -60,6 +63,7 @@ const { values: flags } = parseArgs({
     "log-level": { type: "string", default: "info" },
     store: { type: "string", default: "sqlite" },
     instances: { type: "string", default: "1" },
+    desk: { type: "boolean", default: false },
   },
 });
 const durationSeconds = Number(flags.duration);
@@ -123,9 +127,61 @@ async function startServers() {
         LOG_LEVEL: flags["log-level"],
         INSTANCE_ID: `bench-${index}`,
         ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
+        ...(flags.desk ? { DESK_ENABLED: "true", MAIL_CONTENT: "notice" } : {}),
       }),
     );
   }
+}
+
+const OPEN_DESKS = 3;
+const DESK_POLL_MS = 1000;
+
+/** A desk account made with the staff command, signed in: the session cookie. */
+async function signedInDesk(serverUrl: string): Promise<string> {
+  const email = `bench-${randomBytes(4).toString("hex")}@aarogya.test`;
+  const added = spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--role", "desk"], {
+    env: { ...process.env, DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}) },
+    encoding: "utf8",
+  });
+  const token = /set-password#(\S+)/.exec(added.stdout)?.[1];
+  if (!token) throw new Error(`npm run staff made no account: ${added.stderr}`);
+  const password = `bench passphrase ${randomBytes(6).toString("hex")}`;
+  const json = { "content-type": "application/json" };
+  await fetch(`${serverUrl}/api/desk/set-password`, { method: "POST", headers: json, body: JSON.stringify({ token, password }) });
+  const signedIn = await fetch(`${serverUrl}/api/desk/sign-in`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  if (signedIn.status !== 200) throw new Error(`a bench desk could not sign in: ${signedIn.status}`);
+  return signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
+}
+
+/** Open desks, each asking every second what is new, as the inbox page does; their answer times are kept. */
+function pollDesks(cookies: string[]): { stop(): Promise<number[]> } {
+  const latencies: number[] = [];
+  let running = true;
+  const loops = cookies.map(async (cookie, index) => {
+    let cursor = "";
+    while (running) {
+      const target = servers[index % servers.length]!;
+      const started = performance.now();
+      const answer = await fetch(`${target.url}/api/desk/requests?limit=50${cursor && `&since=${encodeURIComponent(cursor)}`}`, {
+        headers: { cookie },
+      });
+      if (answer.status !== 200) throw new Error(`a desk's poll answered ${answer.status}`);
+      cursor = ((await answer.json()) as { cursor: string }).cursor;
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, DESK_POLL_MS));
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return latencies;
+    },
+  };
 }
 
 const referenceOf = (raw: string) => /^X-Hospital-Reference: *(\S+)/im.exec(raw)?.[1];
@@ -173,8 +229,10 @@ async function waitForDrain(expected: number): Promise<number> {
 try {
   // Inside the try: a server that fails to start still leaves no schema or directory behind.
   await startServers();
+  const deskCookies = flags.desk ? await Promise.all(Array.from({ length: OPEN_DESKS }, () => signedInDesk(servers[0]!.url))) : [];
+  const desks = flags.desk ? pollDesks(deskCookies) : undefined;
   console.log(
-    `Loading each endpoint for ${durationSeconds} s with ${connections} connections: store ${storeKind}, ${instanceCount} instance${instanceCount === 1 ? "" : "s"} (${cpus().length} CPUs, LOG_LEVEL=${flags["log-level"]})...`,
+    `Loading each endpoint for ${durationSeconds} s with ${connections} connections: store ${storeKind}, ${instanceCount} instance${instanceCount === 1 ? "" : "s"}${flags.desk ? `, the desk on with ${OPEN_DESKS} desks polling` : ""} (${cpus().length} CPUs, LOG_LEVEL=${flags["log-level"]})...`,
   );
   for (const endpoint of endpoints) {
     let acknowledgedHere = 0;
@@ -223,6 +281,12 @@ try {
     });
   }
 
+  const deskPolls = await desks?.stop();
+  if (deskPolls) {
+    const sorted = deskPolls.toSorted((a, b) => a - b);
+    const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+    console.log(`Desk polls during the load: ${sorted.length}, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms.`);
+  }
   console.table(
     rows.map((row) => ({
       endpoint: row.endpoint,
