@@ -4,6 +4,10 @@ import { CHROMIUM_FLAGS } from "#scripts/chromium";
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
 const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
 const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send("Network.enable");
+await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 1.6*1024*1024/8, uploadThroughput: 750*1024/8 });
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 await browser.startTracing(page, { path: "/tmp/trace.json", categories: ["devtools.timeline", "blink.user_timing", "loading"] });
 await page.goto(process.argv[2] ?? "http://127.0.0.1:4400/", { waitUntil: "commit" });
 await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 60000, polling: 50 });
@@ -14,5 +18,5 @@ const events = JSON.parse(readFileSync("/tmp/trace.json", "utf8")).traceEvents a
 const nav = events.find((e) => e.name === "navigationStart" || e.name === "NavigationStart");
 const t0 = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
 const mainPid = events.find((e) => e.name === "ParseHTML")?.pid;
-const top = events.filter((e) => e.ph === "X" && e.pid === mainPid && e.dur > 15000).map((e) => `${((e.ts - t0) / 1000).toFixed(0)}ms +${(e.dur / 1000).toFixed(0)} ${e.name} ${JSON.stringify(e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.beginData?.url ?? "").slice(0, 80)}`);
+const top = events.filter((e) => e.ph === "X" && e.pid === mainPid && e.dur > 30000 && e.tid === events.find((x) => x.name === "ParseHTML")?.tid).map((e) => `${((e.ts - t0) / 1000).toFixed(0)}ms +${(e.dur / 1000).toFixed(0)} ${e.name} ${JSON.stringify(e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.beginData?.url ?? "").slice(0, 80)}`);
 console.log(top.slice(0, 60).join("\n"));
