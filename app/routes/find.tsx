@@ -74,7 +74,7 @@ export default function FindDoctorPage() {
                       <div data-testid="opd-timings">
                         <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
                         <dd className="inline">
-                          <CallToConfirm />
+                          <CallToConfirm words={content.callToConfirm} />
                         </dd>
                       </div>
                     ) : consultation ? (
