@@ -20,6 +20,9 @@ import {
 test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS] });
 
 test.describe("the front desk", () => {
+  // Each test sets passwords (Argon2id) and signs in more than once, on a machine shared with other runs.
+  test.describe.configure({ timeout: 60_000 });
+
   test("an administrator set up by the staff command signs in, sees a new request arrive, claims it and notes a call; a colleague sees it", async ({
     page,
     browser,
