@@ -216,7 +216,7 @@ function RequestRow({ request, now }: { request: RequestSummary; now: number }) 
       </div>
       <div className="muted">
         {request.claimedBy ? <span className="claimed">On it: {request.claimedBy}</span> : "Not claimed"}
-        {request.lastActedBy && <span className="last-acted"> · Last: {request.lastActedBy}</span>}
+        {request.lastActedBy && <span className="last-acted"> · Last acted: {request.lastActedBy}</span>}
       </div>
     </li>
   );
