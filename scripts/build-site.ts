@@ -2,6 +2,8 @@
  * `npm run build`: the site once per language (docs/decisions/004-hindi.md). English is built into
  * build/client; each other language is built with its prefix as basename, then its pages and scripts
  * are merged in (build/client/hi/..., build/client/assets/...), so one directory serves them all.
+ * The staff desk is built last, on its own, into build/desk (desk/vite.config.ts): none of its code is
+ * in the site's folder.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -18,6 +20,13 @@ function buildLocale(locale: Locale): void {
   const result = spawnSync("npx", ["--no-install", "react-router", "build"], {
     stdio: "inherit",
     env: { ...process.env, [SITE_LOCALE_VARIABLE]: locale },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function buildDesk(): void {
+  const result = spawnSync("npx", ["--no-install", "vite", "build", "--config", "desk/vite.config.ts", "--logLevel", "warn"], {
+    stdio: "inherit",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -53,6 +62,7 @@ function main() {
     mergeLocaleBuild(join(buildDir, "client"), SITE_DIR, LOCALE_INFO[locale].prefix.slice(1));
     rmSync(buildDir, { recursive: true, force: true });
   }
+  buildDesk();
   console.log(`${contentTodoSummary(contentTodos())} (npm run content:todo lists them)`);
 }
 
