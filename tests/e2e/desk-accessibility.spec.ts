@@ -24,7 +24,7 @@ async function expectNoViolations(page: Page, screen: string) {
 
 test.describe("the front desk's screens", () => {
   // axe reads the whole page once per screen: slow on a busy machine.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("sign-in, set password and a used link have no axe violations", async ({ page }) => {
     await page.goto("/desk");
