@@ -3,14 +3,14 @@ import { DoctorPortrait } from "../components/cards/doctor-card";
 import { Breadcrumb } from "../components/layout/breadcrumb";
 import { PageHero } from "../components/layout/page-hero";
 import { ButtonLink } from "../components/ui/button-link";
+import { CallToConfirm } from "../components/ui/call-to-confirm";
 import { Icon } from "../components/ui/icon";
 import { LOCALE } from "../content/current-locale";
 import { departments } from "../content/departments";
 import { doctorPage } from "../content/doctor-page";
 import { doctors } from "../content/doctors";
 import { findDoctorPage } from "../content/find-doctor";
-import { hospital, telLink } from "../content/hospital";
-import { type HospitalFact, factValue, missing, working } from "../content/hospital-fact";
+import { type HospitalFact, factValue, missing } from "../content/hospital-fact";
 import { site } from "../content/site";
 import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
@@ -24,17 +24,15 @@ const appointmentWithDoctorPath = (id: string) => `${paths.bookAppointment}?doct
 /**
  * One doctor's card, facts and Find Doctor details are page data, written into the pre-rendered HTML
  * at build time, so a page's scripts carry neither the other doctors nor the Find Doctor page's words.
- * The OPD timings Find Doctor shows were written without the hospital: until it confirms them they are
- * not supplied, and the page says to call (issue 21).
  */
 export function loader({ params }: Route.LoaderArgs) {
   const card = doctors.cards.find((doctor) => doctor.id === params.id);
   if (!card) return null;
   const details = findDoctorPage.doctorDetails[card.id];
   const facts = doctorPage.doctors[card.id as keyof typeof doctorPage.doctors];
-  const opdTimings: HospitalFact<string> = missing();
-  const languages: HospitalFact<string[]> = details?.languages ? working(details.languages) : missing();
-  const achievements: HospitalFact<string> = details?.achievements ? working(details.achievements) : missing();
+  const opdTimings: HospitalFact<string> = details?.consultation ?? missing();
+  const languages: HospitalFact<string[]> = details?.languages ?? missing();
+  const achievements: HospitalFact<string> = details?.achievements ?? missing();
   const department = departments.find((candidate) => candidate.slug === card.speciality);
   return {
     card,
@@ -63,18 +61,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ],
   });
 };
-
-/** In place of a fact the hospital has not given: never a guess, a plain request to call and the number. */
-function CallToConfirm() {
-  return (
-    <span data-testid="call-to-confirm">
-      {doctorPage.callToConfirm}:{" "}
-      <a href={telLink(hospital.phone)} className="font-semibold whitespace-nowrap text-brand underline underline-offset-4">
-        {hospital.phoneDisplay}
-      </a>
-    </span>
-  );
-}
 
 function Fact<T>({ label, fact, show }: { label: string; fact: HospitalFact<T>; show: (value: T) => React.ReactNode }) {
   const value = factValue(fact);

@@ -20,7 +20,6 @@ export const doctorPage: DoctorPageContent = {
     registration: "Medical registration",
     achievements: "Areas of work",
   },
-  callToConfirm: "please call to confirm",
   fee: "₹{amount}",
   registration: "{number}, {council}",
   requestAppointment: "Request an appointment with {doctor}",
