@@ -9,6 +9,7 @@ import { aboutSchema } from "./about.schema";
 import { CONTENT, type LocaleContent } from "./all-locales";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
+import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
 import { findDoctorPageSchema } from "./find-doctor.schema";
 import { formsSchema } from "./forms.schema";
@@ -48,6 +49,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "speciality-page", schema: specialityPageSchema, content: each("specialityPage") },
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
+  { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },
   { name: "terms", schema: termsSchema, content: each("terms") },
