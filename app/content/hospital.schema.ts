@@ -38,3 +38,6 @@ export const HospitalSchema = z.object({
   certificatePdf: assetPath,
 });
 export type Hospital = z.infer<typeof HospitalSchema>;
+
+/** A phone line: E.164 for tel: links, and as people read it. */
+export const PhoneLineSchema = z.object({ e164: z.string().regex(/^\+91\d{10}$/), display: text });

@@ -6,6 +6,7 @@
  * are the site's working values and must be checked by the hospital before launch.
  */
 import type { Hospital } from "./hospital.schema";
+import { type HospitalFact, missing, working } from "./hospital-fact";
 
 export type { Hospital } from "./hospital.schema";
 
@@ -47,3 +48,18 @@ export const postalAddress = `${street}, Sanganer, Jaipur, Rajasthan 302029`;
 export const telLink = (e164: string) => `tel:${e164}`;
 export const whatsappLink = `https://wa.me/${hospital.whatsapp}`;
 export const mailLink = `mailto:${hospital.email}`;
+
+/** A phone line in E.164 form for tel: links, and as people read it. */
+export type PhoneLine = { e164: string; display: string };
+
+/**
+ * The number every page offers under "Emergency 24x7". Until the hospital names a separate emergency
+ * line, it is the main number, to confirm.
+ */
+export const emergencyPhone: HospitalFact<PhoneLine> = working({ e164: hospital.phone, display: hospital.phoneDisplay });
+
+/** The national ambulance number, free from any phone in Rajasthan. */
+export const AMBULANCE_NUMBER = "108";
+
+/** The billing desk's own line, for estimates and bills; where missing, pages offer the main number. */
+export const billingDeskPhone: HospitalFact<PhoneLine> = /* @__PURE__ */ missing();
