@@ -4,10 +4,10 @@ import { PhoneLineSchema } from "./hospital.schema";
 import { PageMetaSchema, text } from "./schema";
 
 /**
- * A fact a guide page states (OPD hours, the grievance officer): words, or a phone line shown as a
+ * A fact a guide page states under its name (OPD hours, the grievance officer): words, or a phone line shown as a
  * click-to-call link. Where the hospital has not supplied it, the page asks the visitor to call.
  */
-export const GuideFactSchema = z.object({ label: text, fact: hospitalFactSchema(z.union([text, PhoneLineSchema])) });
+export const GuideFactSchema = z.object({ name: text, fact: hospitalFactSchema(z.union([text, PhoneLineSchema])) });
 
 /** A list under its own small heading inside a section (documents for cashless treatment, one scheme). */
 export const GuideGroupSchema = z.object({ title: text, intro: text.optional(), points: z.array(text).min(1) });

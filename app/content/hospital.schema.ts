@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { knownFactSchema, hospitalFactSchema } from "./hospital-fact";
 import { assetPath, text, webAddress } from "./schema";
 
 /** The hospital's identity (hospital.ts). */
 export const HospitalSchema = z.object({
   name: text,
   shortName: text,
-  /** Public address of the site, used for canonical URLs, the sitemap and share previews. */
   /** Main reception and enquiries, in E.164 form for tel: links. */
   phone: z.string().regex(/^\+91\d{10}$/),
   phoneDisplay: text,
@@ -41,3 +41,27 @@ export type Hospital = z.infer<typeof HospitalSchema>;
 
 /** A phone line: E.164 for tel: links, and as people read it. */
 export const PhoneLineSchema = z.object({ e164: z.string().regex(/^\+91\d{10}$/), display: text });
+
+/** The facts hospital.ts's values are made from, each supplied or still to be confirmed by the hospital. */
+export const HospitalFactsSchema = z.strictObject({
+  name: knownFactSchema(text),
+  shortName: knownFactSchema(text),
+  phone: knownFactSchema(PhoneLineSchema),
+  /** The number under "Emergency 24x7" on every page; the main number until the hospital names another. */
+  emergencyPhone: knownFactSchema(PhoneLineSchema),
+  /** The billing desk's own line; where missing, pages offer the main number. */
+  billingDeskPhone: hospitalFactSchema(PhoneLineSchema),
+  pharmacyPhone: knownFactSchema(PhoneLineSchema),
+  whatsapp: knownFactSchema(z.object({ number: z.string().regex(/^91\d{10}$/), display: text })),
+  email: knownFactSchema(z.email()),
+  street: knownFactSchema(text),
+  geo: knownFactSchema(z.object({ latitude: z.number().min(26).max(28), longitude: z.number().min(75).max(77) })),
+  socials: z.strictObject({
+    facebook: knownFactSchema(webAddress),
+    youtube: knownFactSchema(webAddress),
+    instagram: knownFactSchema(webAddress),
+    linkedin: knownFactSchema(webAddress),
+  }),
+  certificatePdf: knownFactSchema(assetPath),
+});
+export type HospitalFacts = z.infer<typeof HospitalFactsSchema>;

@@ -2,27 +2,53 @@
  * The hospital's identity, defined once: every page, link, e-mail and structured-data block reads it
  * from here. Language-neutral facts only; words a visitor reads live in the locale modules.
  *
- * HOSPITAL TO CONFIRM: the name, numbers, e-mail, street address, coordinates and social pages below
- * are the site's working values and must be checked by the hospital before launch.
+ * Each value is a fact only the hospital can give (`hospitalFacts`); the pages cannot do without them,
+ * so they are working values until the hospital confirms them, and `npm run content:todo` lists them.
  */
-import type { Hospital } from "./hospital.schema";
-import { type HospitalFact, missing, working } from "./hospital-fact";
+import { known, missing, working } from "./hospital-fact";
+import type { Hospital, HospitalFacts } from "./hospital.schema";
 
-export type { Hospital } from "./hospital.schema";
+export type { Hospital, HospitalFacts } from "./hospital.schema";
 
-const street = "Tonk Road, near Sanganer Flyover";
-const mapQuery = encodeURIComponent(`Aarogya Multi-Speciality Hospital, ${street}, Sanganer, Jaipur, Rajasthan 302029`);
+export const hospitalFacts: HospitalFacts = {
+  name: working("Aarogya Multi-Speciality Hospital"),
+  shortName: working("Aarogya Hospital"),
+  phone: working({ e164: "+919414055100", display: "+91 94140 55100" }),
+  emergencyPhone: working({ e164: "+919414055100", display: "+91 94140 55100" }),
+  billingDeskPhone: missing(),
+  pharmacyPhone: working({ e164: "+919414055101", display: "+91 94140 55101" }),
+  whatsapp: working({ number: "919414055100", display: "+91 94140 55100" }),
+  email: working("care@aarogyahospitaljaipur.in"),
+  street: working("Tonk Road, near Sanganer Flyover"),
+  geo: working({ latitude: 26.8206, longitude: 75.7917 }),
+  socials: {
+    facebook: working("https://www.facebook.com/aarogyahospitaljaipur"),
+    youtube: working("https://www.youtube.com/@aarogyahospitaljaipur"),
+    instagram: working("https://www.instagram.com/aarogyahospitaljaipur"),
+    linkedin: working("https://www.linkedin.com/company/aarogyahospitaljaipur"),
+  },
+  /** A labelled sample until the hospital gives its accreditation certificate. */
+  certificatePdf: working("/documents/nabh-certificate-sample.pdf"),
+};
+
+const street = known(hospitalFacts.street);
+const name = known(hospitalFacts.name);
+const mapQuery = encodeURIComponent(`${name}, ${street}, Sanganer, Jaipur, Rajasthan 302029`);
+const phone = known(hospitalFacts.phone);
+const pharmacyPhone = known(hospitalFacts.pharmacyPhone);
+const whatsapp = known(hospitalFacts.whatsapp);
+const { socials } = hospitalFacts;
 
 export const hospital: Hospital = {
-  name: "Aarogya Multi-Speciality Hospital",
-  shortName: "Aarogya Hospital",
-  phone: "+919414055100",
-  phoneDisplay: "+91 94140 55100",
-  pharmacyPhone: "+919414055101",
-  pharmacyPhoneDisplay: "+91 94140 55101",
-  whatsapp: "919414055100",
-  whatsappDisplay: "+91 94140 55100",
-  email: "care@aarogyahospitaljaipur.in",
+  name,
+  shortName: known(hospitalFacts.shortName),
+  phone: phone.e164,
+  phoneDisplay: phone.display,
+  pharmacyPhone: pharmacyPhone.e164,
+  pharmacyPhoneDisplay: pharmacyPhone.display,
+  whatsapp: whatsapp.number,
+  whatsappDisplay: whatsapp.display,
+  email: known(hospitalFacts.email),
   address: {
     street,
     locality: "Sanganer",
@@ -31,16 +57,16 @@ export const hospital: Hospital = {
     postcode: "302029",
     country: "IN",
   },
-  geo: { latitude: 26.8206, longitude: 75.7917 },
+  geo: known(hospitalFacts.geo),
   mapsUrl: `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
   mapEmbedUrl: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
   socials: {
-    facebook: "https://www.facebook.com/aarogyahospitaljaipur",
-    youtube: "https://www.youtube.com/@aarogyahospitaljaipur",
-    instagram: "https://www.instagram.com/aarogyahospitaljaipur",
-    linkedin: "https://www.linkedin.com/company/aarogyahospitaljaipur",
+    facebook: known(socials.facebook),
+    youtube: known(socials.youtube),
+    instagram: known(socials.instagram),
+    linkedin: known(socials.linkedin),
   },
-  certificatePdf: "/documents/nabh-certificate-sample.pdf",
+  certificatePdf: known(hospitalFacts.certificatePdf),
 };
 
 /** One line of the postal address, as printed in the footer and on the contact card. */
@@ -52,14 +78,11 @@ export const mailLink = `mailto:${hospital.email}`;
 /** A phone line in E.164 form for tel: links, and as people read it. */
 export type PhoneLine = { e164: string; display: string };
 
-/**
- * The number every page offers under "Emergency 24x7". Until the hospital names a separate emergency
- * line, it is the main number, to confirm.
- */
-export const emergencyPhone: HospitalFact<PhoneLine> = working({ e164: hospital.phone, display: hospital.phoneDisplay });
+/** The number every page offers under "Emergency 24x7". */
+export const emergencyPhone = hospitalFacts.emergencyPhone;
 
-/** The national ambulance number, free from any phone in Rajasthan. */
+/** The national ambulance number, free to call. */
 export const AMBULANCE_NUMBER = "108";
 
-/** The billing desk's own line, for estimates and bills; where missing, pages offer the main number. */
-export const billingDeskPhone: HospitalFact<PhoneLine> = /* @__PURE__ */ missing();
+/** The billing desk's own line, for estimates and bills. */
+export const billingDeskPhone = hospitalFacts.billingDeskPhone;

@@ -24,7 +24,7 @@ for (const { prefix, words } of LANGUAGES) {
       const missingFacts = content.sections.flatMap((section) => section.facts ?? []).filter((line) => line.fact.state === "missing");
       expect(missingFacts.length).toBeGreaterThan(0);
       for (const line of missingFacts) {
-        const answer = page.locator("dt", { hasText: line.label }).locator("xpath=following-sibling::dd[1]");
+        const answer = page.locator("dt", { hasText: line.name }).locator("xpath=following-sibling::dd[1]");
         await expect(answer).toContainText(content.callToConfirm);
         await expect(answer.getByRole("link")).toHaveAttribute("href", `tel:${hospital.phone}`);
       }

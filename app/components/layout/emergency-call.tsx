@@ -1,8 +1,8 @@
-import { AMBULANCE_NUMBER, emergencyPhone, hospital, telLink } from "../../content/hospital";
-import { factValue } from "../../content/hospital-fact";
+import { AMBULANCE_NUMBER, emergencyPhone, telLink } from "../../content/hospital";
+import { known } from "../../content/hospital-fact";
 
-/** The emergency line, or the main number until the hospital names one. */
-export const emergencyLine = factValue(emergencyPhone) ?? { e164: hospital.phone, display: hospital.phoneDisplay };
+/** The emergency line: the main number until the hospital names another (hospital.ts). */
+export const emergencyLine = known(emergencyPhone);
 
 /**
  * A sentence with "{phone}" and "{ambulance}" in it, each made a click-to-call link: the hospital's

@@ -1,4 +1,4 @@
-import { billingDeskPhone, emergencyPhone, hospital, postalAddress } from "../hospital";
+import { billingDeskPhone, emergencyPhone, hospitalFacts, postalAddress } from "../hospital";
 import { missing, supplied, working } from "../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
 
@@ -21,8 +21,8 @@ export const patientGuide: GuidePageContent = {
       id: "opd-hours",
       title: "OPD hours",
       facts: [
-        { label: "OPD days and hours", fact: missing() },
-        { label: "Emergency", fact: supplied("Open 24 hours, every day") },
+        { name: "OPD days and hours", fact: missing() },
+        { name: "Emergency", fact: supplied("Open 24 hours, every day") },
       ],
       paragraphs: [
         "Each doctor sits in the OPD on set days. Please call before you come, or book an appointment, so that you do not have to wait long or come back another day.",
@@ -33,8 +33,8 @@ export const patientGuide: GuidePageContent = {
       id: "visiting",
       title: "Visiting hours and attendants",
       facts: [
-        { label: "Visiting hours in the wards", fact: missing() },
-        { label: "Attendants allowed with a patient", fact: missing() },
+        { name: "Visiting hours in the wards", fact: missing() },
+        { name: "Attendants allowed with a patient", fact: missing() },
       ],
       points: [
         "If you are given an attendant pass at admission, carry it and show it when asked.",
@@ -89,8 +89,8 @@ export const patientGuide: GuidePageContent = {
       id: "billing",
       title: "Billing and payment",
       facts: [
-        { label: "Billing desk", fact: billingDeskPhone },
-        { label: "Ways to pay", fact: missing() },
+        { name: "Billing desk", fact: billingDeskPhone },
+        { name: "Ways to pay", fact: missing() },
       ],
       points: [
         "Ask for an estimate before a planned admission or operation; the final bill may differ if the treatment changes.",
@@ -171,9 +171,9 @@ export const patientGuide: GuidePageContent = {
       id: "reach-us",
       title: "How to reach us",
       facts: [
-        { label: "Address", fact: working(postalAddress) },
-        { label: "Phone", fact: working({ e164: hospital.phone, display: hospital.phoneDisplay }) },
-        { label: "Emergency 24x7", fact: emergencyPhone },
+        { name: "Address", fact: working(postalAddress) },
+        { name: "Phone", fact: hospitalFacts.phone },
+        { name: "Emergency 24x7", fact: emergencyPhone },
       ],
       paragraphs: [
         "The hospital is on Tonk Road, near the Sanganer flyover. Open the address in a maps app from our Contact page for directions.",

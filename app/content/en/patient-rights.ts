@@ -61,8 +61,8 @@ export const patientRights: GuidePageContent = {
       id: "be-heard",
       title: "If something goes wrong",
       facts: [
-        { label: "Grievance officer", fact: missing() },
-        { label: "We answer within", fact: missing() },
+        { name: "Grievance officer", fact: missing() },
+        { name: "We answer within", fact: missing() },
       ],
       steps: [
         "Speak first to the nurse in charge of the ward or the duty manager: most problems can be put right at once.",

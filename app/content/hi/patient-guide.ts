@@ -1,4 +1,4 @@
-import { billingDeskPhone, emergencyPhone, hospital, postalAddress } from "../hospital";
+import { billingDeskPhone, emergencyPhone, hospitalFacts, postalAddress } from "../hospital";
 import { missing, supplied, working } from "../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
 import { HINDI_TERMS } from "./glossary";
@@ -19,8 +19,8 @@ export const patientGuide: GuidePageContent = {
       id: "opd-hours",
       title: "ओपीडी का समय",
       facts: [
-        { label: "ओपीडी के दिन और समय", fact: missing() },
-        { label: "इमरजेंसी", fact: supplied("हर दिन, चौबीसों घंटे खुली") },
+        { name: "ओपीडी के दिन और समय", fact: missing() },
+        { name: "इमरजेंसी", fact: supplied("हर दिन, चौबीसों घंटे खुली") },
       ],
       paragraphs: [
         "हर डॉक्टर तय दिनों पर ओपीडी में बैठते हैं। आने से पहले कॉल कर लें या अपॉइंटमेंट बुक कर लें, ताकि आपको ज़्यादा इंतज़ार न करना पड़े और दोबारा न आना पड़े।",
@@ -31,8 +31,8 @@ export const patientGuide: GuidePageContent = {
       id: "visiting",
       title: "मरीज़ से मिलने का समय और साथ रहने वाले परिजन",
       facts: [
-        { label: "वार्ड में मिलने का समय", fact: missing() },
-        { label: "मरीज़ के साथ कितने परिजन रह सकते हैं", fact: missing() },
+        { name: "वार्ड में मिलने का समय", fact: missing() },
+        { name: "मरीज़ के साथ कितने परिजन रह सकते हैं", fact: missing() },
       ],
       points: [
         "भर्ती के समय परिजन पास (अटेंडेंट पास) मिले तो उसे साथ रखें और माँगने पर दिखाएँ।",
@@ -85,8 +85,8 @@ export const patientGuide: GuidePageContent = {
       id: "billing",
       title: "बिल और भुगतान",
       facts: [
-        { label: "बिलिंग डेस्क", fact: billingDeskPhone },
-        { label: "भुगतान के तरीक़े", fact: missing() },
+        { name: "बिलिंग डेस्क", fact: billingDeskPhone },
+        { name: "भुगतान के तरीक़े", fact: missing() },
       ],
       points: [
         "पहले से तय भर्ती या ऑपरेशन से पहले ख़र्च का अनुमान माँग लें; इलाज बदले तो आख़िरी बिल अलग हो सकता है।",
@@ -167,9 +167,9 @@ export const patientGuide: GuidePageContent = {
       id: "reach-us",
       title: "अस्पताल कैसे पहुँचें",
       facts: [
-        { label: "पता", fact: working(postalAddress) },
-        { label: "फ़ोन", fact: working({ e164: hospital.phone, display: hospital.phoneDisplay }) },
-        { label: "इमरजेंसी 24/7", fact: emergencyPhone },
+        { name: "पता", fact: working(postalAddress) },
+        { name: "फ़ोन", fact: hospitalFacts.phone },
+        { name: "इमरजेंसी 24/7", fact: emergencyPhone },
       ],
       paragraphs: [
         "अस्पताल टोंक रोड पर, सांगानेर फ़्लाईओवर के पास है। रास्ता देखने के लिए हमारे संपर्क पेज से पता मैप ऐप में खोलें।",

@@ -59,8 +59,8 @@ export const patientRights: GuidePageContent = {
       id: "be-heard",
       title: "कोई शिकायत हो तो",
       facts: [
-        { label: "शिकायत अधिकारी", fact: missing() },
-        { label: "हम इतने समय में जवाब देते हैं", fact: missing() },
+        { name: "शिकायत अधिकारी", fact: missing() },
+        { name: "हम इतने समय में जवाब देते हैं", fact: missing() },
       ],
       steps: [
         "पहले वार्ड की इंचार्ज नर्स या ड्यूटी मैनेजर से बात करें: ज़्यादातर परेशानियाँ वहीं तुरंत ठीक हो जाती हैं।",

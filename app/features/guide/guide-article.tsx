@@ -35,8 +35,8 @@ function SectionBody({ section, callToConfirm }: { section: GuideSection; callTo
       {section.facts ? (
         <dl className="divide-y divide-slate-200 rounded-xl bg-brand-wash px-4 ring-1 ring-slate-200">
           {section.facts.map((line) => (
-            <div key={line.label} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
-              <dt className="font-semibold text-navy">{line.label}</dt>
+            <div key={line.name} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+              <dt className="font-semibold text-navy">{line.name}</dt>
               <dd>
                 <FactValue fact={line.fact} callToConfirm={callToConfirm} />
               </dd>
