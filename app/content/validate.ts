@@ -14,8 +14,8 @@ import { findDoctorPageSchema } from "./find-doctor.schema";
 import { formsSchema } from "./forms.schema";
 import { GallerySchema } from "./gallery.schema";
 import { homeSchema } from "./home.schema";
-import { hospital } from "./hospital";
-import { HospitalSchema } from "./hospital.schema";
+import { hospital, hospitalFacts } from "./hospital";
+import { HospitalFactsSchema, HospitalSchema } from "./hospital.schema";
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from "#common/locale";
 import { parityProblems } from "./parity";
 import { PrivacySchema } from "./privacy.schema";
@@ -37,6 +37,7 @@ const always = (schema: z.ZodType) => () => schema;
 /** Every content module and the schema it must satisfy. */
 export const CONTENT_CHECKS: Check[] = [
   { name: "hospital", schema: always(HospitalSchema), content: same(hospital) },
+  { name: "hospital-facts", schema: always(HospitalFactsSchema), content: same(hospitalFacts) },
   { name: "site", schema: siteSchema, content: each("site") },
   { name: "home", schema: homeSchema, content: each("home") },
   { name: "about", schema: aboutSchema, content: each("about") },

@@ -58,4 +58,5 @@ export const site: SiteContent = {
     homeLink: "home page",
   },
   noPhoto: "Photo not available",
+  callToConfirm: "please call to confirm",
 };
