@@ -43,3 +43,6 @@ export type AppointmentDoctorId = (typeof APPOINTMENT_DOCTOR_IDS)[number];
 /** The part of the day a visitor may prefer; OPDs in India sit in the morning and again in the evening. */
 export const PREFERRED_TIMES = ["morning", "evening"] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+
+/** The appointment form's optional fields (issue 21), after the spec's: Book Now does not wait for them. */
+export const APPOINTMENT_OPTIONAL_FIELDS = ["doctor", "preferredDate", "preferredTime"] as const;

@@ -11,9 +11,5 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const APPOINTMENT_FIELDS = ["name", "email", "phoneNumber", "speciality", "query"] as const;
 export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
 
-/** The appointment form's optional fields (issue 21), after the spec's: Book Now does not wait for them. */
-export const APPOINTMENT_OPTIONAL_FIELDS = ["doctor", "preferredDate", "preferredTime"] as const;
-export type AppointmentOptionalField = (typeof APPOINTMENT_OPTIONAL_FIELDS)[number];
-
 /** The constant the original site sent with every appointment request (spec section 3). */
 export const APPOINTMENT_CODE = "pdpl";

@@ -4,7 +4,7 @@ import { CONTENT } from "#app/content/all-locales";
 import { LOCALES, type Locale, type Localized, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { APPOINTMENT_FIELDS, createAppointmentSchema } from "#schemas/appointment";
-import { APPOINTMENT_OPTIONAL_FIELDS } from "#schemas/form-fields";
+import { APPOINTMENT_OPTIONAL_FIELDS } from "#schemas/appointment-options";
 import { CONTACT_FIELDS, createContactSchema } from "#schemas/contact";
 import { type FieldErrors, firstErrorPerField } from "#schemas/field-errors";
 import { HONEYPOT_FIELD } from "#schemas/limits";

@@ -1,8 +1,8 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import type { FormsContent } from "../../content/forms";
 import { useLayoutEffect } from "react";
-import { APPOINTMENT_CODE, APPOINTMENT_FIELDS, APPOINTMENT_OPTIONAL_FIELDS } from "#schemas/form-fields";
-import { APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
+import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
+import { APPOINTMENT_OPTIONAL_FIELDS, APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { preferredDateRange } from "#schemas/preferred-date";
 import { DOCTOR_QUERY, DOCTOR_SELECT_ID } from "#common/doctor-choice";
 import { FIELD_LIMITS } from "#schemas/limits";
