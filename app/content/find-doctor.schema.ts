@@ -15,6 +15,8 @@ export const findDoctorPageSchema = (locale: Locale) =>
     gridHeading: text,
     bookAppointment: wording(locale, "Book Appointment"),
     consultationLabel: text,
+    /** Said in place of OPD timings the hospital has not yet given, before a click-to-call link. */
+    callToConfirm: text,
     /** Names the OPD timings where the card says to call and confirm them. */
     opdTimingsLabel: text,
     languagesLabel: text,

@@ -53,8 +53,6 @@ export const siteSchema = (locale: Locale) =>
     errorPage: z.object({ heading: text, text: text.includes("{status}").includes("{link}"), homeLink: text }),
     /** What a screen reader hears for a doctor's card that has no photo. */
     noPhoto: text,
-    /** Said in place of a fact the hospital has not yet given, before a click-to-call link to it. */
-    callToConfirm: text,
   });
 
 export type SiteContent = z.infer<ReturnType<typeof siteSchema>>;

@@ -9,12 +9,14 @@ import { aboutSchema } from "./about.schema";
 import { CONTENT, type LocaleContent } from "./all-locales";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
+import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
 import { findDoctorPageSchema } from "./find-doctor.schema";
 import { formsSchema } from "./forms.schema";
 import { GallerySchema } from "./gallery.schema";
 import { homeSchema } from "./home.schema";
-import { hospital, hospitalFacts } from "./hospital";
+import { hospital } from "./hospital";
+import { hospitalFacts } from "./hospital-facts";
 import { HospitalFactsSchema, HospitalSchema } from "./hospital.schema";
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from "#common/locale";
 import { parityProblems } from "./parity";
@@ -47,6 +49,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "speciality-page", schema: specialityPageSchema, content: each("specialityPage") },
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
+  { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },
   { name: "terms", schema: termsSchema, content: each("terms") },

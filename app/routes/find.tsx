@@ -67,6 +67,7 @@ export default function FindDoctorPage() {
                   experience={doctor.experience}
                   image={doctor.image}
                   noPhotoLabel={noPhoto}
+                  profilePath={paths.doctor(doctor.id)}
                   className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
                 >
                   <dl className="mt-3 space-y-1 text-sm text-muted">
@@ -74,7 +75,7 @@ export default function FindDoctorPage() {
                       <div data-testid="opd-timings">
                         <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
                         <dd className="inline">
-                          <CallToConfirm />
+                          <CallToConfirm words={content.callToConfirm} />
                         </dd>
                       </div>
                     ) : consultation ? (

@@ -19,6 +19,7 @@ export const findDoctorPage: FindDoctorPageContent = {
   gridHeading: "Our specialist doctors",
   bookAppointment: "Book Appointment",
   consultationLabel: "OPD",
+  callToConfirm: "please call to confirm",
   opdTimingsLabel: "OPD timings",
   languagesLabel: "Speaks",
   meetHeading: "Meet Our Doctors",

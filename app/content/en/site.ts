@@ -58,5 +58,4 @@ export const site: SiteContent = {
     homeLink: "home page",
   },
   noPhoto: "Photo not available",
-  callToConfirm: "please call to confirm",
 };

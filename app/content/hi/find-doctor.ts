@@ -17,6 +17,7 @@ export const findDoctorPage: FindDoctorPageContent = {
   gridHeading: "हमारे विशेषज्ञ डॉक्टर",
   bookAppointment: "अपॉइंटमेंट बुक करें",
   consultationLabel: "ओपीडी",
+  callToConfirm: "कृपया फ़ोन करके पूछ लें",
   opdTimingsLabel: "ओपीडी का समय",
   languagesLabel: "भाषाएँ",
   meetHeading: "हमारे डॉक्टरों से मिलें",

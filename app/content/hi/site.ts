@@ -57,5 +57,4 @@ export const site: SiteContent = {
     homeLink: "होम पेज",
   },
   noPhoto: "फ़ोटो उपलब्ध नहीं",
-  callToConfirm: "कृपया फ़ोन करके पूछ लें",
 };
