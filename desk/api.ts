@@ -19,6 +19,11 @@ export type RequestSummary = {
   phone: string;
   email: string;
   speciality: string;
+  /** The appointment's optional choices: the doctor's id and name, YYYY-MM-DD, morning or evening; "" when not given. */
+  doctor: string;
+  doctorName: string;
+  preferredDate: string;
+  preferredTime: string;
   claimedBy: string | null;
   lastActedBy: string | null;
   lastActedAt: string | null;

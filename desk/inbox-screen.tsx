@@ -208,6 +208,13 @@ function RequestRow({ request, now }: { request: RequestSummary; now: number }) 
       <div>
         {label(FORM_LABELS, request.form)}
         {request.speciality && <span className="muted"> · {request.speciality}</span>}
+        {request.doctorName && <span className="muted"> · {request.doctorName}</span>}
+        {request.preferredDate && (
+          <span className="muted">
+            {" "}
+            · {request.preferredDate} {request.preferredTime}
+          </span>
+        )}
       </div>
       <div>
         <time dateTime={request.receivedAt} title={indianTime(request.receivedAt)}>

@@ -11,6 +11,9 @@ const FIELD_LABELS: Record<string, string> = {
   phone: "Phone",
   phoneNumber: "Phone",
   speciality: "Speciality",
+  doctor: "Doctor",
+  preferredDate: "Preferred date",
+  preferredTime: "Preferred time",
   query: "Query",
   message: "Message",
   subject: "Subject",
@@ -122,7 +125,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
             <dt>Language of the form</dt>
             <dd>{request.language === "hi" ? "Hindi" : request.language === "en" ? "English" : request.language}</dd>
             {Object.entries(request.fields).map(([name, value]) => (
-              <FieldRow key={name} name={name} value={value} />
+              <FieldRow key={name} name={name} value={name === "doctor" ? request.doctorName || value : value} />
             ))}
           </dl>
           {request.phone && (

@@ -22,3 +22,27 @@ export const APPOINTMENT_SPECIALITIES = [
   "Gynecology",
 ] as const;
 export type AppointmentSpeciality = (typeof APPOINTMENT_SPECIALITIES)[number];
+
+/**
+ * The doctors a visitor may name on the appointment form, by the ids the doctors' content uses
+ * (app/content/*\/doctors.ts; a content test keeps the two lists the same). The desk reads the id's
+ * doctor by name in its e-mail.
+ */
+export const APPOINTMENT_DOCTOR_IDS = [
+  "rajendra-singh-shekhawat",
+  "mahesh-gupta",
+  "sanjay-meena",
+  "neha-mathur",
+  "vikas-sharma",
+  "sunita-choudhary",
+  "priya-jain",
+  "anil-khandelwal",
+] as const;
+export type AppointmentDoctorId = (typeof APPOINTMENT_DOCTOR_IDS)[number];
+
+/** The part of the day a visitor may prefer; OPDs in India sit in the morning and again in the evening. */
+export const PREFERRED_TIMES = ["morning", "evening"] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+
+/** The appointment form's optional fields (issue 21), after the spec's: Book Now does not wait for them. */
+export const APPOINTMENT_OPTIONAL_FIELDS = ["doctor", "preferredDate", "preferredTime"] as const;

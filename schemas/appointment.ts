@@ -1,10 +1,11 @@
 /** The appointment form: one schema for the browser and the server (the server's check is the one that counts). */
 import { z } from "zod";
 import "./zod-setup";
-import { APPOINTMENT_SPECIALITIES } from "./appointment-options";
+import { APPOINTMENT_DOCTOR_IDS, APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "./appointment-options";
 import { emailField, freeTextField, nameField, phoneField } from "./fields";
 import { APPOINTMENT_CODE } from "./form-fields";
 import { FIELD_LIMITS } from "./limits";
+import { PREFERRED_DATE_DAYS_AHEAD, isCalendarDay, preferredDateRange } from "./preferred-date";
 
 export { APPOINTMENT_CODE, APPOINTMENT_FIELDS, type AppointmentField } from "./form-fields";
 
@@ -21,6 +22,11 @@ export type AppointmentMessages = {
   queryRequired: string;
   queryTooLong: string;
   codeInvalid: string;
+  doctorUnknown: string;
+  preferredDateInvalid: string;
+  preferredDatePast: string;
+  preferredDateTooFar: string;
+  preferredTimeUnknown: string;
   /** Optional: falls back to English (textRuleMessagesEn); only robots and broken clients see them. */
   controlCharacters?: string;
   singleLine?: string;
@@ -39,7 +45,29 @@ export const appointmentMessagesEn: AppointmentMessages = {
   queryRequired: "Query is required",
   queryTooLong: `Must be at most ${FIELD_LIMITS.text} characters`,
   codeInvalid: `code must be "${APPOINTMENT_CODE}"`,
+  doctorUnknown: "Choose a doctor from the list",
+  preferredDateInvalid: "Enter a valid date",
+  preferredDatePast: "Choose today or a later date",
+  preferredDateTooFar: `Choose a date within the next ${PREFERRED_DATE_DAYS_AHEAD} days`,
+  preferredTimeUnknown: "Choose morning or evening",
 };
+
+/** A field the visitor may leave empty: a plain HTML form posts it as "", which means not given. */
+const notGiven = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim());
+
+function optionalChoice<const T extends readonly [string, ...string[]]>(choices: T, unknown: string) {
+  return z.string({ error: unknown }).optional().transform(notGiven).pipe(z.enum(choices, unknown).optional());
+}
+
+/** Today (in India) to PREFERRED_DATE_DAYS_AHEAD days ahead, checked when the form is checked, not when the schema was built. */
+function preferredDateField(m: AppointmentMessages) {
+  const day = z
+    .string()
+    .refine(isCalendarDay, { error: m.preferredDateInvalid, abort: true })
+    .refine((date) => date >= preferredDateRange().first, { error: m.preferredDatePast, abort: true })
+    .refine((date) => date <= preferredDateRange().last, { error: m.preferredDateTooFar, abort: true });
+  return z.string({ error: m.preferredDateInvalid }).optional().transform(notGiven).pipe(day.optional());
+}
 
 export function createAppointmentSchema(m: AppointmentMessages) {
   return z.strictObject({
@@ -53,6 +81,10 @@ export function createAppointmentSchema(m: AppointmentMessages) {
       .pipe(z.enum(APPOINTMENT_SPECIALITIES, m.specialityUnknown)),
     query: freeTextField({ required: m.queryRequired, tooLong: m.queryTooLong, controlCharacters: m.controlCharacters }),
     code: z.literal(APPOINTMENT_CODE, m.codeInvalid),
+    // Optional additions to the spec's form (issue 21): empty or absent means the desk chooses.
+    doctor: optionalChoice(APPOINTMENT_DOCTOR_IDS, m.doctorUnknown),
+    preferredDate: preferredDateField(m),
+    preferredTime: optionalChoice(PREFERRED_TIMES, m.preferredTimeUnknown),
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
 import { PageMetaSchema, text, wording } from "./schema";
-import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
+import { APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
 
 /** Words of the Contact and Book Appointment pages and their forms. */
 export const formsSchema = (locale: Locale) =>
@@ -50,6 +50,13 @@ export const formsSchema = (locale: Locale) =>
       /** Visible label of each dropdown option; the value sent stays the English option. */
       specialityOptions: z.record(z.enum(APPOINTMENT_SPECIALITIES), text),
       query: wording(locale, "Query"),
+      /** The optional fields of issue 21, after the spec's; the doctors' names come from the doctors' content. */
+      doctor: text,
+      doctorAny: text,
+      preferredDate: text,
+      preferredTime: text,
+      preferredTimeAny: text,
+      preferredTimeOptions: z.record(z.enum(PREFERRED_TIMES), text),
       submit: wording(locale, "Book Now"),
       submitting: wording(locale, "Submitting..."),
     }),

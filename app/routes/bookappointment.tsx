@@ -1,6 +1,7 @@
 import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
+import { doctors } from "../content/doctors";
 import { site } from "../content/site";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
@@ -13,13 +14,19 @@ import type { Route } from "./+types/bookappointment";
  * so that they are not also in the scripts the page needs before it works.
  */
 export function loader() {
-  return { content: appointmentPage, labels: appointmentForm, alerts: appointmentAlerts, common: formCommon };
+  return {
+    content: appointmentPage,
+    labels: appointmentForm,
+    alerts: appointmentAlerts,
+    common: formCommon,
+    doctors: doctors.cards.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.bookAppointment) : []);
 
 export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
-  const { content, labels, alerts, common } = loaderData;
+  const { content, labels, alerts, common, doctors } = loaderData;
   return (
     <>
       <PageHero title={`${content.headingStart} ${site.hospitalName} ${content.headingEnd}`} text={content.line} />
@@ -29,7 +36,7 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
             {content.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
-          <AppointmentForm labels={labels} alerts={alerts} common={common} />
+          <AppointmentForm labels={labels} alerts={alerts} common={common} doctors={doctors} />
         </section>
         <Reveal as="article" className="h-fit rounded-xl bg-brand-wash p-6 ring-1 ring-slate-200">
           <h2 className="text-xl font-bold">{content.whatHappensNext.heading}</h2>

@@ -4,6 +4,7 @@ import { CONTENT } from "#app/content/all-locales";
 import { LOCALES, type Locale, type Localized, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { APPOINTMENT_FIELDS, createAppointmentSchema } from "#schemas/appointment";
+import { APPOINTMENT_OPTIONAL_FIELDS } from "#schemas/appointment-options";
 import { CONTACT_FIELDS, createContactSchema } from "#schemas/contact";
 import { type FieldErrors, firstErrorPerField } from "#schemas/field-errors";
 import { HONEYPOT_FIELD } from "#schemas/limits";
@@ -61,7 +62,9 @@ export const appointmentEndpoint: FormEndpoint = {
   formPage: perLocale((locale) => localizedPath(locale, paths.bookAppointment)),
   successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.appointmentSuccess),
   labels: perLocale((locale) =>
-    Object.fromEntries(APPOINTMENT_FIELDS.map((field) => [field, CONTENT[locale].forms.appointmentForm[field]])),
+    Object.fromEntries(
+      [...APPOINTMENT_FIELDS, ...APPOINTMENT_OPTIONAL_FIELDS].map((field) => [field, CONTENT[locale].forms.appointmentForm[field]]),
+    ),
   ),
   validate: validateWith(
     "appointment",

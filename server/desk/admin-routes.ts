@@ -20,6 +20,9 @@ const EXPORT_COLUMNS = [
   "email",
   "phone",
   "speciality",
+  "doctor",
+  "preferredDate",
+  "preferredTime",
   "message",
   "desk_email",
 ];
@@ -49,6 +52,9 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       exported.email,
       exported.phone,
       exported.speciality,
+      exported.doctorName,
+      exported.preferredDate,
+      exported.preferredTime,
       exported.fields.message ?? exported.fields.query ?? "",
       exported.deskEmailStatus,
     ]);

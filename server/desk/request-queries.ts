@@ -6,6 +6,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import type { SubmissionKind } from "../store/schema";
+import { doctorName } from "../submissions/appointment-choices";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskSchema, RequestEventKind, RequestStatus } from "./desk-tables";
 
@@ -38,6 +39,11 @@ export type RequestSummary = {
   phone: string;
   email: string;
   speciality: string;
+  /** The appointment's optional choices (issue 21): the doctor's id and name, `YYYY-MM-DD`, `morning` or `evening`; "" when not given. */
+  doctor: string;
+  doctorName: string;
+  preferredDate: string;
+  preferredTime: string;
   claimedBy: string | null;
   /** Who last changed its status, note or claim, and when; null until somebody has. */
   lastActedBy: string | null;
@@ -122,6 +128,10 @@ function toSummary(row: Row): RequestSummary {
     phone: field(payload, "phone") || field(payload, "phoneNumber"),
     email: field(payload, "email"),
     speciality: field(payload, "speciality"),
+    doctor: field(payload, "doctor"),
+    doctorName: payload.doctor ? doctorName(payload.doctor) : "",
+    preferredDate: field(payload, "preferredDate"),
+    preferredTime: field(payload, "preferredTime"),
     claimedBy: row.claimed_by,
     lastActedBy: row.updated_by,
     lastActedAt: row.updated_at,

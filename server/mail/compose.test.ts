@@ -42,6 +42,16 @@ describe("the e-mail to the hospital's desk", () => {
     }
   });
 
+  it("names the chosen doctor, the preferred day written for a person and the part of the day, and leaves out what was not chosen", () => {
+    const email = composeDeskEmail(
+      sampleAppointment({ doctor: "sunita-choudhary", preferredDate: "2026-12-01", preferredTime: "morning" }),
+      context,
+    );
+    expect(email.text).toContain("Doctor:     Dr. Sunita Choudhary\nPreferred date: Tue, 1 Dec 2026\nPreferred time: Morning\n");
+    expect(email.html).toContain("<tr><th>Preferred date</th><td>Tue, 1 Dec 2026</td></tr>");
+    expect(composeDeskEmail(sampleAppointment(), context).text).not.toContain("Doctor:");
+  });
+
   it("escapes markup the visitor typed in the HTML body and leaves the text body as typed", () => {
     const email = composeDeskEmail(
       sampleContact({ firstName: "<b>Priya</b>", message: "<script>alert('x')</script> Tom & Jerry" }),

@@ -3,6 +3,7 @@
  * (the desk's language), with the visitor's language named.
  */
 import { LOCALE_INFO, type Locale } from "#common/locale";
+import { appointmentChoices } from "../submissions/appointment-choices";
 import { patientEmail, patientName, type IncomingSubmission } from "../submissions/submission";
 import { type CompositionContext } from "./compose";
 import type { EmailMessage } from "./email-message";
@@ -64,6 +65,7 @@ function submissionFields(submission: IncomingSubmission): Field[] {
     { label: "Email", value: email },
     { label: "Phone", value: phoneNumber },
     { label: "Speciality", value: speciality },
+    ...appointmentChoices(submission.data),
     { label: "Query", value: query, multiline: true },
   ];
 }
@@ -72,7 +74,9 @@ const LABEL_WIDTH = 12;
 
 function plainTextFields(fields: Field[]): string {
   return fields
-    .map(({ label, value, multiline }) => (multiline ? `${label}:\n${value}` : `${`${label}:`.padEnd(LABEL_WIDTH)}${value}`))
+    .map(({ label, value, multiline }) =>
+      multiline ? `${label}:\n${value}` : `${`${label}:`.padEnd(LABEL_WIDTH)}${label.length + 1 >= LABEL_WIDTH ? " " : ""}${value}`,
+    )
     .join("\n");
 }
 

@@ -31,6 +31,17 @@ describe("serving the pre-rendered site", () => {
     }
   });
 
+  it("sends the appointment page opened for a known doctor with that doctor chosen, in each language, and ignores an unknown one", async () => {
+    for (const path of ["/bookappointment", "/hi/bookappointment"]) {
+      const chosen = await get(`${path}?doctor=neha-mathur`);
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.headers["content-security-policy"]).toBe((await get(path)).headers["content-security-policy"]);
+      expect(chosen.body).toMatch(/<option value="neha-mathur" selected>/);
+      expect(chosen.body.match(/ selected>/g)).toHaveLength(1);
+      expect((await get(`${path}?doctor=dr-nobody`)).body).toBe((await get(path)).body);
+    }
+  });
+
   it("matches speciality names case-insensitively", async () => {
     const lower = await get("/speciality/orthopaedics");
     const mixed = await get("/speciality/OrthoPaedics");

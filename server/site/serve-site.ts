@@ -5,6 +5,8 @@ import { LOCALES, localeFromPath, localizedPath } from "#common/locale";
 import { findDepartmentSlug } from "#app/content/speciality-lookup";
 import { type SiteFiles, readSiteFiles } from "./site-files";
 import { recordServedPage } from "./served-page";
+import { readDoctorChoices } from "./doctor-choice";
+import { DOCTOR_QUERY } from "#common/doctor-choice";
 
 const HASHED_ASSET_PREFIX = "/assets/";
 /** Each language's home page: a redirect there drops the query, as the spec's redirect to / does. */
@@ -90,6 +92,7 @@ function cacheControlFor(path: string): string {
 
 export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const site = await readSiteFiles(siteDir);
+  const doctorChoices = await readDoctorChoices(siteDir, new Set(site.pages.values()));
   // preCompressed: send the .br or .gz copy the build wrote beside a file when the browser accepts it.
   await app.register(fastifyStatic, { root: siteDir, serve: false, cacheControl: false, preCompressed: true });
 
@@ -98,9 +101,14 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     const resolution = path === null ? ({ kind: "missing-file" } as const) : resolveRequest(site, path);
     switch (resolution.kind) {
-      case "page":
+      case "page": {
         recordServedPage(request, resolution.file);
+        const doctor = new URLSearchParams(query).get(DOCTOR_QUERY);
+        const withDoctor = doctor ? doctorChoices.get(resolution.file)?.get(doctor) : undefined;
+        if (withDoctor)
+          return reply.code(resolution.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(withDoctor);
         return reply.code(resolution.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(resolution.file);
+      }
       case "file":
         return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(resolution.file);
       case "redirect":

@@ -49,7 +49,10 @@ async function seed() {
   });
   await worker.flush();
   await worker.stop();
-  const undelivered = await accept(old, sampleAppointment());
+  const undelivered = await accept(
+    old,
+    sampleAppointment({ doctor: "neha-mathur", preferredDate: "2026-12-01", preferredTime: "evening" }),
+  );
   const recent = await accept(
     new Date(),
     sampleContact({ firstName: '=HYPERLINK("http://x")', message: 'He said "hello", then left.\nSecond line.' }),
@@ -93,14 +96,16 @@ describe("the staff command", () => {
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
     expect(lines[0]).toBe(
-      "reference_id,kind,received_at,language,name,first_name,last_name,email,phone,speciality,message,query," +
+      "reference_id,kind,received_at,language,name,first_name,last_name,email,phone,speciality,doctor,preferredDate,preferredTime,message,query," +
         "desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error,suspected_spam",
     );
     expect(stdout).toContain(`${recent.referenceId},contact,`);
     expect(stdout).toContain(
-      `"'=HYPERLINK(""http://x"")",Verma,priya.verma@example.in,9414012345,,"He said ""hello"", then left.\nSecond line.",,pending,0,,,`,
+      `"'=HYPERLINK(""http://x"")",Verma,priya.verma@example.in,9414012345,,,,,"He said ""hello"", then left.\nSecond line.",,pending,0,,,`,
     );
-    expect(stdout).toContain("Pain in the left knee after a fall last week.");
+    expect(stdout).toContain(
+      `Ravi Sharma,,,ravi.sharma@example.in,9829012345,Orthopaedics,Dr. Neha Mathur,2026-12-01,evening,,Pain in the left knee after a fall last week.,`,
+    );
     expect(stdout.endsWith("\r\n")).toBe(true);
   });
 

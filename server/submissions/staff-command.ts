@@ -15,6 +15,7 @@ import { headerSafe } from "../mail/text-safety";
 import { mailFilesIn } from "../mail/mail-files";
 import { maskEmail, maskPhone } from "../mail/mask";
 import { type AuditAction, type ContactQuery, openStore, type Store, type StoredEmail, type StoredSubmission } from "../store/store";
+import { doctorName } from "./appointment-choices";
 import { toCsv } from "./csv";
 
 export const STAFF_USAGE = `Usage: npm run submissions -- <command>
@@ -344,6 +345,9 @@ const EXPORT_COLUMNS = [
   "email",
   "phone",
   "speciality",
+  "doctor",
+  "preferredDate",
+  "preferredTime",
   "message",
   "query",
   "desk_email_status",
@@ -367,6 +371,9 @@ function exportRow(submission: StoredSubmission): string[] {
     field(submission, "email"),
     field(submission, "phone") || field(submission, "phoneNumber"),
     field(submission, "speciality"),
+    field(submission, "doctor") && doctorName(field(submission, "doctor")),
+    field(submission, "preferredDate"),
+    field(submission, "preferredTime"),
     field(submission, "message"),
     field(submission, "query"),
     desk?.status ?? "",

@@ -36,6 +36,12 @@ export const appointmentForm: FormsContent["appointmentForm"] = {
     APPOINTMENT_SPECIALITIES.map((option) => [option, option]),
   ) as FormsContent["appointmentForm"]["specialityOptions"],
   query: "Query",
+  doctor: "Doctor (optional)",
+  doctorAny: "Any doctor",
+  preferredDate: "Preferred date (optional)",
+  preferredTime: "Morning or evening (optional)",
+  preferredTimeAny: "Either",
+  preferredTimeOptions: { morning: "Morning", evening: "Evening" },
   submit: "Book Now",
   submitting: "Submitting...",
 };

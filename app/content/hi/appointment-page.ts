@@ -55,6 +55,12 @@ export const appointmentForm: FormsContent["appointmentForm"] = {
   specialityPlaceholder: `${HINDI_TERMS.department} चुनें`,
   specialityOptions,
   query: "आपकी समस्या या सवाल",
+  doctor: "डॉक्टर (ज़रूरी नहीं)",
+  doctorAny: "कोई भी डॉक्टर",
+  preferredDate: "आप किस दिन आना चाहेंगे (ज़रूरी नहीं)",
+  preferredTime: "सुबह या शाम (ज़रूरी नहीं)",
+  preferredTimeAny: "कोई भी समय",
+  preferredTimeOptions: { morning: "सुबह", evening: "शाम" },
   submit: "अभी बुक करें",
   submitting: "जमा किया जा रहा है...",
 };

@@ -2,6 +2,7 @@
 import type { AppointmentMessages } from "#schemas/appointment";
 import type { ContactMessages } from "#schemas/contact";
 import { FIELD_LIMITS } from "#schemas/limits";
+import { PREFERRED_DATE_DAYS_AHEAD } from "#schemas/preferred-date";
 import { HINDI_TERMS } from "./glossary";
 
 // Robots are the usual senders of hidden characters, but a patient who pastes from a chat app may meet
@@ -38,6 +39,11 @@ export const appointmentMessages: AppointmentMessages = {
   queryRequired: "अपनी समस्या या सवाल लिखना ज़रूरी है",
   queryTooLong: `अपनी बात ${FIELD_LIMITS.text} अक्षरों से छोटी रखें`,
   codeInvalid: `कोड "pdpl" होना चाहिए`,
+  doctorUnknown: "सूची में से कोई डॉक्टर चुनें",
+  preferredDateInvalid: "सही तारीख़ चुनें",
+  preferredDatePast: "आज की या आगे की कोई तारीख़ चुनें",
+  preferredDateTooFar: `अगले ${PREFERRED_DATE_DAYS_AHEAD} दिनों में से कोई तारीख़ चुनें`,
+  preferredTimeUnknown: "सुबह या शाम में से एक चुनें",
   controlCharacters: hiddenCharacters,
   singleLine,
 };

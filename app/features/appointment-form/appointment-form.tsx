@@ -1,7 +1,10 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import type { FormsContent } from "../../content/forms";
+import { useLayoutEffect } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
-import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
+import { APPOINTMENT_OPTIONAL_FIELDS, APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
+import { preferredDateRange } from "#schemas/preferred-date";
+import { DOCTOR_QUERY, DOCTOR_SELECT_ID } from "#common/doctor-choice";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
@@ -13,15 +16,38 @@ type AppointmentFormProps = {
   common: FormCommonWords;
   labels: FormsContent["appointmentForm"];
   alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
+  /** The doctors a visitor may name, in the page's language. */
+  doctors: readonly { id: string; name: string }[];
 };
+
+/**
+ * Chooses the doctor the page was opened for, when nothing chose one already. The site server marks
+ * that doctor's option `selected` in the page it sends (server/site/doctor-choice.ts), so this matters
+ * only when the browser drew the page itself (a move from another page of the site). Runs before the
+ * form reads its fields, and never replaces a choice the visitor made before the scripts ran.
+ */
+function useDoctorFromQuery(doctors: AppointmentFormProps["doctors"]) {
+  useLayoutEffect(() => {
+    const select = document.getElementById(DOCTOR_SELECT_ID);
+    if (!(select instanceof HTMLSelectElement) || select.value !== "") return;
+    if ([...select.options].some((option) => option.defaultSelected)) return;
+    const wanted = new URLSearchParams(window.location.search).get(DOCTOR_QUERY);
+    if (wanted && doctors.some((doctor) => doctor.id === wanted)) select.value = wanted;
+    // Once, when the form appears: afterwards the select is the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 /**
  * Spec sections 4, 5, 7 and 8: only a 200 counts as booked; another status and a failed request have
  * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
  */
-export function AppointmentForm({ labels, alerts, common }: AppointmentFormProps) {
-  const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadAppointmentSchema);
+export function AppointmentForm({ labels, alerts, common, doctors }: AppointmentFormProps) {
+  useDoctorFromQuery(doctors);
+  const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadAppointmentSchema, APPOINTMENT_OPTIONAL_FIELDS);
   const { submitting, hydrated, post } = useFormPost();
+  // The page was drawn at build time: the day range is set once the browser knows today.
+  const dateRange = hydrated ? preferredDateRange() : undefined;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,6 +101,32 @@ export function AppointmentForm({ labels, alerts, common }: AppointmentFormProps
         ))}
       </SelectField>
       <TextAreaField id="appointment-query" label={labels.query} maxLength={FIELD_LIMITS.text} {...form.fieldProps("query")} />
+      <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
+        <option value="">{labels.doctorAny}</option>
+        {doctors.map((doctor) => (
+          <option key={doctor.id} value={doctor.id}>
+            {doctor.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="appointment-preferredDate"
+          label={labels.preferredDate}
+          type="date"
+          min={dateRange?.first}
+          max={dateRange?.last}
+          {...form.fieldProps("preferredDate")}
+        />
+        <SelectField id="appointment-preferredTime" label={labels.preferredTime} {...form.fieldProps("preferredTime")}>
+          <option value="">{labels.preferredTimeAny}</option>
+          {PREFERRED_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {labels.preferredTimeOptions[time]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <input type="hidden" name="code" value={APPOINTMENT_CODE} />
       <HoneypotField words={common} />
       <EmergencyNotice words={common} />

@@ -9,12 +9,14 @@ import { MemoryRouter } from "react-router";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { CONTENT } from "../../content/all-locales";
 import { AppointmentForm } from "../appointment-form/appointment-form";
 import { ContactForm } from "../contact-form/contact-form";
 
 const { contactForm, appointmentForm, alerts } = CONTENT.en.forms;
 const common = CONTENT.en.forms;
+const doctors = CONTENT.en.doctors.cards.map(({ id, name }) => ({ id, name }));
 
 // Hydrating by hand (not through Testing Library's render), so React is told it runs under act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -71,7 +73,7 @@ describe("a form filled before the page's scripts run", () => {
     const alert = vi.fn();
     vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("alert", alert);
-    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} common={common} />, () => {
+    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} />, () => {
       typeWithoutScripts(appointmentForm.name, "Kamla Devi");
       typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
       typeWithoutScripts(appointmentForm.phoneNumber, "098290-12345");
@@ -95,5 +97,39 @@ describe("a form filled before the page's scripts run", () => {
       code: "pdpl",
     });
     expect(screen.getByLabelText(appointmentForm.name)).toHaveValue("");
+  });
+
+  it("appointment: the doctor, day and time chosen before the scripts run are kept and sent", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("alert", vi.fn());
+    const day = addDays(preferredDateRange().first, 3);
+    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} />, () => {
+      typeWithoutScripts(appointmentForm.name, "Kamla Devi");
+      typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
+      typeWithoutScripts(appointmentForm.phoneNumber, "9829012345");
+      typeWithoutScripts(appointmentForm.speciality, "Gynecology");
+      typeWithoutScripts(appointmentForm.query, "Check-up.");
+      typeWithoutScripts(appointmentForm.doctor, "priya-jain");
+      typeWithoutScripts(appointmentForm.preferredDate, day);
+      typeWithoutScripts(appointmentForm.preferredTime, "evening");
+    });
+
+    expect(screen.getByLabelText(appointmentForm.doctor)).toHaveValue("priya-jain");
+    expect(screen.getByLabelText(appointmentForm.preferredDate)).toHaveValue(day);
+    expect(screen.getByLabelText(appointmentForm.preferredTime)).toHaveValue("evening");
+    await userEvent.click(screen.getByRole("button", { name: appointmentForm.submit }));
+
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, request] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(request.body))).toMatchObject({ doctor: "priya-jain", preferredDate: day, preferredTime: "evening" });
+  });
+
+  it("appointment: a past day chosen before the scripts run is pointed out as soon as they do", async () => {
+    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} />, () => {
+      typeWithoutScripts(appointmentForm.preferredDate, addDays(preferredDateRange().first, -1));
+    });
+
+    expect(await screen.findByText("Choose today or a later date")).toBeVisible();
   });
 });

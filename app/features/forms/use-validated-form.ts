@@ -26,7 +26,14 @@ function readFields<F extends string>(form: HTMLFormElement, fields: readonly F[
  * apply at once to what is on screen. The schema (zod) arrives by `loadSchema` after the first paint,
  * which keeps it out of the scripts every form page needs before it works.
  */
-export function useValidatedForm<F extends string, S extends z.ZodType>(fields: readonly F[], loadSchema: () => Promise<S>) {
+export function useValidatedForm<R extends string, S extends z.ZodType, O extends string = never>(
+  requiredFields: readonly R[],
+  loadSchema: () => Promise<S>,
+  /** Fields a visitor may leave empty: checked like the others, but Book Now never waits for them. */
+  optionalFields: readonly O[] = [],
+) {
+  type F = R | O;
+  const fields: readonly F[] = [...requiredFields, ...optionalFields];
   const formRef = useRef<HTMLFormElement | null>(null);
   /** The form element's ref callback: the hook reads the fields from it at hydration and on submit. */
   const attach = useCallback((form: HTMLFormElement | null) => {
@@ -69,7 +76,7 @@ export function useValidatedForm<F extends string, S extends z.ZodType>(fields: 
   const result = schemaState.status === "ready" ? schemaState.schema.safeParse(values) : undefined;
   const errors: FieldErrors = result && !result.success ? firstErrorPerField(result.error) : {};
   const isChanged = fields.some((field) => values[field] !== "");
-  const anyEmpty = fields.some((field) => values[field].trim() === "");
+  const anyEmpty = requiredFields.some((field) => values[field].trim() === "");
   /** False while the checks are on their way; true when they pass, or when they could not be loaded and the server will check. */
   const isValid = result ? result.success : schemaState.status === "unavailable";
 

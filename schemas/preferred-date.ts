@@ -1,0 +1,36 @@
+/**
+ * The appointment's preferred day: a calendar day in India (Asia/Kolkata, whatever the clock of the
+ * browser or the server says), from today to PREFERRED_DATE_DAYS_AHEAD days ahead. Days are compared as
+ * `YYYY-MM-DD` text, which sorts like the days themselves.
+ */
+
+export const PREFERRED_DATE_DAYS_AHEAD = 60;
+
+const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// en-CA writes a date as YYYY-MM-DD.
+const indianDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today's date in India, as `YYYY-MM-DD`. */
+export const indianToday = (now: Date = new Date()): string => indianDay.format(now);
+
+/** A real day of the calendar written `YYYY-MM-DD` (no 31 June, no 29 February 2027). */
+export function isCalendarDay(text: string): boolean {
+  const match = DAY_FORMAT.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** `day` plus `count` days, both `YYYY-MM-DD`. */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+/** The first and last day a visitor may choose now. */
+export function preferredDateRange(now: Date = new Date()): { first: string; last: string } {
+  const first = indianToday(now);
+  return { first, last: addDays(first, PREFERRED_DATE_DAYS_AHEAD) };
+}
