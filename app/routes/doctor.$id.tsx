@@ -67,7 +67,7 @@ function Fact<T>({ label, fact, show }: { label: string; fact: HospitalFact<T>; 
   return (
     <div className="border-b border-slate-200 py-3 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
       <dt className="font-semibold text-navy">{label}</dt>
-      <dd className="mt-1 sm:mt-0">{value === undefined ? <CallToConfirm /> : show(value)}</dd>
+      <dd className="mt-1 sm:mt-0">{value === undefined ? <CallToConfirm words={doctorPage.callToConfirm} /> : show(value)}</dd>
     </div>
   );
 }
