@@ -41,6 +41,8 @@ export const doctorPageSchema = () =>
       registration: text,
       achievements: text,
     }),
+    /** Said in place of a fact the hospital has not yet given, before a click-to-call link. */
+    callToConfirm: text,
     /** "{amount}" is the fee in rupees. */
     fee: text.includes("{amount}"),
     /** "{number}" and "{council}" come from the registration. */

@@ -20,6 +20,7 @@ export const doctorPage: DoctorPageContent = {
     registration: "Medical registration",
     achievements: "Areas of work",
   },
+  callToConfirm: "please call to confirm",
   fee: "₹{amount}",
   registration: "{number}, {council}",
   requestAppointment: "Request an appointment with {doctor}",

@@ -20,6 +20,7 @@ export const doctorPage: DoctorPageContent = {
     registration: "मेडिकल रजिस्ट्रेशन",
     achievements: "विशेष अनुभव",
   },
+  callToConfirm: "कृपया फ़ोन करके पूछ लें",
   fee: "₹{amount}",
   registration: "{number}, {council}",
   requestAppointment: "{doctor} से अपॉइंटमेंट का अनुरोध करें",
