@@ -12,5 +12,6 @@ export default [
   route("gallery", "routes/gallery.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("feedback", "routes/feedback.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

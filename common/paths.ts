@@ -16,6 +16,7 @@ export const paths = {
   terms: "/terms",
   gallery: "/gallery",
   privacy: "/privacy",
+  feedback: "/feedback",
 } as const;
 
 /** The id of the 'Meet Our Doctors' section, the target of /find#meetdoctors. */
@@ -42,6 +43,7 @@ export const sitePagePaths: readonly string[] = [
   paths.gallery,
   paths.terms,
   paths.privacy,
+  paths.feedback,
 ];
 
 /** Everything pre-rendered to HTML at build time. */

@@ -10,6 +10,7 @@ import { CONTENT, type LocaleContent } from "./all-locales";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
 import { DoctorsSchema } from "./doctors.schema";
+import { FeedbackPageSchema } from "./feedback-page.schema";
 import { findDoctorPageSchema } from "./find-doctor.schema";
 import { formsSchema } from "./forms.schema";
 import { GallerySchema } from "./gallery.schema";
@@ -47,6 +48,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
   { name: "forms", schema: formsSchema, content: each("forms") },
+  { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },
   { name: "terms", schema: termsSchema, content: each("terms") },
   { name: "serverAnswers", schema: serverAnswersSchema, content: each("serverAnswers") },

@@ -7,7 +7,9 @@ import type { IncomingSubmission } from "./submission";
  * timeout matches the first request.
  */
 export function fingerprintSubmission(submission: IncomingSubmission): string {
-  const fields = Object.entries(submission.data as Record<string, string>)
+  // An optional field left empty is undefined: the same as not sent at all.
+  const fields = Object.entries(submission.data as Record<string, string | undefined>)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([key, value]) => [key, normaliseValue(key, value)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash("sha256")
