@@ -65,7 +65,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "desk/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -74,8 +74,14 @@ export default tseslint.config(
   //   schemas/ the forms' zod schemas, shared by browser and server; imports common/ and the content's words
   //   app/     the site; never imports server/ or scripts/
   //   server/, scripts/  import common/, schemas/ and the content (app/content/), never the rest of app/
+  //   desk/    the staff desk's pages, built apart (desk/vite.config.ts); imports common/ and schemas/ only;
+  //            tests/build/desk-apart.test.ts proves no public page carries its code or words
   // The browser bundle must never pull in server code (database drivers, mailer, secrets).
   seam(["app/**/*.{ts,tsx}"], [noServerCode, ownFolderByRelativePath("app")]),
+  seam(
+    ["desk/**/*.{ts,tsx}"],
+    [noServerCode, { group: ["~/**", "\\#app/**", "**/app/**", "\\#tests/**"], message: "desk/ imports only common/ and schemas/." }],
+  ),
   seam(["schemas/**/*.ts"], [noServerCode, ownFolderByRelativePath("schemas")]),
   seam(["common/**/*.ts"], [{ group: ["~*/**", "\\#*/**", "../**"], message: "common/ is neutral: it imports only common/." }]),
   seam(["server/**/*.ts"], [contentOnly, ownFolderByRelativePath("server")]),

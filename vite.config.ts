@@ -30,7 +30,7 @@ const browserChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
     {
       name: "site",
-      test: /[\\/](app[\\/](components[\\/]|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|current-locale)\.ts)|common[\\/](paths|locale|departments)\.ts)/,
+      test: /[\\/](app[\\/](components[\\/]|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|current-locale)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
       priority: 1,
     },
   ],

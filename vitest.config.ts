@@ -9,7 +9,13 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
-          include: ["app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "schemas/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "desk/**/*.test.{ts,tsx}",
+            "common/**/*.test.ts",
+            "schemas/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           setupFiles: ["./tests/setup-unit.ts"],
         },
       },

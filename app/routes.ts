@@ -7,6 +7,7 @@ export default [
   route("speciality", "routes/speciality.tsx"),
   route("speciality/:name", "routes/speciality.$name.tsx"),
   route("find", "routes/find.tsx"),
+  route("doctors/:id", "routes/doctor.$id.tsx"),
   route("contact", "routes/contact.tsx"),
   route("bookappointment", "routes/bookappointment.tsx"),
   route("gallery", "routes/gallery.tsx"),

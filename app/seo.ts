@@ -57,6 +57,10 @@ export function pageMeta({
 type MetaOptions = {
   /** The speciality page's department name: fills "{speciality}" in the title, description and name. */
   speciality?: string;
+  /** More placeholders of the title, description and name, and their values ({ doctor: "Dr. ..." }). */
+  placeholders?: Record<string, string>;
+  /** The pages between home and this one in the breadcrumb (a doctor's page: Find Doctor). */
+  parents?: Crumb[];
   noindex?: boolean;
   /**
    * What the page describes, beyond its breadcrumb (the hospital, its doctors). Routes pass
@@ -78,13 +82,18 @@ type MetaOptions = {
  * description: about 3 KB of gzip less on every page (issue 5's 120 KB budget).
  */
 export function metaForPage(meta: PageMeta, canonicalPath: string, options: MetaOptions = {}): MetaDescriptor[] {
-  const fill = (value: string) => value.replaceAll("{speciality}", options.speciality ?? "");
+  const fill = (value: string) =>
+    Object.entries(options.placeholders ?? {}).reduce(
+      (filled, [name, replacement]) => filled.replaceAll(`{${name}}`, replacement),
+      value.replaceAll("{speciality}", options.speciality ?? ""),
+    );
   if (!import.meta.env.SSR) return [{ title: fill(meta.title) }];
   const tags = pageMeta({ title: fill(meta.title), description: fill(meta.description), path: canonicalPath, noindex: options.noindex });
   if (options.noindex) return tags;
   // The same trail as the page's visible breadcrumb.
   const trail: Crumb[] = [{ name: site.breadcrumbHome, path: paths.home }];
-  if (options.speciality !== undefined) trail.push({ name: site.nav.specialities, path: paths.specialityList });
+  if (options.speciality !== undefined && !options.parents) trail.push({ name: site.nav.specialities, path: paths.specialityList });
+  trail.push(...(options.parents ?? []).map((crumb) => ({ ...crumb })));
   if (canonicalPath !== paths.home) trail.push({ name: fill(meta.name), path: canonicalPath });
   for (const crumb of trail) crumb.path = localizedPath(LOCALE, crumb.path);
   const nodes = [...(trail.length > 1 ? [breadcrumbJsonLd(trail)] : []), ...(options.structuredData || [])];

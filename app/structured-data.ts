@@ -85,11 +85,24 @@ export function hospitalJsonLd({
   };
 }
 
-export function physicianJsonLd(doctor: Pick<FindDoctor, "name" | "qualification"> & { speciality?: DepartmentSlug; id?: string }): JsonLd {
+export function physicianJsonLd(
+  doctor: Pick<FindDoctor, "name" | "qualification"> & {
+    speciality?: DepartmentSlug;
+    id?: string;
+    /** The doctor's own page, in the language of the page that describes the doctor. */
+    pagePath?: string;
+    photoPath?: string;
+    knowsLanguage?: string[];
+  },
+): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Physician",
+    // One id per doctor wherever the doctor is described: the doctor's card on Find Doctor.
     ...(doctor.id ? { "@id": absoluteUrl(`/find#${doctor.id}`) } : {}),
+    ...(doctor.pagePath ? { url: absoluteUrl(doctor.pagePath) } : {}),
+    ...(doctor.photoPath ? { image: absoluteUrl(doctor.photoPath) } : {}),
+    ...(doctor.knowsLanguage ? { knowsLanguage: doctor.knowsLanguage } : {}),
     name: doctor.name,
     description: doctor.qualification,
     ...(doctor.speciality ? { medicalSpecialty: medicalSpecialty(doctor.speciality) } : {}),

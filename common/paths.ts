@@ -3,6 +3,7 @@
  * the tests all read them from here. Pure data, so the server and build scripts can import it too.
  */
 import { DEPARTMENT_SLUGS } from "./departments";
+import { DOCTOR_IDS } from "./doctors";
 
 export const paths = {
   home: "/",
@@ -10,6 +11,7 @@ export const paths = {
   specialityList: "/speciality",
   speciality: (slug: string) => `/speciality/${slug.toLowerCase()}`,
   findDoctor: "/find",
+  doctor: (id: string) => `/doctors/${id}`,
   meetDoctors: "/find#meetdoctors",
   contact: "/contact",
   bookAppointment: "/bookappointment",
@@ -38,6 +40,7 @@ export const sitePagePaths: readonly string[] = [
   paths.specialityList,
   ...DEPARTMENT_SLUGS.map(paths.speciality),
   paths.findDoctor,
+  ...DOCTOR_IDS.map(paths.doctor),
   paths.contact,
   paths.bookAppointment,
   paths.gallery,

@@ -2,12 +2,15 @@
  * `npm run build`: the site once per language (docs/decisions/004-hindi.md). English is built into
  * build/client; each other language is built with its prefix as basename, then its pages and scripts
  * are merged in (build/client/hi/..., build/client/assets/...), so one directory serves them all.
+ * The staff desk is built last, on its own, into build/desk (desk/vite.config.ts): none of its code is
+ * in the site's folder.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale } from "#common/locale";
 import { SITE_LOCALE_VARIABLE, localeBuildDirectory } from "./build-locale";
+import { contentTodoSummary, contentTodos } from "./lib/content-todo";
 
 const SITE_DIR = join(localeBuildDirectory(DEFAULT_LOCALE), "client");
 /** Hashed scripts and styles: the same name always means the same content, so languages share them. */
@@ -17,6 +20,13 @@ function buildLocale(locale: Locale): void {
   const result = spawnSync("npx", ["--no-install", "react-router", "build"], {
     stdio: "inherit",
     env: { ...process.env, [SITE_LOCALE_VARIABLE]: locale },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function buildDesk(): void {
+  const result = spawnSync("npx", ["--no-install", "vite", "build", "--config", "desk/vite.config.ts", "--logLevel", "warn"], {
+    stdio: "inherit",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -52,6 +62,8 @@ function main() {
     mergeLocaleBuild(join(buildDir, "client"), SITE_DIR, LOCALE_INFO[locale].prefix.slice(1));
     rmSync(buildDir, { recursive: true, force: true });
   }
+  buildDesk();
+  console.log(`${contentTodoSummary(contentTodos())} (npm run content:todo lists them)`);
 }
 
 if (process.argv[1]?.endsWith("build-site.ts")) main();

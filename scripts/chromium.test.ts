@@ -21,7 +21,7 @@ describe("finding a Chromium for the end-to-end tests", () => {
     expect(findChromium({ CHROMIUM_PATH: notExecutable })).toBeUndefined();
   });
 
-  it("stops the tests at once with one line when CHROMIUM_PATH is wrong", () => {
+  it("stops the tests at once with one line when CHROMIUM_PATH is wrong", { timeout: 30_000 }, () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-browser.ts"], {
       encoding: "utf8",
       env: { ...process.env, CHROMIUM_PATH: notExecutable },

@@ -4,6 +4,7 @@
  * e-mails written to ./data/mail. With DATABASE_URL and REDIS_URL, several instances share PostgreSQL
  * and the rate-limit counters (docs/deploy.md).
  */
+import { dirname, join } from "node:path";
 import type { OutboxWaker } from "./api/dependencies";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -44,7 +45,15 @@ async function main() {
       rateLimitStorage: redisCounters?.storage,
       redis: redisCounters,
     },
-    deskDatabase && { database: deskDatabase, store, baseUrl: config.siteOrigin, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    deskDatabase && {
+      database: deskDatabase,
+      store,
+      baseUrl: config.siteOrigin,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      // Built beside the site (npm run build): build/client and build/desk.
+      pagesDir: join(dirname(config.siteDir), "desk"),
+    },
   );
   const deskHousekeeping =
     deskDatabase &&

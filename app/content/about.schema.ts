@@ -1,11 +1,22 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
+import { knownFactSchema } from "./hospital-fact";
 import { FacilityBlockSchema, PageMetaSchema, text, wording } from "./schema";
 
 export const aboutSchema = (locale: Locale) =>
   z.object({
     /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
     meta: PageMetaSchema,
+    /** What the page states that only the hospital can confirm; the text is written from these. */
+    facts: z.strictObject({
+      /** The number of beds, written as "over N". */
+      beds: knownFactSchema(z.number().int().positive()),
+      /** The schemes the hospital is empanelled under, as the page names them. */
+      schemeEmpanelments: knownFactSchema(z.array(text).min(1)),
+      accreditation: knownFactSchema(text),
+      /** The equipment the page describes in the theatres and the critical care unit. */
+      equipment: knownFactSchema(z.array(text).min(1)),
+    }),
     hero: z.object({
       title: wording(locale, "Multi-Specialty Hospital"),
       /** e.g. "Sanganer, Jaipur". */

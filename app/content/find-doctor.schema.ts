@@ -15,6 +15,10 @@ export const findDoctorPageSchema = (locale: Locale) =>
     gridHeading: text,
     bookAppointment: wording(locale, "Book Appointment"),
     consultationLabel: text,
+    /** Said in place of OPD timings the hospital has not yet given, before a click-to-call link. */
+    callToConfirm: text,
+    /** Names the OPD timings where the card says to call and confirm them. */
+    opdTimingsLabel: text,
     languagesLabel: text,
     meetHeading: wording(locale, "Meet Our Doctors"),
     meetIntro: text,
@@ -25,8 +29,8 @@ export const findDoctorPageSchema = (locale: Locale) =>
     bannerAction: text,
     /**
      * The rest of each doctor's card, by the card's id in doctors.ts: OPD hours, languages and
-     * achievements. Only this page shows them, so they live here and the home page's preview of the
-     * cards does not carry them.
+     * achievements, each a fact only the hospital can give. They are kept here once for the Find Doctor
+     * cards and each doctor's own page; the home page's preview of the cards does not carry them.
      */
     doctorDetails: z.record(z.string(), DoctorDetailsSchema),
     /** The five 'Meet Our Doctors' videos. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
+import { knownFactSchema } from "./hospital-fact";
 import { CounterItemSchema, IconNameSchema, PageMetaSchema, ServiceCardSchema, text, TieUpSchema, wording } from "./schema";
 
 export const homeSchema = (locale: Locale) =>
@@ -36,7 +37,7 @@ export const homeSchema = (locale: Locale) =>
       panelTitle: wording(locale, "TPA Empanelment Status"),
       panelIntro: text,
       /** Third-party administrators the hospital is empanelled with. */
-      tpas: z.array(text).length(11),
+      tpas: knownFactSchema(z.array(text).length(11)),
     }),
     accreditation: z.object({
       heading: text,

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { knownFactSchema } from "./hospital-fact";
 import { assetPath, text, webAddress } from "./schema";
 
 /** The hospital's identity (hospital.ts). */
 export const HospitalSchema = z.object({
   name: text,
   shortName: text,
-  /** Public address of the site, used for canonical URLs, the sitemap and share previews. */
   /** Main reception and enquiries, in E.164 form for tel: links. */
   phone: z.string().regex(/^\+91\d{10}$/),
   phoneDisplay: text,
@@ -38,3 +38,25 @@ export const HospitalSchema = z.object({
   certificatePdf: assetPath,
 });
 export type Hospital = z.infer<typeof HospitalSchema>;
+
+const indianPhone = z.object({ e164: z.string().regex(/^\+91\d{10}$/), display: text });
+
+/** The facts hospital.ts's values are made from, each supplied or still to be confirmed by the hospital. */
+export const HospitalFactsSchema = z.strictObject({
+  name: knownFactSchema(text),
+  shortName: knownFactSchema(text),
+  phone: knownFactSchema(indianPhone),
+  pharmacyPhone: knownFactSchema(indianPhone),
+  whatsapp: knownFactSchema(z.object({ number: z.string().regex(/^91\d{10}$/), display: text })),
+  email: knownFactSchema(z.email()),
+  street: knownFactSchema(text),
+  geo: knownFactSchema(z.object({ latitude: z.number().min(26).max(28), longitude: z.number().min(75).max(77) })),
+  socials: z.strictObject({
+    facebook: knownFactSchema(webAddress),
+    youtube: knownFactSchema(webAddress),
+    instagram: knownFactSchema(webAddress),
+    linkedin: knownFactSchema(webAddress),
+  }),
+  certificatePdf: knownFactSchema(assetPath),
+});
+export type HospitalFacts = z.infer<typeof HospitalFactsSchema>;

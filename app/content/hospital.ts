@@ -2,12 +2,13 @@
  * The hospital's identity, defined once: every page, link, e-mail and structured-data block reads it
  * from here. Language-neutral facts only; words a visitor reads live in the locale modules.
  *
- * HOSPITAL TO CONFIRM: the name, numbers, e-mail, street address, coordinates and social pages below
- * are the site's working values and must be checked by the hospital before launch.
+ * Each value is a fact only the hospital can give; hospital-facts.ts records whether the hospital has
+ * supplied it or it is a working value still to confirm, and `npm run content:todo` lists the latter.
+ * (The states live apart so that the pages' scripts, which read this on every page, carry only values.)
  */
 import type { Hospital } from "./hospital.schema";
 
-export type { Hospital } from "./hospital.schema";
+export type { Hospital, HospitalFacts } from "./hospital.schema";
 
 const street = "Tonk Road, near Sanganer Flyover";
 const mapQuery = encodeURIComponent(`Aarogya Multi-Speciality Hospital, ${street}, Sanganer, Jaipur, Rajasthan 302029`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "./all-locales";
 import { LOCALES } from "#common/locale";
+import { working } from "./hospital-fact";
 import { parityProblems } from "./parity";
 import { translationProblems } from "./validate";
 
@@ -32,12 +33,12 @@ describe("every English content entry has its Hindi counterpart", () => {
   it("reports a list of another length", () => {
     const hi = clone(CONTENT.hi);
     hi.specialities.orthopaedics.faqs.pop();
-    hi.findDoctorPage.doctorDetails["rajendra-singh-shekhawat"]!.languages!.push("अंग्रेज़ी");
+    hi.findDoctorPage.doctorDetails["rajendra-singh-shekhawat"]!.languages = working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी", "अंग्रेज़ी"]);
     expect(parityProblems(CONTENT.en.specialities, hi.specialities, "specialities")).toEqual([
       "specialities.orthopaedics.faqs: has 6 entries, English has 7",
     ]);
     expect(parityProblems(CONTENT.en.findDoctorPage, hi.findDoctorPage, "findDoctorPage")).toEqual([
-      "findDoctorPage.doctorDetails.rajendra-singh-shekhawat.languages: has 4 entries, English has 3",
+      "findDoctorPage.doctorDetails.rajendra-singh-shekhawat.languages.value: has 4 entries, English has 3",
     ]);
   });
 
@@ -49,7 +50,7 @@ describe("every English content entry has its Hindi counterpart", () => {
     hi.gallery.items[0]!.image = "/images/gallery/other.svg";
     hi.doctors.cards[1]!.name = "डॉ. महेश गुप्ता";
     hi.findDoctorPage.videos[0]!.fbLink = "https://example.org/";
-    hi.home.counters.items[0]!.count = 25;
+    hi.home.counters.items[0]!.count = working(25);
     expect([
       ...parityProblems(CONTENT.en.departments, hi.departments, "departments"),
       ...parityProblems(CONTENT.en.site.footer.patientLinks, hi.site.footer.patientLinks, "site.footer.patientLinks"),
@@ -64,7 +65,7 @@ describe("every English content entry has its Hindi counterpart", () => {
       'gallery.items[0].image: must stay "/images/gallery/operation-theatre.svg" in every language, found "/images/gallery/other.svg"',
       'doctors.cards[1].name: must stay "Dr. Mahesh Gupta" in every language, found "डॉ. महेश गुप्ता"',
       'findDoctorPage.videos[0].fbLink: must stay "https://www.facebook.com/aarogyahospitaljaipur/videos/1046823915736281" in every language, found "https://example.org/"',
-      "home.counters.items[0].count: is 25, English has 20",
+      "home.counters.items[0].count.value: is 25, English has 20",
     ]);
   });
 

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
+import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
 import type { Locale } from "#common/locale";
 
 export { DEPARTMENT_SLUGS, ICON_NAMES };
@@ -53,8 +54,8 @@ export const ServiceCardSchema = z.object({
 export type ServiceCard = z.infer<typeof ServiceCardSchema>;
 
 export const CounterItemSchema = z.object({
-  /** The figure the counter animates to. */
-  count: z.number().int().positive(),
+  /** The figure the counter animates to: a count only the hospital can give. */
+  count: knownFactSchema(z.number().int().positive()),
   suffix: z.literal("+"),
   label: text,
   icon: IconNameSchema,
@@ -87,13 +88,18 @@ export const FindDoctorSchema = z.object({
 });
 export type FindDoctor = z.infer<typeof FindDoctorSchema>;
 
-/** The spec's optional card fields, shown on the Find Doctor page only (find-doctor.schema.ts). */
+/**
+ * The spec's optional card fields, shown on the Find Doctor page (find-doctor.schema.ts) and readable by
+ * each doctor's own page. Each is a fact only the hospital can give; a missing OPD timing makes the
+ * card say to call and confirm.
+ */
 export const DoctorDetailsSchema = z.object({
   /** OPD days and hours. */
-  consultation: text.optional(),
-  languages: z.array(text).optional(),
-  achievements: text.optional(),
+  consultation: hospitalFactSchema(text),
+  languages: hospitalFactSchema(z.array(text).min(1)),
+  achievements: hospitalFactSchema(text),
 });
+export type DoctorDetails = z.infer<typeof DoctorDetailsSchema>;
 
 export const DoctorVideoSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -101,6 +107,8 @@ export const DoctorVideoSchema = z.object({
   title: text,
   name: text,
   specialty: text,
+  /** The post's id on the hospital's Facebook page, from which the two addresses below are made. */
+  facebookVideoId: knownFactSchema(z.string().regex(/^\d+$/)),
   /** Embeddable player address; loaded only when the visitor presses play. */
   videoUrl: webAddress,
   /** The original post, for visitors who prefer to watch it there. */
@@ -127,7 +135,12 @@ export const SpecialityDoctorSchema = z.object({
 });
 export type SpecialityDoctor = z.infer<typeof SpecialityDoctorSchema>;
 
-export const TestimonialSchema = z.object({ name: text, feedback: text });
+export const TestimonialSchema = z.object({
+  name: text,
+  feedback: text,
+  /** The patient's written consent to publish their words and name: where it is recorded, once the hospital has it. */
+  consent: hospitalFactSchema(text),
+});
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 export const FaqSchema = z.object({ question: text, answer: text });

@@ -9,6 +9,7 @@ import { aboutSchema } from "./about.schema";
 import { CONTENT, type LocaleContent } from "./all-locales";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
+import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
 import { FeedbackPageSchema } from "./feedback-page.schema";
 import { findDoctorPageSchema } from "./find-doctor.schema";
@@ -16,7 +17,8 @@ import { formsSchema } from "./forms.schema";
 import { GallerySchema } from "./gallery.schema";
 import { homeSchema } from "./home.schema";
 import { hospital } from "./hospital";
-import { HospitalSchema } from "./hospital.schema";
+import { hospitalFacts } from "./hospital-facts";
+import { HospitalFactsSchema, HospitalSchema } from "./hospital.schema";
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from "#common/locale";
 import { parityProblems } from "./parity";
 import { PrivacySchema } from "./privacy.schema";
@@ -38,6 +40,7 @@ const always = (schema: z.ZodType) => () => schema;
 /** Every content module and the schema it must satisfy. */
 export const CONTENT_CHECKS: Check[] = [
   { name: "hospital", schema: always(HospitalSchema), content: same(hospital) },
+  { name: "hospital-facts", schema: always(HospitalFactsSchema), content: same(hospitalFacts) },
   { name: "site", schema: siteSchema, content: each("site") },
   { name: "home", schema: homeSchema, content: each("home") },
   { name: "about", schema: aboutSchema, content: each("about") },
@@ -47,6 +50,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "speciality-page", schema: specialityPageSchema, content: each("specialityPage") },
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
+  { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },

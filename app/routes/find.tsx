@@ -1,6 +1,7 @@
 import { Icon } from "../components/ui/icon";
 import { Link } from "react-router";
 import { DoctorCard } from "../components/cards/doctor-card";
+import { CallToConfirm } from "../components/ui/call-to-confirm";
 import { Breadcrumb } from "../components/layout/breadcrumb";
 import { PageHero } from "../components/layout/page-hero";
 import { ButtonLink } from "../components/ui/button-link";
@@ -9,6 +10,7 @@ import { Section } from "../components/ui/section";
 import { doctors } from "../content/doctors";
 import { findDoctorPage } from "../content/find-doctor";
 import { whatsappLink } from "../content/hospital";
+import { factValue } from "../content/hospital-fact";
 import { site } from "../content/site";
 import { LazyEmbed } from "../features/embeds/lazy-embed";
 import { MEET_DOCTORS_ID, paths } from "#common/paths";
@@ -52,7 +54,10 @@ export default function FindDoctorPage() {
       <Section headingId="doctors-grid-heading" heading={content.gridHeading}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((doctor) => {
-            const { consultation, languages, achievements } = details[doctor.id] ?? {};
+            const doctorDetails = details[doctor.id];
+            const consultation = doctorDetails?.consultation;
+            const languages = doctorDetails && factValue(doctorDetails.languages);
+            const achievements = doctorDetails && factValue(doctorDetails.achievements);
             return (
               <Reveal as="li" key={doctor.id}>
                 <DoctorCard
@@ -62,13 +67,21 @@ export default function FindDoctorPage() {
                   experience={doctor.experience}
                   image={doctor.image}
                   noPhotoLabel={noPhoto}
+                  profilePath={paths.doctor(doctor.id)}
                   className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
                 >
                   <dl className="mt-3 space-y-1 text-sm text-muted">
-                    {consultation ? (
+                    {consultation?.state === "missing" ? (
+                      <div data-testid="opd-timings">
+                        <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
+                        <dd className="inline">
+                          <CallToConfirm words={content.callToConfirm} />
+                        </dd>
+                      </div>
+                    ) : consultation ? (
                       <div>
                         <dt className="inline font-semibold">{content.consultationLabel}: </dt>
-                        <dd className="inline">{consultation}</dd>
+                        <dd className="inline">{consultation.value}</dd>
                       </div>
                     ) : null}
                     {languages ? (

@@ -8,6 +8,7 @@ import { Section } from "../components/ui/section";
 import { departments } from "../content/departments";
 import { doctors } from "../content/doctors";
 import { home } from "../content/home";
+import { known } from "../content/hospital-fact";
 import { hospital, telLink } from "../content/hospital";
 import { site } from "../content/site";
 import { CounterStrip } from "../features/counters/counter-strip";
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           hospitalJsonLd({
             description: site.footer.description,
             departments,
-            insurance: [...loaderData.content.tieUps.items.map((tieUp) => tieUp.name), ...loaderData.content.tieUps.tpas],
+            insurance: [...loaderData.content.tieUps.items.map((tieUp) => tieUp.name), ...known(loaderData.content.tieUps.tpas)],
           }),
         ],
       })

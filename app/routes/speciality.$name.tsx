@@ -5,6 +5,7 @@ import { PageHero } from "../components/layout/page-hero";
 import { ButtonLink } from "../components/ui/button-link";
 import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
+import { doctors } from "../content/doctors";
 import { site } from "../content/site";
 import { specialities } from "../content/specialities";
 import { findDepartmentSlug } from "../content/speciality-lookup";
@@ -21,7 +22,14 @@ import type { Route } from "./+types/speciality.$name";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const slug = findDepartmentSlug(params.name);
-  return slug ? { slug, content: specialities[slug] } : { slug: null, content: null };
+  if (!slug) return { slug: null, content: null, doctorPages: {} };
+  // Each expert with a card on Find Doctor (the same name, cross-references.ts) has a page of their own.
+  const doctorPages: Record<string, string> = {};
+  for (const { name } of specialities[slug].doctors) {
+    const card = doctors.cards.find((candidate) => candidate.name === name);
+    if (card) doctorPages[name] = paths.doctor(card.id);
+  }
+  return { slug, content: specialities[slug], doctorPages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -38,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
   const strings = site;
-  const { content } = loaderData;
+  const { content, doctorPages } = loaderData;
 
   if (!content) {
     return <PageHero title={specialityPage.fallback.title} text={specialityPage.fallback.text} />;
@@ -91,6 +99,7 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
                   experience={doctor.experience}
                   image={doctor.image}
                   noPhotoLabel={strings.noPhoto}
+                  profilePath={doctorPages[doctor.name]}
                 />
               </Reveal>
             ))}

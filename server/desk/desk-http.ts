@@ -18,6 +18,8 @@ export type DeskOptions = {
   dataDir: string;
   /** PostgreSQL, when the store uses it (the CSV export reads through the staff command's code). */
   databaseUrl?: string;
+  /** The desk's built pages (build/desk/), served at /desk; without it only the API is served. */
+  pagesDir?: string;
   now?: () => Date;
 };
 

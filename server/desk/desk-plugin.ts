@@ -7,6 +7,7 @@ import { registerAdminRoutes } from "./admin-routes";
 import { registerAuthRoutes } from "./auth-routes";
 import type { DeskOptions } from "./desk-http";
 import { registerRequestRoutes } from "./request-routes";
+import { registerDeskPages } from "./serve-desk";
 
 export type { DeskOptions } from "./desk-http";
 
@@ -39,4 +40,5 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
     },
     { prefix: "/api/desk" },
   );
+  if (options.pagesDir) await registerDeskPages(app, options.pagesDir);
 }

@@ -1,6 +1,8 @@
 import { CONTENT } from "#app/content/all-locales";
 import { paths } from "#common/paths";
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Each page a visitor can land on, with the h1 it must show. */
 export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] = [
   { path: paths.home, heading: "Healing with Excellence, Caring with Heart", title: /Aarogya Multi-Speciality Hospital/ },
@@ -12,6 +14,11 @@ export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] 
     title: new RegExp(`^${CONTENT.en.specialities[department.slug].title} \\|`),
   })),
   { path: paths.findDoctor, heading: "List of the Top Super Specialist Doctors in Jaipur", title: /^Find a Doctor/ },
+  ...CONTENT.en.doctors.cards.map((doctor) => ({
+    path: paths.doctor(doctor.id),
+    heading: doctor.name,
+    title: new RegExp(`^${escape(CONTENT.en.doctorPage.meta.title.replace("{doctor}", doctor.name))}$`),
+  })),
   { path: paths.contact, heading: "Contact Us", title: /^Contact Us/ },
   {
     path: paths.bookAppointment,
@@ -25,7 +32,6 @@ export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] 
 ];
 
 const hi = CONTENT.hi;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const titleOf = (title: string) => new RegExp(`^${escape(title)}$`);
 
 /** Every page again in Hindi, under /hi, with the h1 and title it must show there. */
@@ -39,6 +45,11 @@ export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
     title: titleOf(hi.specialityPage.meta.title.replace("{speciality}", hi.specialities[department.slug].title)),
   })),
   { path: "/hi/find", heading: hi.findDoctorPage.heroTitle, title: titleOf(hi.findDoctorPage.meta.title) },
+  ...hi.doctors.cards.map((doctor) => ({
+    path: `/hi${paths.doctor(doctor.id)}`,
+    heading: doctor.name,
+    title: titleOf(hi.doctorPage.meta.title.replace("{doctor}", doctor.name)),
+  })),
   { path: "/hi/contact", heading: hi.forms.contactPage.bannerTitle, title: titleOf(hi.forms.contactPage.meta.title) },
   {
     path: "/hi/bookappointment",

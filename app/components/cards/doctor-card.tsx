@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Icon } from "../ui/icon";
 
 /** A doctor's photo, or a placeholder icon when the hospital has not supplied one. */
@@ -27,6 +28,7 @@ export function DoctorCard({
   children,
   className = "",
   id,
+  profilePath,
 }: {
   /** Anchor of the card, so a link or structured data can point at this doctor. */
   id?: string;
@@ -35,6 +37,8 @@ export function DoctorCard({
   experience: string;
   image?: string;
   noPhotoLabel: string;
+  /** The doctor's own page: the name links there. */
+  profilePath?: string;
   headingLevel?: "h2" | "h3";
   children?: React.ReactNode;
   className?: string;
@@ -45,7 +49,15 @@ export function DoctorCard({
       className={`flex h-full flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 ${className}`}
     >
       <DoctorPortrait image={image} name={name} noPhotoLabel={noPhotoLabel} />
-      <Heading className="mt-4 text-lg font-bold">{name}</Heading>
+      <Heading className="mt-4 text-lg font-bold">
+        {profilePath ? (
+          <Link to={profilePath} className="text-navy underline decoration-brand/40 underline-offset-4 hover:decoration-brand">
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+      </Heading>
       <p className="font-medium text-brand">{qualification}</p>
       <p className="text-muted">{experience}</p>
       {children}

@@ -1,13 +1,25 @@
-// HOSPITAL TO CONFIRM: bed numbers, equipment, scheme empanelments and accreditation stated below.
 import type { AboutContent } from "../about.schema";
+import { known, working } from "../hospital-fact";
+
+const facts: AboutContent["facts"] = {
+  beds: working(100),
+  schemeEmpanelments: working(["Mukhyamantri Ayushman Arogya Yojana", "CGHS", "ECHS"]),
+  accreditation: working("NABH"),
+  equipment: working([
+    "modern anaesthesia equipment and patient monitors in each theatre",
+    "a patient monitor at every critical care bed",
+    "ventilators",
+  ]),
+};
+const beds = known(facts.beds);
 
 export const about: AboutContent = {
   meta: {
     name: "About Us",
     title: "About Us | Aarogya Multi-Speciality Hospital, Jaipur",
-    description:
-      "Our mission, vision and values, our operation theatres, critical care unit and 100+ bed infrastructure, and why families in Jaipur choose Aarogya Hospital.",
+    description: `Our mission, vision and values, our operation theatres, critical care unit and ${beds}+ bed infrastructure, and why families in Jaipur choose Aarogya Hospital.`,
   },
+  facts,
   hero: {
     title: "Multi-Specialty Hospital",
     location: "Sanganer, Jaipur",
@@ -92,8 +104,7 @@ export const about: AboutContent = {
     {
       id: "infrastructure",
       title: "Infrastructure & Facilities",
-      description1:
-        "The hospital has over 100 beds, with general wards, private and deluxe rooms, an intensive care unit (ICU) and a neonatal intensive care unit (NICU).",
+      description1: `The hospital has over ${beds} beds, with general wards, private and deluxe rooms, an intensive care unit (ICU) and a neonatal intensive care unit (NICU).`,
       description2: [
         "Digital X-ray and ultrasound, with reports read by our radiologists.",
         "A laboratory for routine blood and urine tests.",

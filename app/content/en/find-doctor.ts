@@ -1,7 +1,6 @@
-// HOSPITAL TO CONFIRM: each doctor's OPD timings, languages and achievements, the video links and
-// which doctor speaks in each.
 import { facebookVideo } from "../facebook-video";
 import type { FindDoctorPageContent } from "../find-doctor.schema";
+import { missing, working } from "../hospital-fact";
 
 export const findDoctorPage: FindDoctorPageContent = {
   meta: {
@@ -20,6 +19,8 @@ export const findDoctorPage: FindDoctorPageContent = {
   gridHeading: "Our specialist doctors",
   bookAppointment: "Book Appointment",
   consultationLabel: "OPD",
+  callToConfirm: "please call to confirm",
+  opdTimingsLabel: "OPD timings",
   languagesLabel: "Speaks",
   meetHeading: "Meet Our Doctors",
   meetIntro: "Short videos in which our doctors answer the questions patients ask most often.",
@@ -30,44 +31,44 @@ export const findDoctorPage: FindDoctorPageContent = {
   bannerAction: "Request an Appointment",
   doctorDetails: {
     "rajendra-singh-shekhawat": {
-      consultation: "Mon to Sat, 10 AM to 2 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Performs knee and hip replacements and complex trauma surgery.",
+      consultation: missing(),
+      languages: working(["Hindi", "English", "Rajasthani"]),
+      achievements: working("Performs knee and hip replacements and complex trauma surgery."),
     },
     "mahesh-gupta": {
-      consultation: "Mon to Sat, 9 AM to 1 PM and 5 PM to 7 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Treats fever, infections, blood pressure and other long-term illnesses in adults.",
+      consultation: missing(),
+      languages: working(["Hindi", "English", "Rajasthani"]),
+      achievements: working("Treats fever, infections, blood pressure and other long-term illnesses in adults."),
     },
     "sanjay-meena": {
-      consultation: "Mon to Sat, 11 AM to 3 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Performs keyhole (laparoscopic) surgery for gallbladder stones, hernia and appendicitis.",
+      consultation: missing(),
+      languages: working(["Hindi", "English", "Rajasthani"]),
+      achievements: working("Performs keyhole (laparoscopic) surgery for gallbladder stones, hernia and appendicitis."),
     },
     "neha-mathur": {
-      consultation: "Mon to Sat, 9 AM to 5 PM",
-      languages: ["Hindi", "English"],
-      achievements: "Reads X-rays and performs ultrasound scans, including pregnancy scans.",
+      consultation: missing(),
+      languages: working(["Hindi", "English"]),
+      achievements: working("Reads X-rays and performs ultrasound scans, including pregnancy scans."),
     },
     "vikas-sharma": {
-      consultation: "Mon to Sat, 10 AM to 1 PM and 6 PM to 8 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Cares for newborns in the NICU and for children with fever, infections and growth concerns.",
+      consultation: missing(),
+      languages: working(["Hindi", "English", "Rajasthani"]),
+      achievements: working("Cares for newborns in the NICU and for children with fever, infections and growth concerns."),
     },
     "sunita-choudhary": {
-      consultation: "Mon to Sat, 10 AM to 2 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Looks after normal and high-risk pregnancies, and conducts normal deliveries and caesarean sections.",
+      consultation: missing(),
+      languages: working(["Hindi", "English", "Rajasthani"]),
+      achievements: working("Looks after normal and high-risk pregnancies, and conducts normal deliveries and caesarean sections."),
     },
     "priya-jain": {
-      consultation: "Mon to Sat, 4 PM to 7 PM",
-      languages: ["Hindi", "English"],
-      achievements: "Treats period problems, infections and menopause concerns, and performs gynecological surgery.",
+      consultation: missing(),
+      languages: working(["Hindi", "English"]),
+      achievements: working("Treats period problems, infections and menopause concerns, and performs gynecological surgery."),
     },
     "anil-khandelwal": {
-      consultation: "Mon to Sat, 9 AM to 1 PM",
-      languages: ["Hindi", "English", "Rajasthani"],
-      achievements: "Helps people with diabetes control their sugar and prevent complications with treatment and diet advice.",
+      consultation: missing(),
+      languages: working(["Hindi", "English", "Rajasthani"]),
+      achievements: working("Helps people with diabetes control their sugar and prevent complications with treatment and diet advice."),
     },
   },
   videos: [

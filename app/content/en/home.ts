@@ -1,7 +1,8 @@
+import { working } from "../hospital-fact";
 import type { HomeContent } from "../home.schema";
 
-// HOSPITAL TO CONFIRM: the figures (doctors, beds, staff), the scheme and TPA names and the
-// accreditation wording state facts about the hospital.
+// The figures and the TPA list are facts only the hospital can give (working values until it confirms
+// them; `npm run content:todo` lists them).
 export const home: HomeContent = {
   meta: {
     name: "Home",
@@ -18,9 +19,9 @@ export const home: HomeContent = {
   counters: {
     heading: "The hospital in numbers",
     items: [
-      { count: 20, suffix: "+", label: "Experienced Doctors", icon: "stethoscope" },
-      { count: 100, suffix: "+", label: "Beds", icon: "bed" },
-      { count: 500, suffix: "+", label: "Staff", icon: "users" },
+      { count: working(20), suffix: "+", label: "Experienced Doctors", icon: "stethoscope" },
+      { count: working(100), suffix: "+", label: "Beds", icon: "bed" },
+      { count: working(500), suffix: "+", label: "Staff", icon: "users" },
     ],
   },
   bookAppointment: "Book An Appointment",
@@ -98,7 +99,7 @@ export const home: HomeContent = {
     hideDetails: "Hide Details",
     panelTitle: "TPA Empanelment Status",
     panelIntro: "We are empanelled with these third-party administrators for cashless insurance claims:",
-    tpas: [
+    tpas: working([
       "Medi Assist India TPA",
       "Paramount Health Services & Insurance TPA",
       "Health India Insurance TPA",
@@ -110,7 +111,7 @@ export const home: HomeContent = {
       "Ericson Insurance TPA",
       "Safeway Insurance TPA",
       "Genins India Insurance TPA",
-    ],
+    ]),
   },
   accreditation: {
     heading: "NABH Accredited Hospital",

@@ -1,6 +1,7 @@
 /** Every English content module; all-locales.ts holds it beside the other languages. */
 export { about } from "./about";
 export { departments } from "./departments";
+export { doctorPage } from "./doctor-page";
 export { doctors } from "./doctors";
 export { findDoctorPage } from "./find-doctor";
 export { feedbackPage } from "./feedback-page";

@@ -1,7 +1,14 @@
-// HOSPITAL TO CONFIRM: the grievance officer, the retention period and the service providers named
-// below must match the hospital's actual arrangements before launch.
 import { hospital, postalAddress } from "../hospital";
+import { known, missing, working } from "../hospital-fact";
 import type { PrivacyContent } from "../privacy.schema";
+
+const facts: PrivacyContent["facts"] = {
+  grievanceOfficer: missing(),
+  retentionDays: working(180),
+  serviceProviders: missing(),
+  actTitle: working("Digital Personal Data Protection Act, 2023"),
+};
+const act = known(facts.actTitle);
 
 export const privacy: PrivacyContent = {
   meta: {
@@ -12,7 +19,8 @@ export const privacy: PrivacyContent = {
   },
   heading: "Privacy Policy",
   lastUpdated: "Last updated: 22 November 2026",
-  intro: `This policy explains what personal data ${hospital.name} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's Digital Personal Data Protection Act, 2023. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,
+  facts,
+  intro: `This policy explains what personal data ${hospital.name} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's ${act}. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,
   sections: [
     {
       title: "What we collect",
@@ -46,7 +54,7 @@ export const privacy: PrivacyContent = {
     {
       title: "How long we keep it",
       paragraphs: [
-        "Requests sent through this website are deleted automatically 180 days after they arrive. If you become our patient, the details needed for your care become part of your hospital record, which is kept as medical record rules require.",
+        `Requests sent through this website are deleted automatically ${known(facts.retentionDays)} days after they arrive. If you become our patient, the details needed for your care become part of your hospital record, which is kept as medical record rules require.`,
       ],
     },
     {
@@ -63,7 +71,7 @@ export const privacy: PrivacyContent = {
     },
     {
       title: "Your rights",
-      paragraphs: ["Under the Digital Personal Data Protection Act, 2023 you have the right to:"],
+      paragraphs: [`Under the ${act} you have the right to:`],
       points: [
         "ask what personal data we hold about you and how we have used it;",
         "ask us to correct, complete or update it;",

@@ -1,13 +1,21 @@
-// HOSPITAL TO CONFIRM: bed numbers, equipment, scheme empanelments and accreditation stated below.
 import type { AboutContent } from "../about.schema";
+import { known, working } from "../hospital-fact";
+
+const facts: AboutContent["facts"] = {
+  beds: working(100),
+  schemeEmpanelments: working(["मुख्यमंत्री आयुष्मान आरोग्य योजना", "CGHS", "ECHS"]),
+  accreditation: working("NABH"),
+  equipment: working(["हर ऑपरेशन थिएटर में आधुनिक एनेस्थीसिया उपकरण और पेशेंट मॉनिटर", "क्रिटिकल केयर के हर बेड पर पेशेंट मॉनिटर", "वेंटिलेटर"]),
+};
+const beds = known(facts.beds);
 
 export const about: AboutContent = {
   meta: {
     name: "हमारे बारे में",
     title: "हमारे बारे में | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर",
-    description:
-      "हमारा मिशन, विज़न और मूल्य, हमारे ऑपरेशन थिएटर, क्रिटिकल केयर यूनिट और 100+ बेड की सुविधाएँ, और जयपुर के परिवार आरोग्य हॉस्पिटल को क्यों चुनते हैं।",
+    description: `हमारा मिशन, विज़न और मूल्य, हमारे ऑपरेशन थिएटर, क्रिटिकल केयर यूनिट और ${beds}+ बेड की सुविधाएँ, और जयपुर के परिवार आरोग्य हॉस्पिटल को क्यों चुनते हैं।`,
   },
+  facts,
   hero: {
     title: "मल्टी-स्पेशियलिटी हॉस्पिटल",
     location: "सांगानेर, जयपुर",
@@ -92,8 +100,7 @@ export const about: AboutContent = {
     {
       id: "infrastructure",
       title: "इन्फ़्रास्ट्रक्चर और सुविधाएँ",
-      description1:
-        "हॉस्पिटल में 100 से ज़्यादा बेड हैं: जनरल वार्ड, प्राइवेट और डीलक्स कमरे, आईसीयू (गहन चिकित्सा इकाई) और एनआईसीयू (नवजात शिशु गहन चिकित्सा इकाई)।",
+      description1: `हॉस्पिटल में ${beds} से ज़्यादा बेड हैं: जनरल वार्ड, प्राइवेट और डीलक्स कमरे, आईसीयू (गहन चिकित्सा इकाई) और एनआईसीयू (नवजात शिशु गहन चिकित्सा इकाई)।`,
       description2: [
         "डिजिटल एक्स-रे और अल्ट्रासाउंड, हमारे रेडियोलॉजिस्ट की रिपोर्ट के साथ।",
         "ख़ून और पेशाब की सामान्य जाँचों के लिए लैब।",

@@ -1,7 +1,6 @@
-// HOSPITAL TO CONFIRM: each doctor's OPD timings, languages and achievements, the video links and
-// which doctor speaks in each.
 import { facebookVideo } from "../facebook-video";
 import type { FindDoctorPageContent } from "../find-doctor.schema";
+import { missing, working } from "../hospital-fact";
 
 export const findDoctorPage: FindDoctorPageContent = {
   meta: {
@@ -18,6 +17,8 @@ export const findDoctorPage: FindDoctorPageContent = {
   gridHeading: "हमारे विशेषज्ञ डॉक्टर",
   bookAppointment: "अपॉइंटमेंट बुक करें",
   consultationLabel: "ओपीडी",
+  callToConfirm: "कृपया फ़ोन करके पूछ लें",
+  opdTimingsLabel: "ओपीडी का समय",
   languagesLabel: "भाषाएँ",
   meetHeading: "हमारे डॉक्टरों से मिलें",
   meetIntro: "छोटे वीडियो, जिनमें हमारे डॉक्टर मरीज़ों के सबसे ज़्यादा पूछे जाने वाले सवालों के जवाब देते हैं।",
@@ -28,44 +29,44 @@ export const findDoctorPage: FindDoctorPageContent = {
   bannerAction: "अपॉइंटमेंट का अनुरोध करें",
   doctorDetails: {
     "rajendra-singh-shekhawat": {
-      consultation: "सोम से शनि, सुबह 10 से दोपहर 2 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "घुटना और कूल्हा बदलने का ऑपरेशन (नी व हिप रिप्लेसमेंट) और गंभीर चोटों की जटिल सर्जरी करते हैं।",
+      consultation: missing(),
+      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
+      achievements: working("घुटना और कूल्हा बदलने का ऑपरेशन (नी व हिप रिप्लेसमेंट) और गंभीर चोटों की जटिल सर्जरी करते हैं।"),
     },
     "mahesh-gupta": {
-      consultation: "सोम से शनि, सुबह 9 से दोपहर 1 बजे और शाम 5 से 7 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "वयस्कों में बुख़ार, संक्रमण, ब्लड प्रेशर और दूसरी लंबी बीमारियों का इलाज करते हैं।",
+      consultation: missing(),
+      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
+      achievements: working("वयस्कों में बुख़ार, संक्रमण, ब्लड प्रेशर और दूसरी लंबी बीमारियों का इलाज करते हैं।"),
     },
     "sanjay-meena": {
-      consultation: "सोम से शनि, सुबह 11 से दोपहर 3 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "पित्ताशय की पथरी, हर्निया और अपेंडिसाइटिस की दूरबीन (लैप्रोस्कोपिक) सर्जरी करते हैं।",
+      consultation: missing(),
+      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
+      achievements: working("पित्ताशय की पथरी, हर्निया और अपेंडिसाइटिस की दूरबीन (लैप्रोस्कोपिक) सर्जरी करते हैं।"),
     },
     "neha-mathur": {
-      consultation: "सोम से शनि, सुबह 9 से शाम 5 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी"],
-      achievements: "एक्स-रे की रिपोर्ट बनाती हैं और गर्भावस्था की सोनोग्राफ़ी सहित अल्ट्रासाउंड जाँच करती हैं।",
+      consultation: missing(),
+      languages: working(["हिन्दी", "अंग्रेज़ी"]),
+      achievements: working("एक्स-रे की रिपोर्ट बनाती हैं और गर्भावस्था की सोनोग्राफ़ी सहित अल्ट्रासाउंड जाँच करती हैं।"),
     },
     "vikas-sharma": {
-      consultation: "सोम से शनि, सुबह 10 से दोपहर 1 बजे और शाम 6 से 8 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "एनआईसीयू में नवजात शिशुओं की, और बुख़ार, संक्रमण और ठीक से न बढ़ने (लंबाई-वज़न) की समस्या वाले बच्चों की देखभाल करते हैं।",
+      consultation: missing(),
+      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
+      achievements: working("एनआईसीयू में नवजात शिशुओं की, और बुख़ार, संक्रमण और ठीक से न बढ़ने (लंबाई-वज़न) की समस्या वाले बच्चों की देखभाल करते हैं।"),
     },
     "sunita-choudhary": {
-      consultation: "सोम से शनि, सुबह 10 से दोपहर 2 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "सामान्य और हाई-रिस्क गर्भावस्था की देखभाल करती हैं, और नॉर्मल डिलीवरी व सिज़ेरियन ऑपरेशन करती हैं।",
+      consultation: missing(),
+      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
+      achievements: working("सामान्य और हाई-रिस्क गर्भावस्था की देखभाल करती हैं, और नॉर्मल डिलीवरी व सिज़ेरियन ऑपरेशन करती हैं।"),
     },
     "priya-jain": {
-      consultation: "सोम से शनि, शाम 4 से 7 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी"],
-      achievements: "माहवारी की समस्याओं, संक्रमण और रजोनिवृत्ति (मेनोपॉज़) से जुड़ी परेशानियों का इलाज और स्त्री रोग की सर्जरी करती हैं।",
+      consultation: missing(),
+      languages: working(["हिन्दी", "अंग्रेज़ी"]),
+      achievements: working("माहवारी की समस्याओं, संक्रमण और रजोनिवृत्ति (मेनोपॉज़) से जुड़ी परेशानियों का इलाज और स्त्री रोग की सर्जरी करती हैं।"),
     },
     "anil-khandelwal": {
-      consultation: "सोम से शनि, सुबह 9 से दोपहर 1 बजे",
-      languages: ["हिन्दी", "अंग्रेज़ी", "राजस्थानी"],
-      achievements: "डायबिटीज़ के मरीज़ों को इलाज और खान-पान की सलाह से शुगर कंट्रोल में रखने और जटिलताओं से बचने में मदद करते हैं।",
+      consultation: missing(),
+      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
+      achievements: working("डायबिटीज़ के मरीज़ों को इलाज और खान-पान की सलाह से शुगर कंट्रोल में रखने और जटिलताओं से बचने में मदद करते हैं।"),
     },
   },
   videos: [

@@ -1,7 +1,8 @@
+import { working } from "../hospital-fact";
 import type { HomeContent } from "../home.schema";
 
-// HOSPITAL TO CONFIRM: the figures (doctors, beds, staff), the scheme and TPA names and the
-// accreditation wording state facts about the hospital.
+// The figures and the TPA list are facts only the hospital can give (working values until it confirms
+// them; `npm run content:todo` lists them).
 export const home: HomeContent = {
   meta: {
     name: "होम",
@@ -18,9 +19,9 @@ export const home: HomeContent = {
   counters: {
     heading: "हॉस्पिटल एक नज़र में",
     items: [
-      { count: 20, suffix: "+", label: "अनुभवी डॉक्टर", icon: "stethoscope" },
-      { count: 100, suffix: "+", label: "बेड", icon: "bed" },
-      { count: 500, suffix: "+", label: "स्टाफ़", icon: "users" },
+      { count: working(20), suffix: "+", label: "अनुभवी डॉक्टर", icon: "stethoscope" },
+      { count: working(100), suffix: "+", label: "बेड", icon: "bed" },
+      { count: working(500), suffix: "+", label: "स्टाफ़", icon: "users" },
     ],
   },
   bookAppointment: "अपॉइंटमेंट बुक करें",
@@ -97,7 +98,7 @@ export const home: HomeContent = {
     hideDetails: "जानकारी छिपाएँ",
     panelTitle: "TPA पैनल की स्थिति",
     panelIntro: "कैशलेस बीमा क्लेम के लिए हम इन थर्ड-पार्टी एडमिनिस्ट्रेटर (TPA) के पैनल में हैं:",
-    tpas: [
+    tpas: working([
       "Medi Assist India TPA",
       "Paramount Health Services & Insurance TPA",
       "Health India Insurance TPA",
@@ -109,7 +110,7 @@ export const home: HomeContent = {
       "Ericson Insurance TPA",
       "Safeway Insurance TPA",
       "Genins India Insurance TPA",
-    ],
+    ]),
   },
   accreditation: {
     heading: "NABH मान्यता प्राप्त हॉस्पिटल",

@@ -1,14 +1,19 @@
-// HOSPITAL TO CONFIRM: the grievance officer, the retention period and the service providers named
-// below must match the hospital's actual arrangements before launch.
 import { hospital, postalAddress } from "../hospital";
+import { known, missing, working } from "../hospital-fact";
 import type { PrivacyContent } from "../privacy.schema";
 import { HINDI_TERMS } from "./glossary";
 
 /**
  * The Act's official Hindi title, which uses वैयक्तिक and डाटा where the rest of the page says डेटा; the
- * English title follows it once. HOSPITAL TO CONFIRM against the Hindi text in the Gazette of India.
+ * English title follows it once. The hospital confirms it against the Hindi text in the Gazette of India.
  */
-const act = "डिजिटल वैयक्तिक डाटा संरक्षण अधिनियम, 2023";
+const facts: PrivacyContent["facts"] = {
+  grievanceOfficer: missing(),
+  retentionDays: working(180),
+  serviceProviders: missing(),
+  actTitle: working("डिजिटल वैयक्तिक डाटा संरक्षण अधिनियम, 2023"),
+};
+const act = known(facts.actTitle);
 
 export const privacy: PrivacyContent = {
   meta: {
@@ -19,6 +24,7 @@ export const privacy: PrivacyContent = {
   },
   heading: HINDI_TERMS.privacyPolicy,
   lastUpdated: "अंतिम बार अपडेट: 22 नवंबर 2026",
+  facts,
   intro: `यह नीति बताती है कि ${HINDI_TERMS.hospitalName} इस वेबसाइट के ज़रिए कौन-सा निजी डेटा लेता है, क्यों, वह किसे मिलता है, कितने समय रखा जाता है, और भारत के ${act} (Digital Personal Data Protection Act, 2023) के तहत आप अपने अधिकारों का उपयोग कैसे कर सकते हैं। यह केवल इस वेबसाइट पर लागू होती है; हॉस्पिटल आने पर हम इलाज के जो रिकॉर्ड रखते हैं, उन पर वे सहमति-पत्र लागू होते हैं जिन पर आप हॉस्पिटल में हस्ताक्षर करते हैं।`,
   sections: [
     {
@@ -53,7 +59,7 @@ export const privacy: PrivacyContent = {
     {
       title: "हम इसे कितने समय रखते हैं",
       paragraphs: [
-        "इस वेबसाइट से भेजे गए अनुरोध आने के 180 दिन बाद अपने-आप मिट जाते हैं। अगर आप हमारे मरीज़ बनते हैं, तो आपके इलाज के लिए ज़रूरी जानकारी आपके हॉस्पिटल रिकॉर्ड का हिस्सा बन जाती है, जिसे मेडिकल रिकॉर्ड के नियमों के अनुसार रखा जाता है।",
+        `इस वेबसाइट से भेजे गए अनुरोध आने के ${known(facts.retentionDays)} दिन बाद अपने-आप मिट जाते हैं। अगर आप हमारे मरीज़ बनते हैं, तो आपके इलाज के लिए ज़रूरी जानकारी आपके हॉस्पिटल रिकॉर्ड का हिस्सा बन जाती है, जिसे मेडिकल रिकॉर्ड के नियमों के अनुसार रखा जाता है।`,
       ],
     },
     {

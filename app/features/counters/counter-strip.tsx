@@ -1,10 +1,12 @@
 import { useRef } from "react";
 import { Icon } from "../../components/ui/icon";
+import { known } from "../../content/hospital-fact";
 import type { CounterItem } from "../../content/schema";
 import { useCountUp } from "./use-count-up";
 
 function Counter({ item, stripRef }: { item: CounterItem; stripRef: React.RefObject<HTMLUListElement | null> }) {
-  const value = useCountUp(item.count, stripRef);
+  const count = known(item.count);
+  const value = useCountUp(count, stripRef);
   return (
     <li className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
       <span className="hidden size-14 shrink-0 items-center justify-center rounded-full bg-brand-tint text-brand sm:inline-flex">
@@ -12,7 +14,7 @@ function Counter({ item, stripRef }: { item: CounterItem; stripRef: React.RefObj
       </span>
       <p className="text-muted">
         {/* Screen readers get the real figure at once; the animated digits are for the eye only. */}
-        <span className="sr-only">{`${item.count}${item.suffix} ${item.label}`}</span>
+        <span className="sr-only">{`${count}${item.suffix} ${item.label}`}</span>
         <span aria-hidden="true" className="block text-2xl font-bold text-navy tabular-nums sm:text-3xl" data-testid="counter-value">
           {`${value}${item.suffix}`}
         </span>

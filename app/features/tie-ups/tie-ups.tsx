@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useEnhanced } from "../../components/layout/use-enhanced";
 import { Section } from "../../components/ui/section";
 import type { HomeContent } from "../../content/home";
+import { known } from "../../content/hospital-fact";
 
 const toggleClass =
   "mt-8 inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 border-brand bg-white px-5 font-semibold text-brand hover:bg-brand-tint";
@@ -13,7 +14,7 @@ function TpaPanel({ content }: { content: HomeContent["tieUps"] }) {
       <h3 className="text-xl font-bold">{content.panelTitle}</h3>
       <p className="mt-2 text-muted">{content.panelIntro}</p>
       <ol className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-        {content.tpas.map((tpa, index) => (
+        {known(content.tpas).map((tpa, index) => (
           <li key={tpa} className="flex gap-3">
             <span className="font-semibold text-brand tabular-nums">{index + 1}.</span>
             <span>{tpa}</span>

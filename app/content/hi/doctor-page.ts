@@ -1,0 +1,37 @@
+import type { DoctorPageContent } from "../doctor-page.schema";
+import { missing } from "../hospital-fact";
+
+export const doctorPage: DoctorPageContent = {
+  meta: {
+    name: "{doctor}",
+    title: "{doctor} | आरोग्य हॉस्पिटल, जयपुर",
+    description:
+      "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, सांगानेर, जयपुर में {speciality} के {doctor}: योग्यता, अनुभव, ओपीडी का समय, फ़ीस और अपॉइंटमेंट का अनुरोध कैसे करें।",
+  },
+  breadcrumbDoctors: "हमारे डॉक्टर",
+  factsHeading: "ओपीडी और परामर्श",
+  labels: {
+    qualification: "योग्यता",
+    experience: "अनुभव",
+    speciality: "विभाग",
+    opdTimings: "ओपीडी का समय",
+    fee: "परामर्श फ़ीस",
+    languages: "बोली जाने वाली भाषाएँ",
+    registration: "मेडिकल रजिस्ट्रेशन",
+    achievements: "विशेष अनुभव",
+  },
+  fee: "₹{amount}",
+  registration: "{number}, {council}",
+  requestAppointment: "{doctor} से अपॉइंटमेंट का अनुरोध करें",
+  allDoctors: "हमारे सभी डॉक्टर देखें",
+  doctors: {
+    "rajendra-singh-shekhawat": { fee: missing(), registration: missing(), photo: missing() },
+    "mahesh-gupta": { fee: missing(), registration: missing(), photo: missing() },
+    "sanjay-meena": { fee: missing(), registration: missing(), photo: missing() },
+    "neha-mathur": { fee: missing(), registration: missing(), photo: missing() },
+    "vikas-sharma": { fee: missing(), registration: missing(), photo: missing() },
+    "sunita-choudhary": { fee: missing(), registration: missing(), photo: missing() },
+    "priya-jain": { fee: missing(), registration: missing(), photo: missing() },
+    "anil-khandelwal": { fee: missing(), registration: missing(), photo: missing() },
+  },
+};

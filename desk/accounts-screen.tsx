@@ -1,0 +1,143 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { type Account, api, problemText, type Role, type StaffAccount } from "./api";
+import { indianTime } from "./format";
+import { Notice, Screen } from "./screen";
+
+const STATUS_WORDS: Record<StaffAccount["status"], string> = {
+  invited: "Invited (no password yet)",
+  active: "Active",
+  disabled: "Disabled",
+};
+
+export function AccountsScreen({ account: me }: { account: Account }) {
+  const [accounts, setAccounts] = useState<StaffAccount[] | null>(null);
+  const [link, setLink] = useState<{ email: string; link: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [disabling, setDisabling] = useState<string | null>(null);
+
+  // Bumped after each change, to read the list again.
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    api<{ accounts: StaffAccount[] }>("/accounts").then(
+      (answer) => setAccounts(answer.accounts),
+      (error) => setProblem(problemText(error)),
+    );
+  }, [version]);
+
+  const act = async (work: () => Promise<void>) => {
+    setProblem(null);
+    setDone(null);
+    setLink(null);
+    try {
+      await work();
+      setVersion((current) => current + 1);
+    } catch (error) {
+      setProblem(problemText(error));
+    }
+  };
+
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get("email")).trim();
+    const role = data.get("role") as Role;
+    void act(async () => {
+      const answer = await api<{ link: string }>("/accounts", { method: "POST", body: { email, role } });
+      setLink({ email, link: answer.link });
+      form.reset();
+    });
+  };
+
+  const reset = (email: string) =>
+    act(async () => {
+      const answer = await api<{ link: string }>(`/accounts/${encodeURIComponent(email)}/reset`, { method: "POST", body: {} });
+      setLink({ email, link: answer.link });
+    });
+
+  const disable = (email: string) =>
+    act(async () => {
+      await api(`/accounts/${encodeURIComponent(email)}/disable`, { method: "POST", body: {} });
+      setDisabling(null);
+      setDone(`${email} is disabled and signed out everywhere.`);
+    });
+
+  return (
+    <Screen title="Accounts">
+      {problem && <Notice kind="problem">{problem}</Notice>}
+      {done && <Notice kind="done">{done}</Notice>}
+      {link && (
+        <div className="panel link-panel" role="status">
+          <p>
+            Give this link to <strong>{link.email}</strong> (in person or by a message only they read). It works once, for 24 hours, and
+            lets them set their password:
+          </p>
+          <p className="one-time-link">
+            <code>{link.link}</code>
+          </p>
+        </div>
+      )}
+      <section aria-labelledby="add-heading" className="panel">
+        <h2 id="add-heading">Add an account</h2>
+        <form className="inline-form" onSubmit={add}>
+          <label>
+            E-mail
+            <input name="email" type="email" required autoComplete="off" />
+          </label>
+          <label>
+            Role
+            <select name="role" defaultValue="desk">
+              <option value="desk">Desk (inbox and requests)</option>
+              <option value="admin">Administrator (also export, erase, accounts, audit)</option>
+            </select>
+          </label>
+          <button type="submit">Add and show the link</button>
+        </form>
+      </section>
+      <section aria-labelledby="list-heading">
+        <h2 id="list-heading">Everyone with an account</h2>
+        {accounts === null ? (
+          !problem && <p className="loading">Loading accounts…</p>
+        ) : (
+          <ul className="accounts">
+            {accounts.map((account) => (
+              <li key={account.email} className="account-row">
+                <div>
+                  <strong>{account.email}</strong>
+                  {account.email === me.email && " (you)"}
+                  <br />
+                  <span className="muted">
+                    {account.role === "admin" ? "Administrator" : "Desk"} · {STATUS_WORDS[account.status]} · added{" "}
+                    {indianTime(account.createdAt)}
+                  </span>
+                </div>
+                <div className="row-actions">
+                  <button type="button" className="button-quiet" onClick={() => reset(account.email)}>
+                    New password link
+                  </button>
+                  {account.status !== "disabled" &&
+                    (disabling === account.email ? (
+                      <>
+                        <button type="button" className="button-danger" onClick={() => disable(account.email)}>
+                          Yes, disable {account.email}
+                        </button>
+                        <button type="button" className="button-quiet" onClick={() => setDisabling(null)}>
+                          Keep it
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" className="button-quiet" onClick={() => setDisabling(account.email)}>
+                        Disable
+                      </button>
+                    ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Screen>
+  );
+}

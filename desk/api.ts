@@ -1,0 +1,107 @@
+/**
+ * The desk's one way to the server: JSON to /api/desk/, the session's CSRF token on every change, and
+ * a single place that notices a session has ended.
+ */
+export type Role = "desk" | "admin";
+export type Account = { email: string; role: Role };
+export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
+export type RequestForm = "contact" | "appointment";
+
+export const STATUSES: RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
+export const FORMS: RequestForm[] = ["appointment", "contact"];
+
+export type RequestSummary = {
+  reference: string;
+  form: RequestForm;
+  status: RequestStatus;
+  receivedAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  speciality: string;
+  claimedBy: string | null;
+  lastActedBy: string | null;
+  lastActedAt: string | null;
+};
+export type RequestEmail = {
+  role: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+export type HistoryEntry = { at: string; actor: string; kind: "status" | "note" | "claim" | "release"; detail: string };
+export type RequestDetail = RequestSummary & {
+  language: string;
+  fields: Record<string, string>;
+  emails: RequestEmail[];
+  history: HistoryEntry[];
+};
+export type Inbox = { requests: RequestSummary[]; newCount: number; cursor: string };
+export type StaffAccount = { email: string; role: Role; status: "invited" | "active" | "disabled"; createdAt: string };
+export type AuditEntry = { at: string; actor: string; action: string; target: string; address: string; rowCount: number | null };
+
+/** An answer other than 2xx, with the server's own words when it gave some. */
+export class DeskApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown after the sign-in screen has taken over: callers have nothing more to do. */
+export class SessionEnded extends Error {}
+
+let csrfToken = "";
+let onSessionEnded: () => void = () => {};
+
+export const rememberCsrfToken = (token: string) => {
+  csrfToken = token;
+};
+export const whenSessionEnds = (handler: () => void) => {
+  onSessionEnded = handler;
+};
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  403: "Your account may not do this.",
+  404: "This request no longer exists. It may have been erased.",
+  429: "Too many attempts. Wait 15 minutes and try again.",
+};
+
+type Call = { method?: "GET" | "POST"; body?: unknown; signedIn?: boolean };
+
+export async function api<T>(path: string, { method = "GET", body, signedIn = true }: Call = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
+  let answer: Response;
+  try {
+    answer = await fetch(`/api/desk${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    throw new DeskApiError(0, "The desk cannot reach the server. Check the connection and try again.");
+  }
+  if (answer.status === 401 && signedIn) {
+    onSessionEnded();
+    throw new SessionEnded();
+  }
+  const payload = (await answer.json().catch(() => ({}))) as { message?: string; error?: string };
+  if (!answer.ok) {
+    const message = payload.message ?? FALLBACK_MESSAGES[answer.status] ?? "Something went wrong. Try again.";
+    throw new DeskApiError(answer.status, message, payload.error);
+  }
+  return payload as T;
+}
+
+/** The words to show for a failed call; nothing for a session that ended (the sign-in screen says it). */
+export const problemText = (error: unknown): string | null =>
+  error instanceof SessionEnded ? null : error instanceof DeskApiError ? error.message : "Something went wrong. Try again.";

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from "react";
+import { type Account, api, rememberCsrfToken, SessionEnded, whenSessionEnds } from "./api";
+import { AccountsScreen } from "./accounts-screen";
+import { AuditScreen } from "./audit-screen";
+import { EraseScreen } from "./erase-screen";
+import { InboxScreen } from "./inbox-screen";
+import { RequestScreen } from "./request-screen";
+import { Link, navigate, useDeskLocation } from "./router";
+import { Notice, Screen } from "./screen";
+import { SetPasswordScreen } from "./set-password-screen";
+import { SignInScreen } from "./sign-in-screen";
+
+type Session = { account: Account; csrfToken: string };
+
+export function Desk() {
+  // undefined while the desk asks the server whether this browser is signed in.
+  const [account, setAccount] = useState<Account | null | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { path } = useDeskLocation();
+
+  const signedIn = useCallback((session: Session) => {
+    rememberCsrfToken(session.csrfToken);
+    setAccount(session.account);
+    setNotice(null);
+  }, []);
+
+  useEffect(() => {
+    whenSessionEnds(() => {
+      rememberCsrfToken("");
+      setAccount(null);
+      setNotice("Your session has ended, so the desk signed you out. Sign in again to carry on where you were.");
+    });
+    api<Session>("/session", { signedIn: false }).then(signedIn, () => setAccount(null));
+  }, [signedIn]);
+
+  if (path === "/set-password") return <SetPasswordScreen />;
+  if (account === undefined) return <p className="loading">Opening the front desk…</p>;
+  if (account === null) {
+    return (
+      <SignInScreen
+        notice={notice}
+        onSignedIn={(session) => {
+          signedIn(session);
+          if (path === "/sign-in") navigate("/", { replace: true });
+        }}
+      />
+    );
+  }
+
+  const signOut = async () => {
+    try {
+      await api("/sign-out", { method: "POST", body: {} });
+    } catch (error) {
+      if (error instanceof SessionEnded) return;
+    }
+    rememberCsrfToken("");
+    setAccount(null);
+    setNotice("You have signed out.");
+  };
+
+  const isAdmin = account.role === "admin";
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to the screen
+      </a>
+      <header className="desk-header">
+        <Link to="/" className="desk-name">
+          Front desk
+        </Link>
+        <nav aria-label="Desk">
+          <ul>
+            <li>
+              <Link to="/" aria-current={path === "/" || path.startsWith("/requests/") ? "page" : undefined}>
+                Inbox
+              </Link>
+            </li>
+            {isAdmin && (
+              <>
+                <li>
+                  <Link to="/erase" aria-current={path === "/erase" ? "page" : undefined}>
+                    Erase data
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/accounts" aria-current={path === "/accounts" ? "page" : undefined}>
+                    Accounts
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/audit" aria-current={path === "/audit" ? "page" : undefined}>
+                    Audit log
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+        <div className="who">
+          <span>
+            {account.email} <span className="role">({isAdmin ? "administrator" : "desk"})</span>
+          </span>
+          <button type="button" className="button-quiet" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <CurrentScreen path={path} account={account} />
+    </>
+  );
+}
+
+function CurrentScreen({ path, account }: { path: string; account: Account }) {
+  const isAdmin = account.role === "admin";
+  const request = /^\/requests\/([^/]+)$/.exec(path);
+  if (path === "/" || path === "/sign-in") return <InboxScreen account={account} />;
+  if (request) return <RequestScreen key={request[1]} reference={decodeURIComponent(request[1]!)} account={account} />;
+  if (isAdmin && path === "/erase") return <EraseScreen />;
+  if (isAdmin && path === "/accounts") return <AccountsScreen account={account} />;
+  if (isAdmin && path === "/audit") return <AuditScreen />;
+  return (
+    <Screen title="Nothing here">
+      <Notice>This address is not a screen of the desk{isAdmin ? "" : " you can open"}.</Notice>
+      <p>
+        <Link to="/">Go to the inbox</Link>
+      </p>
+    </Screen>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { age, indianMobile, indianTime, telLink, whatsAppLink } from "./format";
+
+describe("the desk's times and phone links", () => {
+  const now = Date.parse("2026-11-25T10:00:00Z");
+
+  it("says a request's age as staff say it", () => {
+    expect(age("2026-11-25T09:59:40Z", now)).toBe("just now");
+    expect(age("2026-11-25T09:48:00Z", now)).toBe("12 min ago");
+    expect(age("2026-11-25T07:00:00Z", now)).toBe("3 h ago");
+    expect(age("2026-11-24T09:00:00Z", now)).toBe("1 day ago");
+    expect(age("2026-11-20T09:00:00Z", now)).toBe("5 days ago");
+  });
+
+  it("shows times in India, whatever the computer's zone", () => {
+    expect(indianTime("2026-11-25T18:40:00Z")).toMatch(/26 Nov 2026.*12:10\s?am IST$/i);
+  });
+
+  it("turns any way of typing an Indian mobile number into tel: and WhatsApp links", () => {
+    for (const typed of ["9829012345", "+91 98290 12345", "098290-12345", "0091 9829012345"]) {
+      expect(indianMobile(typed), typed).toBe("9829012345");
+      expect(telLink(typed), typed).toBe("tel:+919829012345");
+      expect(whatsAppLink(typed), typed).toBe("https://wa.me/919829012345");
+    }
+    expect(whatsAppLink("0141 2345")).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/** Times as the desk reads them: in India, whatever the computer's own zone. */
+const INDIAN_TIME = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+export const indianTime = (iso: string) => `${INDIAN_TIME.format(new Date(iso))} IST`;
+
+/** "just now", "12 min ago", "3 h ago", "2 days ago". */
+export function age(iso: string, now = Date.now()): string {
+  const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? "1 day ago" : `${days} days ago`;
+}
+
+/** The ten digits of an Indian mobile number, however it was typed; null when it is not one. */
+export function indianMobile(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "").replace(/^(?:0091|91|0)(?=\d{10}$)/, "");
+  return /^\d{10}$/.test(digits) ? digits : null;
+}
+
+export const telLink = (phone: string) => {
+  const mobile = indianMobile(phone);
+  return mobile ? `tel:+91${mobile}` : `tel:${phone.replace(/[^\d+]/g, "")}`;
+};
+
+export const whatsAppLink = (phone: string) => {
+  const mobile = indianMobile(phone);
+  return mobile ? `https://wa.me/91${mobile}` : null;
+};
+
+export const STATUS_LABELS: Record<string, string> = {
+  new: "New",
+  contacted: "Contacted",
+  booked: "Booked",
+  closed: "Closed",
+  spam: "Spam",
+};
+
+export const FORM_LABELS: Record<string, string> = { appointment: "Appointment", contact: "Contact" };
+
+export const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;

@@ -1,0 +1,269 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { type Account, api, problemText, type RequestDetail, type RequestStatus, STATUSES } from "./api";
+import { age, FORM_LABELS, indianTime, label, STATUS_LABELS, telLink, whatsAppLink } from "./format";
+import { Link } from "./router";
+import { Notice, Screen } from "./screen";
+
+/** The payload's own names, as the desk reads them; any other field shows under its stored name. */
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  phoneNumber: "Phone",
+  speciality: "Speciality",
+  query: "Query",
+  message: "Message",
+  subject: "Subject",
+  code: "Consent code",
+};
+
+const HISTORY_WORDS: Record<string, (detail: string) => string> = {
+  status: (detail) => `set the status to ${label(STATUS_LABELS, detail)}`,
+  note: () => "added a note",
+  claim: () => "claimed it",
+  release: () => "released it",
+};
+
+const EMAIL_STATES: Record<string, string> = {
+  pending: "waiting to be sent",
+  sent: "sent",
+  failed: "failed for good",
+};
+
+export function RequestScreen({ reference, account }: { reference: string; account: Account }) {
+  const [request, setRequest] = useState<RequestDetail | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let stopped = false;
+    api<RequestDetail>(`/requests/${encodeURIComponent(reference)}`).then(
+      (detail) => !stopped && setRequest(detail),
+      (error) => !stopped && setProblem(problemText(error)),
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [reference]);
+
+  const change = async (path: string, body: object, saying: string) => {
+    setBusy(true);
+    setProblem(null);
+    setDone(null);
+    try {
+      setRequest(await api<RequestDetail>(`/requests/${encodeURIComponent(reference)}/${path}`, { method: "POST", body }));
+      setDone(saying);
+      return true;
+    } catch (error) {
+      setProblem(problemText(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setStatus = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const status = new FormData(event.currentTarget).get("status") as RequestStatus;
+    void change("status", { status }, `Status set to ${label(STATUS_LABELS, status)}.`);
+  };
+
+  const addNote = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get("text")).trim();
+    if (!text) return setProblem("Write the note before adding it.");
+    if (await change("notes", { text }, "Note added.")) form.reset();
+  };
+
+  if (!request) {
+    return (
+      <Screen title={`Request ${reference}`}>
+        {problem ? <Notice kind="problem">{problem}</Notice> : <p className="loading">Loading the request…</p>}
+        <p>
+          <Link to="/">Back to the inbox</Link>
+        </p>
+      </Screen>
+    );
+  }
+
+  const mine = request.claimedBy === account.email;
+  const whatsApp = request.phone ? whatsAppLink(request.phone) : null;
+  const notes = request.history.filter((entry) => entry.kind === "note");
+  return (
+    <Screen title={request.name || reference} tabTitle={`${reference} · ${request.name}`}>
+      <p>
+        <Link to="/">Back to the inbox</Link>
+      </p>
+      <div aria-live="polite" className="live">
+        {done && <Notice kind="done">{done}</Notice>}
+      </div>
+      {problem && <Notice kind="problem">{problem}</Notice>}
+
+      <div className="request-layout">
+        <section aria-labelledby="about-heading" className="panel">
+          <h2 id="about-heading">The request</h2>
+          <dl className="fields">
+            <dt>Reference</dt>
+            <dd className="reference">{request.reference}</dd>
+            <dt>Form</dt>
+            <dd>{label(FORM_LABELS, request.form)}</dd>
+            <dt>Received</dt>
+            <dd>
+              <time dateTime={request.receivedAt}>{indianTime(request.receivedAt)}</time> ({age(request.receivedAt)})
+            </dd>
+            <dt>Status</dt>
+            <dd>
+              <span className={`status status-${request.status}`}>{label(STATUS_LABELS, request.status)}</span>
+            </dd>
+            <dt>Claimed by</dt>
+            <dd className="claimed">{request.claimedBy ?? "Nobody yet"}</dd>
+            <dt>Language of the form</dt>
+            <dd>{request.language === "hi" ? "Hindi" : request.language === "en" ? "English" : request.language}</dd>
+            {Object.entries(request.fields).map(([name, value]) => (
+              <FieldRow key={name} name={name} value={value} />
+            ))}
+          </dl>
+          {request.phone && (
+            <p className="call-back">
+              <a className="button" href={telLink(request.phone)}>
+                Call {request.phone}
+              </a>
+              {whatsApp && (
+                <a className="button button-quiet" href={whatsApp} target="_blank" rel="noopener noreferrer">
+                  WhatsApp {request.phone}
+                </a>
+              )}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="act-heading" className="panel">
+          <h2 id="act-heading">Act on it</h2>
+          <div className="claim">
+            <p>
+              {request.claimedBy
+                ? mine
+                  ? "You are on this request."
+                  : `${request.claimedBy} is on this request.`
+                : "Nobody is on this request yet."}
+            </p>
+            {mine ? (
+              <button
+                type="button"
+                className="button-quiet"
+                disabled={busy}
+                onClick={() => change("claim", { release: true }, "You released it.")}
+              >
+                Release it
+              </button>
+            ) : (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => change("claim", {}, "You claimed it: colleagues see that you are on it.")}
+              >
+                {request.claimedBy ? "Take it over" : "Claim it"}
+              </button>
+            )}
+          </div>
+          <form className="inline-form" onSubmit={setStatus} key={`status-${request.status}`}>
+            <label>
+              Status
+              <select name="status" defaultValue={request.status}>
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {label(STATUS_LABELS, status)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" disabled={busy}>
+              Set status
+            </button>
+          </form>
+          <form className="stack" onSubmit={addNote}>
+            <label>
+              Note
+              <textarea name="text" rows={3} maxLength={2000} placeholder="Called, no answer, try 5 pm" />
+            </label>
+            <button type="submit" disabled={busy}>
+              Add note
+            </button>
+          </form>
+          {notes.length > 0 && (
+            <>
+              <h3>Notes</h3>
+              <ul className="notes">
+                {notes.map((note, index) => (
+                  <li key={`${note.at}-${index}`}>
+                    <p className="note-text">{note.detail}</p>
+                    <p className="muted">
+                      {note.actor}, <time dateTime={note.at}>{indianTime(note.at)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="emails-heading" className="panel">
+          <h2 id="emails-heading">E-mails</h2>
+          {request.emails.length === 0 ? (
+            <p>No e-mail was sent for this request.</p>
+          ) : (
+            <ul className="emails">
+              {request.emails.map((email, index) => (
+                <li key={`${email.role}-${index}`}>
+                  <strong>
+                    {email.role === "desk" ? "To the desk" : email.role === "acknowledgement" ? "To the patient" : email.role}
+                  </strong>{" "}
+                  ({email.recipient}): <span className={`email-${email.status}`}>{EMAIL_STATES[email.status] ?? email.status}</span>
+                  {email.sentAt && (
+                    <>
+                      {" "}
+                      at <time dateTime={email.sentAt}>{indianTime(email.sentAt)}</time>
+                    </>
+                  )}
+                  {email.attempts > 1 && `, after ${email.attempts} tries`}
+                  {email.lastError && <span className="muted"> · last problem: {email.lastError}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="history-heading" className="panel">
+          <h2 id="history-heading">History</h2>
+          <ol className="history">
+            <li>
+              <time dateTime={request.receivedAt}>{indianTime(request.receivedAt)}</time>: received from the website.
+            </li>
+            {request.history.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <time dateTime={entry.at}>{indianTime(entry.at)}</time>: {entry.actor}{" "}
+                {(HISTORY_WORDS[entry.kind] ?? (() => entry.kind))(entry.detail)}
+                {entry.kind === "note" && <span className="muted">: “{entry.detail}”</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </Screen>
+  );
+}
+
+function FieldRow({ name, value }: { name: string; value: string }) {
+  if (!value || name === "code") return null;
+  const isPhone = name === "phone" || name === "phoneNumber";
+  return (
+    <>
+      <dt>{FIELD_LABELS[name] ?? name}</dt>
+      <dd className="field-value">
+        {isPhone ? <a href={telLink(value)}>{value}</a> : name === "email" ? <a href={`mailto:${value}`}>{value}</a> : value}
+      </dd>
+    </>
+  );
+}

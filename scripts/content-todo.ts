@@ -1,0 +1,3 @@
+import { contentTodos, formatContentTodos } from "./lib/content-todo";
+
+console.log(formatContentTodos(contentTodos()));

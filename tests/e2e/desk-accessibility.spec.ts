@@ -1,0 +1,82 @@
+/**
+ * axe on every screen of the front desk, in each project's width (1280 px and 390 px): sign-in, set
+ * password and its used link, the inbox, a request, and the administrator's erase, accounts and audit
+ * log, each in the state staff see it in (a listed request, a preview, a new account's link).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { addDeskAccountByCommand, signInToDesk } from "./desk-accounts";
+import { DESK_EXPECTED_CONSOLE_ERRORS, inboxRow, readyAccount, sendAppointmentRequest, signInOnPage } from "./desk-pages";
+import { expect, test } from "./fixtures";
+import { unique } from "./form-helpers";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS] });
+
+async function expectNoViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    screen,
+  ).toEqual([]);
+}
+
+test.describe("the front desk's screens", () => {
+  // axe reads the whole page once per screen: slow on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("sign-in, set password and a used link have no axe violations", async ({ page }) => {
+    await page.goto("/desk");
+    await expect(page.getByRole("heading", { name: "Sign in to the front desk" })).toBeVisible();
+    await expectNoViolations(page, "sign in");
+    await page.getByLabel("E-mail").fill(`nobody-${unique()}@aarogya.test`);
+    await page.getByLabel("Password").fill("not the right one at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("The e-mail or password is not right.");
+    await expectNoViolations(page, "sign in refused");
+
+    const link = new URL(addDeskAccountByCommand(`axe-${unique()}@aarogya.test`, "desk"));
+    await page.goto(link.pathname + link.hash);
+    await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+    await expectNoViolations(page, "set password");
+    await page.goto("/desk/set-password");
+    await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+    await expectNoViolations(page, "link no longer works");
+  });
+
+  test("the inbox, a request and the administrator's screens have no axe violations", async ({ page, request }) => {
+    const admin = await readyAccount(request, "admin");
+    const csrfToken = await signInToDesk(request, admin);
+    const sent = await sendAppointmentRequest(request);
+    await request.post(`/api/desk/requests/${sent.reference}/notes`, {
+      headers: { "x-csrf-token": csrfToken },
+      data: { text: "Called, no answer, try 5 pm" },
+    });
+    await signInOnPage(page, admin);
+    await expect(inboxRow(page, sent.reference)).toBeVisible();
+    await expectNoViolations(page, "inbox");
+
+    await inboxRow(page, sent.reference).getByRole("link", { name: sent.name }).click();
+    await expect(page.getByRole("heading", { name: sent.name })).toBeVisible();
+    await expect(page.getByText("Called, no answer, try 5 pm").first()).toBeVisible();
+    await expectNoViolations(page, "request");
+
+    await page.getByRole("link", { name: "Erase data" }).click();
+    await page.getByLabel("Phone number or e-mail address").fill(sent.phone);
+    await page.getByRole("button", { name: "Show what would be erased" }).click();
+    await expect(page.getByRole("region", { name: "What would be erased" })).toContainText(sent.reference);
+    await expectNoViolations(page, "erase with preview");
+
+    await page.getByRole("link", { name: "Accounts" }).click();
+    const add = page.getByRole("region", { name: "Add an account" });
+    await add.getByLabel("E-mail").fill(`axe-added-${unique()}@aarogya.test`);
+    await add.getByRole("button", { name: "Add and show the link" }).click();
+    await expect(page.locator(".one-time-link")).toBeVisible();
+    await expectNoViolations(page, "accounts with a new link");
+
+    await page.getByRole("link", { name: "Audit log" }).click();
+    await expect(page.getByRole("table")).toBeVisible();
+    await expectNoViolations(page, "audit log");
+  });
+});

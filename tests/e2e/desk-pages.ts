@@ -1,0 +1,73 @@
+/** What the desk's page tests share: accounts set up through the pages, and requests sent by the public form's API. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { type DeskAccount, addDeskAccountByCommand, type DeskRole, newDeskAccount } from "./desk-accounts";
+import { unique } from "./form-helpers";
+
+/**
+ * What Chromium logs when the desk asks whether it is signed in and is not (401), or is refused (403,
+ * 410): the answers the desk's screens turn into words.
+ */
+export const DESK_EXPECTED_CONSOLE_ERRORS = /status of 4(?:01|03|10|22)/;
+
+/** A ten-digit Indian mobile number no other test uses. */
+export const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+export type SentRequest = { reference: string; name: string; phone: string; email: string };
+
+/** An appointment request, posted as the public appointment page posts it. */
+export async function sendAppointmentRequest(request: APIRequestContext, phone = uniquePhone()): Promise<SentRequest> {
+  const name = `Asha Desk${unique()}`;
+  const email = `asha-${unique()}@example.in`;
+  const sent = await request.post("/api/appointment-email", {
+    data: { name, email, phoneNumber: phone, speciality: "Orthopaedics", query: "Knee pain since Monday", code: "pdpl" },
+  });
+  expect(sent.status()).toBe(200);
+  const { referenceId } = (await sent.json()) as { referenceId: string };
+  return { reference: referenceId, name, phone, email };
+}
+
+/** A new account created by the staff command, whose person sets the password on the one-time link's page. */
+export async function setUpAccountOnPage(page: Page, role: DeskRole): Promise<DeskAccount> {
+  const email = `${role}-${unique()}@aarogya.test`;
+  const link = addDeskAccountByCommand(email, role);
+  const password = `calm reception desk ${unique()}`;
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  await expect(page.getByText("At least 12 characters")).toBeVisible();
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("The same password again").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("heading", { name: "Your password is set" })).toBeVisible();
+  // The token is not left in the address bar or the history.
+  expect(page.url()).not.toContain("#");
+  return { email, password, role };
+}
+
+/** An account whose password is already set (through the API, as the set-password page does). */
+export const readyAccount = (request: APIRequestContext, role: DeskRole) => newDeskAccount(request, role);
+
+export async function signInOnPage(page: Page, account: DeskAccount): Promise<void> {
+  await page.goto("/desk");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+/** The inbox's row of a request. */
+export const inboxRow = (page: Page, reference: string) => page.locator(`li[data-reference="${reference}"]`);
+
+/** Whether any written e-mail (.eml) still contains the text. */
+export function anyMailContains(text: string): boolean {
+  const dir = join(process.env.E2E_DATA_DIR!, "mail");
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
+  } catch {
+    return false;
+  }
+  return files.some((file) => readFileSync(join(dir, file), "utf8").includes(text));
+}

@@ -1,0 +1,114 @@
+import { CONTENT } from "#app/content/all-locales";
+import { hospital } from "#app/content/hospital";
+import { paths } from "#common/paths";
+import { siteUrlFrom } from "#common/site-url";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
+const { en, hi } = CONTENT;
+const doctor = en.doctors.cards[0]!;
+const department = en.departments.find((candidate) => candidate.slug === doctor.speciality)!;
+const hindiDepartment = hi.departments.find((candidate) => candidate.slug === doctor.speciality)!;
+
+type Node = Record<string, unknown> & { "@type": string };
+
+async function structuredData(request: APIRequestContext, path: string): Promise<Node[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Node);
+}
+
+/** The row of the doctor's facts that `label` names. */
+const factRow = (page: Page, label: string): Locator => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) });
+
+/** A fact the hospital has not given: the row says to call and confirm, with the hospital's number to tap. */
+async function expectCallToConfirm(row: Locator, words: string) {
+  await expect(row.locator("dd")).toContainText(words);
+  await expect(row.locator("dd").getByRole("link", { name: hospital.phoneDisplay })).toHaveAttribute("href", `tel:${hospital.phone}`);
+}
+
+test.describe("a page per doctor", () => {
+  test("from a Find Doctor card to the doctor's page, which says to call for what the hospital has not confirmed", async ({ page }) => {
+    await page.goto(paths.findDoctor);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: doctor.name, exact: true }).click();
+    await expect(page).toHaveURL(paths.doctor(doctor.id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(doctor.name);
+    await expect(page).toHaveTitle(en.doctorPage.meta.title.replace("{doctor}", doctor.name));
+
+    const { labels } = en.doctorPage;
+    await expect(factRow(page, labels.qualification).locator("dd")).toHaveText(doctor.qualification);
+    await expect(factRow(page, labels.experience).locator("dd")).toHaveText(doctor.experience);
+    await expect(factRow(page, labels.speciality).getByRole("link", { name: department.name })).toHaveAttribute(
+      "href",
+      paths.speciality(department.slug),
+    );
+    // None of these is supplied by the hospital yet: never a guess.
+    for (const label of [labels.opdTimings, labels.fee, labels.registration]) {
+      await expectCallToConfirm(factRow(page, label), en.site.callToConfirm);
+    }
+    await expect(factRow(page, labels.opdTimings)).not.toContainText(/AM|PM/);
+    await expect(page.getByRole("img", { name: en.site.noPhoto })).toBeVisible();
+
+    const request = page.getByRole("link", { name: `Request an appointment with ${doctor.name}` }).first();
+    await expect(request).toHaveAttribute("href", `${paths.bookAppointment}?doctor=${doctor.id}`);
+    await request.click();
+    await expect(page).toHaveURL(`${paths.bookAppointment}?doctor=${doctor.id}`);
+  });
+
+  test("each doctor's page describes the doctor as a Physician of the hospital, with its canonical address", async ({ request }) => {
+    for (const card of en.doctors.cards) {
+      const path = paths.doctor(card.id);
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${siteUrl}${path}"/>`);
+      expect(html).toMatch(new RegExp(`<meta property="og:title" content="${card.name} \\|`));
+      const nodes = await structuredData(request, path);
+      const physician = nodes.find((node) => node["@type"] === "Physician");
+      expect(physician).toMatchObject({
+        name: card.name,
+        url: `${siteUrl}${path}`,
+        hospitalAffiliation: { "@type": "Hospital", "@id": `${siteUrl}/#hospital`, name: hospital.name },
+      });
+      const breadcrumb = nodes.find((node) => node["@type"] === "BreadcrumbList");
+      expect((breadcrumb!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
+        `${siteUrl}/`,
+        `${siteUrl}${paths.findDoctor}`,
+        `${siteUrl}${path}`,
+      ]);
+    }
+  });
+
+  test("a speciality page's experts link to their pages", async ({ page }) => {
+    await page.goto(paths.speciality(department.slug));
+    await waitForHydration(page);
+    await page.getByRole("link", { name: doctor.name, exact: true }).click();
+    await expect(page).toHaveURL(paths.doctor(doctor.id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(doctor.name);
+  });
+
+  test("in Hindi: from the card to the page, the call-to-confirm lines and the request for this doctor", async ({ page, request }) => {
+    await page.goto("/hi/find");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: doctor.name, exact: true }).click();
+    const path = `/hi${paths.doctor(doctor.id)}`;
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(doctor.name);
+
+    const { labels } = hi.doctorPage;
+    await expect(factRow(page, labels.speciality).getByRole("link", { name: hindiDepartment.name })).toHaveAttribute(
+      "href",
+      `/hi${paths.speciality(doctor.speciality!)}`,
+    );
+    for (const label of [labels.opdTimings, labels.fee, labels.registration]) {
+      await expectCallToConfirm(factRow(page, label), hi.site.callToConfirm);
+    }
+    const requestLink = page.getByRole("link", { name: hi.doctorPage.requestAppointment.replace("{doctor}", doctor.name) }).first();
+    await expect(requestLink).toHaveAttribute("href", `/hi${paths.bookAppointment}?doctor=${doctor.id}`);
+
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
+    const physician = (await structuredData(request, path)).find((node) => node["@type"] === "Physician");
+    expect(physician).toMatchObject({ url: `${siteUrl}${path}`, hospitalAffiliation: { "@id": `${siteUrl}/#hospital` } });
+  });
+});
