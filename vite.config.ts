@@ -24,13 +24,14 @@ const reactRouterProduction = [
 // and compresses on its own, which added about 4 KB of gzip to the home page. React, React DOM and
 // React Router are one file, cached across pages. The layout, the shared building blocks and the
 // content they show (site, hospital, departments) are another, also loaded on every page. The rest
-// (a page's own code and words, the forms, the speciality details) is split by the bundler per page.
+// (a page's own code and words, the forms, the speciality details, and the doctor and department cards
+// that only the home, speciality and Find Doctor pages show) is split by the bundler per page.
 const browserChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
     {
       name: "site",
-      test: /[\\/](app[\\/](components[\\/]|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|current-locale)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
+      test: /[\\/](app[\\/](components[\\/](?!cards[\\/])|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|current-locale)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
       priority: 1,
     },
   ],

@@ -13,6 +13,8 @@ export default [
   route("gallery", "routes/gallery.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("patient-guide", "routes/patient-guide.tsx"),
+  route("patient-rights", "routes/patient-rights.tsx"),
   route("feedback", "routes/feedback.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,7 +12,7 @@ import type { Department, FindDoctor, SpecialityDoctor } from "./content/schema"
 
 const CONTEXT = "https://schema.org";
 /** The hospital's node id: every other node points at it instead of repeating it. */
-export const HOSPITAL_ID = absoluteUrl("/#hospital");
+export const HOSPITAL_ID = /* @__PURE__ */ absoluteUrl("/#hospital");
 
 /** The nearest schema.org MedicalSpecialty for each department. */
 const MEDICAL_SPECIALTY: Record<DepartmentSlug, string> = {

@@ -18,6 +18,8 @@ export const paths = {
   terms: "/terms",
   gallery: "/gallery",
   privacy: "/privacy",
+  patientGuide: "/patient-guide",
+  patientRights: "/patient-rights",
   feedback: "/feedback",
 } as const;
 
@@ -34,20 +36,31 @@ export const LEGACY_GALLERY_PATH = "/galler";
 export const SPECIALITY_FALLBACK_PATH = "/speciality/_fallback";
 
 /** Every page a visitor can land on, in sitemap order. */
-export const sitePagePaths: readonly string[] = [
-  paths.home,
-  paths.about,
-  paths.specialityList,
-  ...DEPARTMENT_SLUGS.map(paths.speciality),
-  paths.findDoctor,
-  ...DOCTOR_IDS.map(paths.doctor),
-  paths.contact,
-  paths.bookAppointment,
-  paths.gallery,
-  paths.terms,
-  paths.privacy,
-  paths.feedback,
-];
+// Built by a call marked pure, so the browser's scripts, which never list the pages, leave the list out.
+export const sitePagePaths: readonly string[] = /* @__PURE__ */ listSitePages();
+
+function listSitePages(): string[] {
+  return [
+    paths.home,
+    paths.about,
+    paths.specialityList,
+    ...DEPARTMENT_SLUGS.map(paths.speciality),
+    paths.findDoctor,
+    ...DOCTOR_IDS.map(paths.doctor),
+    paths.contact,
+    paths.bookAppointment,
+    paths.gallery,
+    paths.terms,
+    paths.privacy,
+    paths.patientGuide,
+    paths.patientRights,
+    paths.feedback,
+  ];
+}
 
 /** Everything pre-rendered to HTML at build time. */
-export const prerenderPaths: readonly string[] = [...sitePagePaths, SPECIALITY_FALLBACK_PATH];
+export const prerenderPaths: readonly string[] = /* @__PURE__ */ listPrerenderPaths();
+
+function listPrerenderPaths(): string[] {
+  return [...sitePagePaths, SPECIALITY_FALLBACK_PATH];
+}

@@ -64,6 +64,8 @@ export const formsSchema = (locale: Locale) =>
     /** The line above each submit button; "{link}" marks where the privacy notice link goes. */
     privacyNotice: text.includes("{link}"),
     privacyLinkText: text,
+    /** Above each submit button: not for emergencies; "{phone}" and "{ambulance}" become call links. */
+    emergencyNotice: text.includes("{phone}").includes("{ambulance}"),
     honeypotLabel: text,
   });
 

@@ -3,7 +3,7 @@
  * working value still to confirm. When the hospital confirms one, correct its value in hospital.ts and
  * mark it `supplied` here. Only the build's checks and `npm run content:todo` read this.
  */
-import { hospital } from "./hospital";
+import { billingDeskPhone, emergencyPhone, hospital } from "./hospital";
 import { working } from "./hospital-fact";
 import type { HospitalFacts } from "./hospital.schema";
 
@@ -13,6 +13,8 @@ export const hospitalFacts: HospitalFacts = {
   name: working(hospital.name),
   shortName: working(hospital.shortName),
   phone: working({ e164: hospital.phone, display: hospital.phoneDisplay }),
+  emergencyPhone,
+  billingDeskPhone,
   pharmacyPhone: working({ e164: hospital.pharmacyPhone, display: hospital.pharmacyPhoneDisplay }),
   whatsapp: working({ number: hospital.whatsapp, display: hospital.whatsappDisplay }),
   email: working(hospital.email),

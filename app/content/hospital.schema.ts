@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { knownFactSchema } from "./hospital-fact";
+import { knownFactSchema, hospitalFactSchema } from "./hospital-fact";
 import { assetPath, text, webAddress } from "./schema";
 
 /** The hospital's identity (hospital.ts). */
@@ -39,14 +39,19 @@ export const HospitalSchema = z.object({
 });
 export type Hospital = z.infer<typeof HospitalSchema>;
 
-const indianPhone = z.object({ e164: z.string().regex(/^\+91\d{10}$/), display: text });
+/** A phone line: E.164 for tel: links, and as people read it. */
+export const PhoneLineSchema = z.object({ e164: z.string().regex(/^\+91\d{10}$/), display: text });
 
 /** The facts hospital.ts's values are made from, each supplied or still to be confirmed by the hospital. */
 export const HospitalFactsSchema = z.strictObject({
   name: knownFactSchema(text),
   shortName: knownFactSchema(text),
-  phone: knownFactSchema(indianPhone),
-  pharmacyPhone: knownFactSchema(indianPhone),
+  phone: knownFactSchema(PhoneLineSchema),
+  /** The number under "Emergency 24x7" on every page; the main number until the hospital names another. */
+  emergencyPhone: knownFactSchema(PhoneLineSchema),
+  /** The billing desk's own line; where missing, pages offer the main number. */
+  billingDeskPhone: hospitalFactSchema(PhoneLineSchema),
+  pharmacyPhone: knownFactSchema(PhoneLineSchema),
   whatsapp: knownFactSchema(z.object({ number: z.string().regex(/^91\d{10}$/), display: text })),
   email: knownFactSchema(z.email()),
   street: knownFactSchema(text),

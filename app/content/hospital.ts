@@ -6,6 +6,7 @@
  * supplied it or it is a working value still to confirm, and `npm run content:todo` lists the latter.
  * (The states live apart so that the pages' scripts, which read this on every page, carry only values.)
  */
+import { missing, working } from "./hospital-fact";
 import type { Hospital } from "./hospital.schema";
 
 export type { Hospital, HospitalFacts } from "./hospital.schema";
@@ -48,3 +49,19 @@ export const postalAddress = `${street}, Sanganer, Jaipur, Rajasthan 302029`;
 export const telLink = (e164: string) => `tel:${e164}`;
 export const whatsappLink = `https://wa.me/${hospital.whatsapp}`;
 export const mailLink = `mailto:${hospital.email}`;
+
+/** A phone line in E.164 form for tel: links, and as people read it. */
+export type PhoneLine = { e164: string; display: string };
+
+/**
+ * The number every page offers under "Emergency 24x7": the main number, as a working value, until the
+ * hospital says whether its emergency department has a line of its own. Kept with its state (unlike the
+ * values above) because the pages must know it is still to confirm.
+ */
+export const emergencyPhone = working<PhoneLine>({ e164: hospital.phone, display: hospital.phoneDisplay });
+
+/** The national ambulance number, free to call. */
+export const AMBULANCE_NUMBER = "108";
+
+/** The billing desk's own line, for estimates and bills; where missing, pages offer the main number. */
+export const billingDeskPhone = missing<PhoneLine>();

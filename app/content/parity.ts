@@ -6,7 +6,7 @@
  */
 
 /** Keys whose string values are identifiers or addresses, never words to translate. */
-const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "videoUrl", "fbLink", "suffix", "state"]);
+const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "videoUrl", "fbLink", "suffix", "state", "reviewedOn"]);
 
 /**
  * Doctors keep their names in every language (the pages and the cross-references rely on them), and a

@@ -148,6 +148,8 @@ export type Faq = z.infer<typeof FaqSchema>;
 
 export const SpecialityContentSchema = z.object({
   title: text,
+  /** The day this page's text was last reviewed (YYYY-MM-DD), shown as "Last reviewed" on the page. */
+  reviewedOn: z.iso.date(),
   /** One-line summary used in listings and the page's meta description. */
   summary: text,
   description: text,

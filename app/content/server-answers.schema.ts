@@ -33,6 +33,8 @@ export const serverAnswersSchema = () =>
       backToForm: text,
       home: text,
       nextSteps: text,
+      /** The link to the patient and visitor guide after a form is sent. */
+      patientGuide: text,
     }),
     /** No word the visitor chose, not even the name: only the reference, so the form cannot relay anyone's message. */
     acknowledgement: z.object({

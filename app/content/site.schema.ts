@@ -26,6 +26,8 @@ export const siteSchema = (locale: Locale) =>
       closeMenu: wording(locale, "Close menu"),
       callUs: text,
     }),
+    /** The call link at the top of every page, beside the emergency number. */
+    emergencyCall: text,
     scrollToTop: wording(locale, "Scroll to top"),
     opensInNewTab: text,
     footer: z.object({
@@ -44,6 +46,10 @@ export const siteSchema = (locale: Locale) =>
       privacyPolicy: wording(locale, "Privacy Policy"),
       /** "{year}" is replaced with the current year. */
       copyright: text.includes("{year}"),
+      /** Under every page: information, not medical advice; "{phone}" and "{ambulance}" become call links. */
+      disclaimer: text.includes("{phone}").includes("{ambulance}"),
+      patientGuide: text,
+      patientRights: text,
     }),
     social: z.object({ facebook: text, youtube: text, instagram: text, linkedin: text }),
     breadcrumbHome: text,

@@ -12,6 +12,10 @@ export const specialityPageSchema = (locale: Locale) =>
     whatPatientsSay: wording(locale, "What Our Patients Say"),
     faqs: wording(locale, "Frequently Asked Questions"),
     bookCta: text,
+    /** Under the page's text; "{date}" is the day it was last reviewed. */
+    lastReviewed: text.includes("{date}"),
+    /** The months' names, January first, to write the review date the same way in the build and the browser. */
+    months: z.array(text).length(12),
     fallback: z.object({
       meta: PageMetaSchema,
       title: wording(locale, "Specialization"),

@@ -15,6 +15,7 @@ import { FeedbackPageSchema } from "./feedback-page.schema";
 import { findDoctorPageSchema } from "./find-doctor.schema";
 import { formsSchema } from "./forms.schema";
 import { GallerySchema } from "./gallery.schema";
+import { GuidePageSchema } from "./guide-page.schema";
 import { homeSchema } from "./home.schema";
 import { hospital } from "./hospital";
 import { hospitalFacts } from "./hospital-facts";
@@ -57,6 +58,8 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "terms", schema: termsSchema, content: each("terms") },
   { name: "serverAnswers", schema: serverAnswersSchema, content: each("serverAnswers") },
   { name: "privacy", schema: always(PrivacySchema), content: each("privacy") },
+  { name: "patient-guide", schema: always(GuidePageSchema), content: each("patientGuide") },
+  { name: "patient-rights", schema: always(GuidePageSchema), content: each("patientRights") },
 ];
 
 /** Every problem in every module and language, as readable lines; empty when all content is valid. */

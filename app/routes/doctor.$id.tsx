@@ -40,6 +40,8 @@ export function loader({ params }: Route.LoaderArgs) {
     opdTimings,
     languages,
     achievements,
+    /** Find Doctor's words for a fact still to supply, so the doctor's page says it as the cards do. */
+    callToConfirm: findDoctorPage.callToConfirm,
     ...facts,
   };
 }
@@ -62,12 +64,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-function Fact<T>({ label, fact, show }: { label: string; fact: HospitalFact<T>; show: (value: T) => React.ReactNode }) {
+function Fact<T>({
+  label,
+  fact,
+  show,
+  callToConfirm,
+}: {
+  label: string;
+  fact: HospitalFact<T>;
+  show: (value: T) => React.ReactNode;
+  callToConfirm: string;
+}) {
   const value = factValue(fact);
   return (
     <div className="border-b border-slate-200 py-3 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
       <dt className="font-semibold text-navy">{label}</dt>
-      <dd className="mt-1 sm:mt-0">{value === undefined ? <CallToConfirm /> : show(value)}</dd>
+      <dd className="mt-1 sm:mt-0">{value === undefined ? <CallToConfirm words={callToConfirm} /> : show(value)}</dd>
     </div>
   );
 }
@@ -76,7 +88,7 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData) {
     return <PageHero title={site.errorPage.heading} />;
   }
-  const { card, department, opdTimings, fee, languages, registration, achievements, photo } = loaderData;
+  const { card, department, opdTimings, fee, languages, registration, achievements, photo, callToConfirm } = loaderData;
   const { labels } = doctorPage;
   const requestAppointment = doctorPage.requestAppointment.replace("{doctor}", card.name);
 
@@ -131,15 +143,21 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             ) : null}
-            <Fact label={labels.opdTimings} fact={opdTimings} show={(timings) => timings} />
-            <Fact label={labels.fee} fact={fee} show={(amount) => doctorPage.fee.replace("{amount}", String(amount))} />
-            <Fact label={labels.languages} fact={languages} show={(spoken) => spoken.join(", ")} />
+            <Fact callToConfirm={callToConfirm} label={labels.opdTimings} fact={opdTimings} show={(timings) => timings} />
             <Fact
+              callToConfirm={callToConfirm}
+              label={labels.fee}
+              fact={fee}
+              show={(amount) => doctorPage.fee.replace("{amount}", String(amount))}
+            />
+            <Fact callToConfirm={callToConfirm} label={labels.languages} fact={languages} show={(spoken) => spoken.join(", ")} />
+            <Fact
+              callToConfirm={callToConfirm}
               label={labels.registration}
               fact={registration}
               show={({ number, council }) => doctorPage.registration.replace("{number}", number).replace("{council}", council)}
             />
-            <Fact label={labels.achievements} fact={achievements} show={(text) => text} />
+            <Fact callToConfirm={callToConfirm} label={labels.achievements} fact={achievements} show={(text) => text} />
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={appointmentWithDoctorPath(card.id)}>

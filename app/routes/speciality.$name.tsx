@@ -53,6 +53,7 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
   }
 
   const labels = specialityPage;
+  const [reviewedBefore, reviewedAfter] = labels.lastReviewed.split("{date}");
   return (
     <>
       <PageHero
@@ -144,6 +145,18 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ) : null}
+
+      <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted sm:px-6">
+        {reviewedBefore}
+        <time dateTime={content.reviewedOn}>{writtenDate(content.reviewedOn, labels.months)}</time>
+        {reviewedAfter}
+      </p>
     </>
   );
+}
+
+/** "2026-11-23" as "23 November 2026", from the content's month names, so the build and the browser agree. */
+function writtenDate(isoDate: string, months: readonly string[]): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
 }

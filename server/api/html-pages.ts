@@ -63,7 +63,10 @@ export function successPage({ locale = DEFAULT_LOCALE, ...options }: { message: 
   const words = WORDS[locale];
   const body = `<p class="reference">${escapeHtml(words.referenceLine)} ${escapeHtml(options.referenceId)}</p>
 <p>${escapeHtml(words.referenceHint)}</p>`;
-  return page(locale, options.message, body, [homeLink(locale)]);
+  return page(locale, options.message, body, [
+    { href: localizedPath(locale, paths.patientGuide), text: words.patientGuide },
+    homeLink(locale),
+  ]);
 }
 
 export function invalidPage({

@@ -45,7 +45,7 @@ test.describe("a page per doctor", () => {
     );
     // None of these is supplied by the hospital yet: never a guess.
     for (const label of [labels.opdTimings, labels.fee, labels.registration]) {
-      await expectCallToConfirm(factRow(page, label), en.site.callToConfirm);
+      await expectCallToConfirm(factRow(page, label), en.findDoctorPage.callToConfirm);
     }
     await expect(factRow(page, labels.opdTimings)).not.toContainText(/AM|PM/);
     await expect(page.getByRole("img", { name: en.site.noPhoto })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe("a page per doctor", () => {
       `/hi${paths.speciality(doctor.speciality!)}`,
     );
     for (const label of [labels.opdTimings, labels.fee, labels.registration]) {
-      await expectCallToConfirm(factRow(page, label), hi.site.callToConfirm);
+      await expectCallToConfirm(factRow(page, label), hi.findDoctorPage.callToConfirm);
     }
     const requestLink = page.getByRole("link", { name: hi.doctorPage.requestAppointment.replace("{doctor}", doctor.name) }).first();
     await expect(requestLink).toHaveAttribute("href", `/hi${paths.bookAppointment}?doctor=${doctor.id}`);

@@ -6,6 +6,7 @@ import { hospital, mailLink, postalAddress, telLink } from "../../content/hospit
 import { site } from "../../content/site";
 import { paths } from "#common/paths";
 import { SocialLinks } from "../ui/social-links";
+import { WithEmergencyNumbers } from "./emergency-call";
 import { useEnhanced } from "./use-enhanced";
 
 /** How many specialities the footer lists before 'See More' is pressed. */
@@ -115,10 +116,21 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 pt-5 text-sm sm:px-6">
+          <WithEmergencyNumbers sentence={footer.disclaimer} linkClassName="font-semibold text-white underline underline-offset-2" />
+        </p>
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           {/* The year is the build's until hydration; the browser's clock may be in a newer one. */}
           <p suppressHydrationWarning>{footer.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
-          <p className="flex items-center gap-2">
+          <p className="flex flex-wrap items-center gap-x-2">
+            <Link to={paths.patientGuide} className={linkClass}>
+              {footer.patientGuide}
+            </Link>
+            <span aria-hidden="true">|</span>
+            <Link to={paths.patientRights} className={linkClass}>
+              {footer.patientRights}
+            </Link>
+            <span aria-hidden="true">|</span>
             <Link to={paths.terms} className={linkClass}>
               {footer.termsOfUse}
             </Link>

@@ -2,6 +2,7 @@ import { Icon } from "../ui/icon";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hospital, telLink } from "../../content/hospital";
+import { emergencyLine } from "./emergency-call";
 import { site } from "../../content/site";
 import { paths } from "#common/paths";
 import { LanguageSwitch } from "./language-switch";
@@ -74,6 +75,15 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      {/* Part of the sticky bar, so the emergency number is one tap away on every page, never over the content. */}
+      <a
+        href={telLink(emergencyLine.e164)}
+        className="flex h-9 items-center justify-center gap-2 bg-red-700 px-3 text-sm font-semibold whitespace-nowrap text-white no-underline hover:underline"
+      >
+        <Icon name="phone" className="size-4" />
+        {site.emergencyCall}
+        <span>{emergencyLine.display}</span>
+      </a>
       <nav aria-label={nav.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <Brand />
         <ul className="hidden items-center gap-1 lg:flex">
@@ -122,7 +132,7 @@ export function SiteHeader() {
         popover={hydrated ? undefined : "auto"}
         hidden={hydrated ? !open : undefined}
         // A popover's own styles (centred, fitted to its content, bordered) give way to the menu's.
-        className="mobile-menu fixed inset-x-0 top-[61px] bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 bg-white px-4 pb-8 text-ink lg:hidden"
+        className="mobile-menu fixed inset-x-0 top-[97px] bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 bg-white px-4 pb-8 text-ink lg:hidden"
       >
         <ul className="mx-auto flex max-w-md flex-col gap-1 pt-4">
           <NavItems

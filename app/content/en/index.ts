@@ -16,3 +16,5 @@ export { specialities } from "./specialities";
 export { specialityListPage } from "./speciality-list";
 export { specialityPage } from "./speciality-page";
 export { terms } from "./terms";
+export { patientGuide } from "./patient-guide";
+export { patientRights } from "./patient-rights";

@@ -21,6 +21,7 @@ export const serverAnswers: ServerAnswers = {
     backToForm: "Back to the form",
     home: "Home page",
     nextSteps: "Next steps",
+    patientGuide: "Before you come: patient and visitor guide",
   },
   acknowledgement: {
     subject: "We received your appointment request ({reference})",

@@ -18,6 +18,7 @@ export const site: SiteContent = {
     closeMenu: "Close menu",
     callUs: "Call us",
   },
+  emergencyCall: "Emergency 24x7",
   scrollToTop: "Scroll to top",
   opensInNewTab: "(opens in a new tab)",
   footer: {
@@ -43,6 +44,10 @@ export const site: SiteContent = {
     termsOfUse: "Terms of Use",
     privacyPolicy: "Privacy Policy",
     copyright: "© {year} Aarogya Multi-Speciality Hospital. All rights reserved.",
+    disclaimer:
+      "This website gives general information, not medical advice. In an emergency, call {phone} or {ambulance} for an ambulance.",
+    patientGuide: "Patient and Visitor Guide",
+    patientRights: "Patient Rights",
   },
   social: {
     facebook: "Facebook",

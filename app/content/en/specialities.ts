@@ -7,6 +7,7 @@ import type { SpecialitiesContent } from "../specialities.schema";
 export const specialities: SpecialitiesContent = {
   orthopaedics: {
     title: "Orthopaedics",
+    reviewedOn: "2026-11-23",
     summary: "Care for bones, joints, muscles and the spine, from fractures and sports injuries to joint replacement.",
     description:
       "Our orthopaedics department treats problems of the bones, joints, muscles and spine, including fractures, knee and hip pain, back pain and sports injuries. Many problems get better with medicines, physiotherapy and lifestyle changes, and we advise surgery only when it is likely to help. When an operation is needed, it is done in our modular operation theatres, followed by physiotherapy to help you walk and work again.",
@@ -84,6 +85,7 @@ export const specialities: SpecialitiesContent = {
   },
   radiology: {
     title: "Radiology",
+    reviewedOn: "2026-11-23",
     summary: "X-ray, ultrasound and other imaging tests that help your doctor find the cause of your problem quickly and safely.",
     description:
       "Our radiology department carries out imaging tests such as X-ray and ultrasound, which show the inside of the body without surgery. These tests help doctors find fractures, stones, infections, problems in the abdomen and the growth of a baby in pregnancy. Our trained staff explain each test, take care to use the lowest radiation needed, and share reports with your doctor.",
@@ -136,6 +138,7 @@ export const specialities: SpecialitiesContent = {
   },
   pediatrics: {
     title: "Pediatrics",
+    reviewedOn: "2026-11-23",
     summary: "Gentle care for newborns, infants, children and teenagers, from vaccinations and fevers to newborn intensive care.",
     description:
       "Our pediatrics department cares for children from birth to adolescence, treating fevers, coughs, stomach infections, asthma and other illnesses. We also check growth and development and give vaccinations on schedule. Newborns who need special care are looked after in our NICU, and sick children can be admitted day or night through our 24/7 emergency.",
@@ -195,6 +198,7 @@ export const specialities: SpecialitiesContent = {
   },
   obstetrics: {
     title: "Obstetrics",
+    reviewedOn: "2026-11-23",
     summary: "Care through pregnancy, childbirth and after delivery, for a safe and healthy start for mother and baby.",
     description:
       "Our obstetrics department looks after women during pregnancy, childbirth and the weeks after delivery. We offer regular check-ups, scans and tests, and we support normal delivery whenever it is safe, with caesarean section when it is needed for the mother or baby. Our labour room, operation theatres and NICU work together so that help is close at hand, day and night.",
@@ -256,6 +260,7 @@ export const specialities: SpecialitiesContent = {
   },
   gynecology: {
     title: "Gynecology",
+    reviewedOn: "2026-11-23",
     summary: "Care for women's health at every age, from period problems and infections to menopause and surgery.",
     description:
       "Our gynecology department treats women's health problems such as irregular or heavy periods, white discharge, infections, fibroids, ovarian cysts, PCOS and problems around menopause. We also offer screening tests to find cervical cancer early and family planning advice. Treatment usually starts with medicines, and when surgery is needed we explain the options, including keyhole surgery where suitable.",
@@ -310,6 +315,7 @@ export const specialities: SpecialitiesContent = {
   },
   generalmedicine: {
     title: "General Medicine",
+    reviewedOn: "2026-11-23",
     summary: "Diagnosis and treatment of common and long-term illnesses in adults, including fever, blood pressure and infections.",
     description:
       "Our general medicine department is often the first place to come when an adult feels unwell and is not sure which specialist to see. We diagnose and treat fevers, infections, high blood pressure, thyroid problems, breathing problems and other illnesses, and we help manage long-term conditions. When needed, we admit patients to the ward or ICU and involve other specialists.",
@@ -345,6 +351,7 @@ export const specialities: SpecialitiesContent = {
   },
   diabetology: {
     title: "Diabetology",
+    reviewedOn: "2026-11-23",
     summary: "Long-term care for diabetes, with treatment, diet advice and regular checks to prevent complications.",
     description:
       "Our diabetology department helps people with diabetes keep their blood sugar under control and avoid complications of the eyes, kidneys, nerves, heart and feet. We explain the condition in simple words, plan treatment with tablets or insulin as needed, and give practical advice on food and exercise that suits Indian home cooking. Regular follow-up helps catch problems early.",
@@ -380,6 +387,7 @@ export const specialities: SpecialitiesContent = {
   },
   generalsurgery: {
     title: "General Surgery",
+    reviewedOn: "2026-11-23",
     summary: "Planned and emergency operations for hernia, gallbladder stones, appendicitis and other problems, including keyhole surgery.",
     description:
       "Our general surgery department treats conditions such as hernia, gallbladder stones, appendicitis, piles, fissure, lumps and abscesses, and injuries that need an operation. Many operations can be done by laparoscopic (keyhole) surgery, which usually means less pain and a quicker recovery. Surgery is done in our modular operation theatres, and the emergency team is available day and night.",
@@ -419,6 +427,7 @@ export const specialities: SpecialitiesContent = {
   },
   urology: {
     title: "Urology",
+    reviewedOn: "2026-11-23",
     summary: "Care for kidney stones, prostate problems, urine infections and other problems of the urinary system.",
     description:
       "Our urology services treat problems of the kidneys, bladder, urinary tract and the male reproductive organs. Common conditions include kidney and ureter stones, enlarged prostate, urine infections, and difficulty or burning while passing urine. Tests such as ultrasound and urine examination help find the cause, and treatment may include medicines or surgery when needed.",
@@ -456,6 +465,7 @@ export const specialities: SpecialitiesContent = {
   },
   dental: {
     title: "Dental",
+    reviewedOn: "2026-11-23",
     summary: "Care for teeth and gums, from check-ups, fillings and root canals to extractions and dentures.",
     description:
       "Our dental department looks after the teeth and gums of children and adults. We treat toothache, cavities, gum bleeding and broken teeth, and offer cleaning, fillings, root canal treatment, extractions and dentures. We explain each step before treatment and take care to keep you comfortable.",
@@ -494,6 +504,7 @@ export const specialities: SpecialitiesContent = {
   },
   physiotherapy: {
     title: "Physiotherapy",
+    reviewedOn: "2026-11-23",
     summary: "Exercise-based treatment to reduce pain and help you move, walk and work again after injury, surgery or illness.",
     description:
       "Our physiotherapy department helps people recover movement and strength using exercises, manual therapy and other treatments. We work with patients who have back and neck pain, joint pain, sports injuries, weakness after a stroke, and those recovering from fractures or joint replacement surgery. Each patient gets a plan suited to their needs, along with exercises to continue at home.",

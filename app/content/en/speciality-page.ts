@@ -12,6 +12,8 @@ export const specialityPage: SpecialityPageContent = {
   whatPatientsSay: "What Our Patients Say",
   faqs: "Frequently Asked Questions",
   bookCta: "Book an appointment",
+  lastReviewed: "Last reviewed: {date}",
+  months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   fallback: {
     meta: {
       name: "Specialization",

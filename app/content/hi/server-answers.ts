@@ -19,6 +19,7 @@ export const serverAnswers: ServerAnswers = {
     callUs: "हमें कॉल करें:",
     backToForm: "फ़ॉर्म पर लौटें",
     home: "होम पेज",
+    patientGuide: "आने से पहले: मरीज़ और परिजन गाइड",
     nextSteps: "आगे क्या करें",
   },
   acknowledgement: {

@@ -18,6 +18,7 @@ export const site: SiteContent = {
     closeMenu: "मेन्यू बंद करें",
     callUs: "कॉल करें",
   },
+  emergencyCall: "इमरजेंसी 24/7",
   scrollToTop: "ऊपर जाएँ",
   opensInNewTab: "(नए टैब में खुलता है)",
   footer: {
@@ -42,6 +43,9 @@ export const site: SiteContent = {
     termsOfUse: "उपयोग की शर्तें",
     privacyPolicy: HINDI_TERMS.privacyPolicy,
     copyright: `© {year} ${HINDI_TERMS.hospitalName}। सर्वाधिकार सुरक्षित।`,
+    disclaimer: "यह वेबसाइट आम जानकारी देती है, डॉक्टर की सलाह नहीं। इमरजेंसी में {phone} पर या एम्बुलेंस के लिए {ambulance} पर कॉल करें।",
+    patientGuide: "मरीज़ और परिजन गाइड",
+    patientRights: "मरीज़ों के अधिकार",
   },
   social: {
     facebook: "फ़ेसबुक",

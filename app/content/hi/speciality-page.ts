@@ -11,6 +11,8 @@ export const specialityPage: SpecialityPageContent = {
   whatPatientsSay: "हमारे मरीज़ क्या कहते हैं",
   faqs: "अक्सर पूछे जाने वाले सवाल",
   bookCta: "अपॉइंटमेंट बुक करें",
+  lastReviewed: "जानकारी की आख़िरी जाँच: {date}",
+  months: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
   fallback: {
     meta: {
       name: "विभाग",

@@ -4,7 +4,7 @@ import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
-import { type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
+import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadAppointmentSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
@@ -77,6 +77,7 @@ export function AppointmentForm({ labels, alerts, common }: AppointmentFormProps
       <TextAreaField id="appointment-query" label={labels.query} maxLength={FIELD_LIMITS.text} {...form.fieldProps("query")} />
       <input type="hidden" name="code" value={APPOINTMENT_CODE} />
       <HoneypotField words={common} />
+      <EmergencyNotice words={common} />
       <PrivacyNotice words={common} />
       <button type="submit" disabled={disabled} className={submitButtonClass}>
         {submitting ? labels.submitting : labels.submit}

@@ -3,7 +3,7 @@ import type { FormsContent } from "../../content/forms";
 import { CONTACT_FIELDS } from "#schemas/form-fields";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { CONTACT_ENDPOINT } from "../forms/api";
-import { type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
+import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadContactSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
@@ -75,6 +75,7 @@ export function ContactForm({ labels, alerts, common }: ContactFormProps) {
       />
       <TextAreaField id="contact-message" label={labels.message} maxLength={FIELD_LIMITS.text} {...form.fieldProps("message")} />
       <HoneypotField words={common} />
+      <EmergencyNotice words={common} />
       <PrivacyNotice words={common} />
       <button type="submit" disabled={disabled} className={submitButtonClass}>
         {submitting ? labels.submitting : labels.submit}

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { WithEmergencyNumbers } from "../../components/layout/emergency-call";
 import type { FormsContent } from "../../content/forms";
 
 /** What both forms show beside their fields, from the page's data. */
-export type FormCommonWords = Pick<FormsContent, "privacyNotice" | "privacyLinkText" | "honeypotLabel">;
+export type FormCommonWords = Pick<FormsContent, "privacyNotice" | "privacyLinkText" | "honeypotLabel" | "emergencyNotice">;
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import { paths } from "#common/paths";
 
@@ -29,6 +30,15 @@ export function PrivacyNotice({ words: { privacyNotice, privacyLinkText } }: { w
         {privacyLinkText}
       </Link>
       {after}
+    </p>
+  );
+}
+
+/** Above each submit button: the form is not for emergencies, and the numbers to call instead. */
+export function EmergencyNotice({ words: { emergencyNotice } }: { words: FormCommonWords }) {
+  return (
+    <p className="rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-ink">
+      <WithEmergencyNumbers sentence={emergencyNotice} linkClassName="font-semibold text-red-800 underline underline-offset-2" />
     </p>
   );
 }
