@@ -15,5 +15,6 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("patient-guide", "routes/patient-guide.tsx"),
   route("patient-rights", "routes/patient-rights.tsx"),
+  route("feedback", "routes/feedback.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

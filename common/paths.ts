@@ -20,6 +20,7 @@ export const paths = {
   privacy: "/privacy",
   patientGuide: "/patient-guide",
   patientRights: "/patient-rights",
+  feedback: "/feedback",
 } as const;
 
 /** The id of the 'Meet Our Doctors' section, the target of /find#meetdoctors. */
@@ -53,6 +54,7 @@ function listSitePages(): string[] {
     paths.privacy,
     paths.patientGuide,
     paths.patientRights,
+    paths.feedback,
   ];
 }
 

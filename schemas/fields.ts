@@ -24,6 +24,18 @@ export function emailField(m: { required: string; invalid: string; tooLong: stri
     .pipe(z.email(m.invalid));
 }
 
+/** An e-mail address the visitor may leave empty: empty (or absent) is left out of what is stored. */
+export function optionalEmailField(m: { invalid: string; tooLong: string }) {
+  const address = z.email();
+  return z
+    .string({ error: m.invalid })
+    .trim()
+    .max(FIELD_LIMITS.email, { error: m.tooLong, abort: true })
+    .refine((value) => value === "" || address.safeParse(value).success, m.invalid)
+    .transform((value) => value || undefined)
+    .optional();
+}
+
 /** Accepts "98290 12345", "+91 98290 12345" or "098290-12345" and yields the 10 digits. */
 export function phoneField(m: { required: string; digits: string }) {
   return z

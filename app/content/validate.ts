@@ -11,6 +11,7 @@ import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
 import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
+import { FeedbackPageSchema } from "./feedback-page.schema";
 import { findDoctorPageSchema } from "./find-doctor.schema";
 import { formsSchema } from "./forms.schema";
 import { GallerySchema } from "./gallery.schema";
@@ -52,6 +53,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
   { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
   { name: "forms", schema: formsSchema, content: each("forms") },
+  { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },
   { name: "terms", schema: termsSchema, content: each("terms") },
   { name: "serverAnswers", schema: serverAnswersSchema, content: each("serverAnswers") },

@@ -1,4 +1,4 @@
-/** The two public forms as the API sees them: where they post, how they are checked, what they answer. */
+/** The public forms as the API sees them: where they post, how they are checked, what they answer. */
 import type { z } from "zod";
 import { CONTENT } from "#app/content/all-locales";
 import { LOCALES, type Locale, type Localized, localizedPath } from "#common/locale";
@@ -6,6 +6,7 @@ import { paths } from "#common/paths";
 import { APPOINTMENT_FIELDS, createAppointmentSchema } from "#schemas/appointment";
 import { APPOINTMENT_OPTIONAL_FIELDS } from "#schemas/appointment-options";
 import { CONTACT_FIELDS, createContactSchema } from "#schemas/contact";
+import { createFeedbackSchema, FEEDBACK_FIELDS } from "#schemas/feedback";
 import { type FieldErrors, firstErrorPerField } from "#schemas/field-errors";
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import type { IncomingSubmission } from "./dependencies";
@@ -72,7 +73,19 @@ export const appointmentEndpoint: FormEndpoint = {
   ),
 };
 
-export const formEndpoints: readonly FormEndpoint[] = [contactEndpoint, appointmentEndpoint];
+export const feedbackEndpoint: FormEndpoint = {
+  kind: "feedback",
+  url: FORM_ENDPOINT_PATHS.feedback,
+  formPage: perLocale((locale) => localizedPath(locale, paths.feedback)),
+  successMessage: perLocale((locale) => CONTENT[locale].feedbackPage.alerts.success),
+  labels: perLocale((locale) => Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, CONTENT[locale].feedbackPage.form[field]]))),
+  validate: validateWith(
+    "feedback",
+    perLocale((locale) => createFeedbackSchema(CONTENT[locale].feedbackMessages)),
+  ),
+};
+
+export const formEndpoints: readonly FormEndpoint[] = [contactEndpoint, appointmentEndpoint, feedbackEndpoint];
 
 /**
  * Separates the honeypot from the fields. People never see it, so any value in it means a robot;

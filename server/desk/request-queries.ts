@@ -11,7 +11,7 @@ import type { DeskDatabase } from "./desk-database";
 import type { DeskSchema, RequestEventKind, RequestStatus } from "./desk-tables";
 
 export const REQUEST_STATUSES: readonly RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
-export const REQUEST_FORMS: readonly SubmissionKind[] = ["contact", "appointment"];
+export const REQUEST_FORMS: readonly SubmissionKind[] = ["contact", "appointment", "feedback"];
 
 export type RequestFilters = {
   status?: RequestStatus;

@@ -32,7 +32,7 @@ export function composeAcknowledgement(submission: IncomingSubmission, context: 
     messageId: messageId(referenceId, "ack", mail.from),
     date: receivedAt.toISOString(),
     from: mail.from,
-    to: headerSafe(patientEmail(submission)),
+    to: headerSafe(patientEmail(submission) ?? ""),
     replyTo: hospital.email,
     subject,
     text,

@@ -13,26 +13,39 @@ import { escapeHtml, headerSafe } from "./text-safety";
 
 // The reference and the form only: a name or speciality here would show health details in lock-screen
 // previews and mail-server logs. The body, behind the mail client's login, keeps the details.
-export const deskEmailSubject = (kind: IncomingSubmission["kind"], referenceId: string) =>
-  kind === "appointment" ? `Appointment request: ${referenceId}` : `Contact message: ${referenceId}`;
+// For feedback the kind it is (complaint, suggestion, compliment) is there so a complaint is opened first.
+export function deskEmailSubject(submission: IncomingSubmission, referenceId: string): string {
+  switch (submission.kind) {
+    case "appointment":
+      return `Appointment request: ${referenceId}`;
+    case "contact":
+      return `Contact message: ${referenceId}`;
+    case "feedback":
+      return `Feedback (${submission.data.kind}): ${referenceId}`;
+  }
+}
+
+const INTRODUCTIONS: Record<IncomingSubmission["kind"], string> = {
+  appointment: "A patient asked for an appointment on the website.",
+  contact: "A visitor sent a message through the website's contact form.",
+  feedback: "A visitor sent feedback through the website's feedback form.",
+};
 
 type Field = { label: string; value: string; multiline?: boolean };
 
 export function composeDeskEmail(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
   const { referenceId, receivedAt, mail } = context;
   const name = headerSafe(patientName(submission));
-  const subject = deskEmailSubject(submission.kind, referenceId);
-  const intro =
-    submission.kind === "appointment"
-      ? "A patient asked for an appointment on the website."
-      : "A visitor sent a message through the website's contact form.";
+  const subject = deskEmailSubject(submission, referenceId);
+  const intro = INTRODUCTIONS[submission.kind];
   const details: Field[] = [
     { label: "Reference", value: referenceId },
     { label: "Received", value: formatIndianTime(receivedAt) },
     { label: "Language", value: languageName(submission.locale) },
   ];
   const fields = submissionFields(submission);
-  const closing = "Reply to this e-mail to answer the patient directly.";
+  const email = patientEmail(submission);
+  const closing = email ? "Reply to this e-mail to answer the patient directly." : "No e-mail address was given: answer by phone.";
 
   return {
     referenceId,
@@ -40,7 +53,7 @@ export function composeDeskEmail(submission: IncomingSubmission, context: Compos
     date: receivedAt.toISOString(),
     from: mail.from,
     to: mail.to,
-    replyTo: { name, address: headerSafe(patientEmail(submission)) },
+    ...(email ? { replyTo: { name, address: headerSafe(email) } } : {}),
     subject,
     text: [intro, "", plainTextFields(details), "", plainTextFields(fields), "", closing, ""].join("\n"),
     html: htmlDocument(subject, [`<p>${escapeHtml(intro)}</p>`, htmlTable(details), htmlTable(fields), `<p>${escapeHtml(closing)}</p>`]),
@@ -56,6 +69,17 @@ function submissionFields(submission: IncomingSubmission): Field[] {
       { label: "Last name", value: lastName },
       { label: "Email", value: email },
       { label: "Phone", value: phone },
+      { label: "Message", value: message, multiline: true },
+    ];
+  }
+  if (submission.kind === "feedback") {
+    const { name, phone, email, kind, message, earlierReference } = submission.data;
+    return [
+      { label: "Kind", value: kind },
+      { label: "Name", value: name },
+      { label: "Phone", value: phone },
+      { label: "Email", value: email ?? "(not given)" },
+      { label: "About", value: earlierReference ?? "(no earlier request given)" },
       { label: "Message", value: message, multiline: true },
     ];
   }

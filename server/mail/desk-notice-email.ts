@@ -13,6 +13,7 @@ import { messageId } from "./message-id";
 const FORM_NAMES: Record<IncomingSubmission["kind"], string> = {
   appointment: "appointment request",
   contact: "contact message",
+  feedback: "feedback",
 };
 
 /** Where the desk opens one request (desk/ routes). */
@@ -41,7 +42,7 @@ export function composeDeskNotice(submission: IncomingSubmission, context: Compo
     date: receivedAt.toISOString(),
     from: mail.from,
     to: mail.to,
-    subject: deskEmailSubject(submission.kind, referenceId),
+    subject: deskEmailSubject(submission, referenceId),
     text,
     headers: { "X-Hospital-Reference": referenceId },
   };

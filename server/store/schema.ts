@@ -4,7 +4,7 @@
  */
 import type { Generated } from "kysely";
 
-export type SubmissionKind = "contact" | "appointment";
+export type SubmissionKind = "contact" | "appointment" | "feedback";
 /** Who an outgoing e-mail is for: the hospital's desk, or the patient's acknowledgement. */
 export type EmailRole = "desk" | "acknowledgement";
 export type EmailStatus = "pending" | "sent" | "failed";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { composeSubmissionEmails } from "../mail/compose";
-import { sampleAppointment } from "../testing/sample-submissions";
+import { sampleAppointment, sampleFeedback } from "../testing/sample-submissions";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { openStore, type NewSubmission, type Store } from "./store";
 
@@ -175,6 +175,24 @@ describeOnEachDatabase("the store", (dialect) => {
     expect(await store.deleteSubmissionByReference("APT-AAAA2222")).toBe(true);
     expect(await store.deleteSubmissionByReference("APT-AAAA2222")).toBe(false);
     expect(await store.readiness()).toMatchObject({ pendingEmails: 0 });
+  });
+
+  it("keeps feedback with its FBK reference, and finds and erases it by phone like the other forms", async () => {
+    const feedback = sampleFeedback();
+    await store.acceptSubmission(
+      newSubmission({
+        kind: "feedback",
+        payload: feedback.data,
+        newReferenceId: () => "FBK-DDDD5555",
+        composeEmails: (referenceId) => composeSubmissionEmails(feedback, { referenceId, receivedAt, mail }),
+      }),
+    );
+    expect(await store.listSubmissions()).toMatchObject([{ referenceId: "FBK-DDDD5555", kind: "feedback", payload: feedback.data }]);
+    expect((await store.findSubmissionsByContact({ phone: "+91 98870 12345" })).map((found) => found.referenceId)).toEqual([
+      "FBK-DDDD5555",
+    ]);
+    expect(await store.deleteSubmissionsByContact({ phone: "09887012345" })).toEqual(["FBK-DDDD5555"]);
+    expect(await store.listSubmissions()).toEqual([]);
   });
 
   it("finds and erases every submission of one person by e-mail (any case) or phone (any accepted format)", async () => {

@@ -97,7 +97,8 @@ describe("the staff command", () => {
     const lines = stdout.split("\r\n");
     expect(lines[0]).toBe(
       "reference_id,kind,received_at,language,name,first_name,last_name,email,phone,speciality,doctor,preferredDate,preferredTime,message,query," +
-        "desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error,suspected_spam",
+        "desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error,suspected_spam," +
+        "feedback_kind,earlier_reference",
     );
     expect(stdout).toContain(`${recent.referenceId},contact,`);
     expect(stdout).toContain(

@@ -356,6 +356,8 @@ const EXPORT_COLUMNS = [
   "patient_email_status",
   "last_error",
   "suspected_spam",
+  "feedback_kind",
+  "earlier_reference",
 ];
 
 function exportRow(submission: StoredSubmission): string[] {
@@ -382,5 +384,7 @@ function exportRow(submission: StoredSubmission): string[] {
     emailFor(submission, "acknowledgement")?.status ?? "",
     submission.emails.find((email) => email.lastError)?.lastError ?? "",
     submission.suspectedSpam ? "yes" : "",
+    submission.kind === "feedback" ? field(submission, "kind") : "",
+    field(submission, "earlierReference"),
   ];
 }

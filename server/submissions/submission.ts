@@ -2,17 +2,21 @@
 import type { Locale } from "#common/locale";
 import type { Appointment } from "#schemas/appointment";
 import type { Contact } from "#schemas/contact";
+import type { Feedback } from "#schemas/feedback";
 import type { SubmissionKind } from "../store/schema";
 
 export type { SubmissionKind } from "../store/schema";
 
 export type IncomingSubmission =
-  { kind: "contact"; data: Contact; locale: Locale } | { kind: "appointment"; data: Appointment; locale: Locale };
+  | { kind: "contact"; data: Contact; locale: Locale }
+  | { kind: "appointment"; data: Appointment; locale: Locale }
+  | { kind: "feedback"; data: Feedback; locale: Locale };
 
 /** The name the hospital addresses the patient by. */
 export const patientName = (submission: IncomingSubmission) =>
   submission.kind === "contact" ? `${submission.data.firstName} ${submission.data.lastName}` : submission.data.name;
 
-export const patientEmail = (submission: IncomingSubmission) => submission.data.email;
+/** Undefined when the form let the visitor leave it out (feedback). */
+export const patientEmail = (submission: IncomingSubmission): string | undefined => submission.data.email;
 
-export const REFERENCE_PREFIX: Record<SubmissionKind, string> = { contact: "MSG", appointment: "APT" };
+export const REFERENCE_PREFIX: Record<SubmissionKind, string> = { contact: "MSG", appointment: "APT", feedback: "FBK" };

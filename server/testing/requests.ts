@@ -1,15 +1,17 @@
 /** Requests as the site's script and a browser without JavaScript send them, for app.inject. */
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { HONEYPOT_FIELD } from "#schemas/limits";
-import { sampleAppointment, sampleContact } from "./sample-submissions";
+import { sampleAppointment, sampleContact, sampleFeedback } from "./sample-submissions";
 import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";
 
 export const CONTACT_URL = FORM_ENDPOINT_PATHS.contact;
 export const APPOINTMENT_URL = FORM_ENDPOINT_PATHS.appointment;
+export const FEEDBACK_URL = FORM_ENDPOINT_PATHS.feedback;
 
 /** The spec's payloads (section 7), as the browser sends them. */
 export const contactPayload = (overrides: Record<string, unknown> = {}) => ({ ...sampleContact().data, ...overrides });
 export const appointmentPayload = (overrides: Record<string, unknown> = {}) => ({ ...sampleAppointment().data, ...overrides });
+export const feedbackPayload = (overrides: Record<string, unknown> = {}) => ({ ...sampleFeedback().data, ...overrides });
 
 export type Extra = Pick<InjectOptions, "remoteAddress" | "headers">;
 

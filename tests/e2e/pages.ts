@@ -30,6 +30,7 @@ export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] 
   { path: paths.privacy, heading: "Privacy Policy", title: /^Privacy Policy/ },
   { path: paths.patientGuide, heading: "Patient and Visitor Guide", title: /^Patient and Visitor Guide \|/ },
   { path: paths.patientRights, heading: "Patients' Rights and Responsibilities", title: /^Patient Rights \|/ },
+  { path: paths.feedback, heading: "Feedback", title: /^Feedback and Complaints/ },
 ];
 
 const hi = CONTENT.hi;
@@ -62,4 +63,5 @@ export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
   { path: "/hi/privacy", heading: hi.privacy.heading, title: titleOf(hi.privacy.meta.title) },
   { path: "/hi/patient-guide", heading: hi.patientGuide.heading, title: titleOf(hi.patientGuide.meta.title) },
   { path: "/hi/patient-rights", heading: hi.patientRights.heading, title: titleOf(hi.patientRights.meta.title) },
+  { path: "/hi/feedback", heading: hi.feedbackPage.page.bannerTitle, title: titleOf(hi.feedbackPage.page.meta.title) },
 ];

@@ -1,6 +1,7 @@
 /** The forms' validation messages in Hindi: the browser shows them and the server answers with them. */
 import type { AppointmentMessages } from "#schemas/appointment";
 import type { ContactMessages } from "#schemas/contact";
+import type { FeedbackMessages } from "#schemas/feedback";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { PREFERRED_DATE_DAYS_AHEAD } from "#schemas/preferred-date";
 import { HINDI_TERMS } from "./glossary";
@@ -44,6 +45,21 @@ export const appointmentMessages: AppointmentMessages = {
   preferredDatePast: "आज की या आगे की कोई तारीख़ चुनें",
   preferredDateTooFar: `अगले ${PREFERRED_DATE_DAYS_AHEAD} दिनों में से कोई तारीख़ चुनें`,
   preferredTimeUnknown: "सुबह या शाम में से एक चुनें",
+  controlCharacters: hiddenCharacters,
+  singleLine,
+};
+
+export const feedbackMessages: FeedbackMessages = {
+  nameRequired: "कृपया अपना नाम लिखें",
+  nameTooLong: `नाम ज़्यादा से ज़्यादा ${FIELD_LIMITS.name} अक्षरों का हो सकता है`,
+  phoneRequired: "फ़ोन नंबर ज़रूरी है",
+  phoneDigits: "फ़ोन नंबर 10 अंकों का होना चाहिए",
+  emailInvalid: "ई-मेल पता सही नहीं है",
+  emailTooLong: `ई-मेल पता ज़्यादा से ज़्यादा ${FIELD_LIMITS.email} अक्षरों का हो सकता है`,
+  kindRequired: "शिकायत, सुझाव या तारीफ़ में से एक चुनें",
+  messageRequired: "अपनी बात लिखना ज़रूरी है",
+  messageTooLong: `अपनी बात ${FIELD_LIMITS.text} अक्षरों से छोटी रखें`,
+  referenceInvalid: "रेफ़रेंस नंबर ऐसा दिखता है: APT-7K3M9Q2D या MSG-7K3M9Q2D",
   controlCharacters: hiddenCharacters,
   singleLine,
 };

@@ -17,6 +17,7 @@ const languageQuery = LOCALE === DEFAULT_LOCALE ? "" : `?${LANGUAGE_PARAM}=${LOC
 
 export const CONTACT_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.contact}${languageQuery}`;
 export const APPOINTMENT_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.appointment}${languageQuery}`;
+export const FEEDBACK_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.feedback}${languageQuery}`;
 
 /** Posts a payload as JSON; the body of the answer is not read (spec section 7). */
 export function postJson(url: string, payload: object): Promise<Response> {

@@ -4,6 +4,7 @@
  * page has hydrated, usually before the visitor leaves the first field. One request per page, however
  * many forms ask; a failed request is tried again at the next ask.
  */
+import type * as feedbackSchemaModule from "./feedback-schema";
 import type * as localizedSchemas from "./localized-schemas";
 
 type LocalizedSchemas = typeof localizedSchemas;
@@ -20,3 +21,14 @@ function loadLocalizedSchemas(): Promise<LocalizedSchemas> {
 
 export const loadContactSchema = () => loadLocalizedSchemas().then((schemas) => schemas.contactSchema);
 export const loadAppointmentSchema = () => loadLocalizedSchemas().then((schemas) => schemas.appointmentFieldsSchema);
+
+let pendingFeedback: Promise<typeof feedbackSchemaModule> | undefined;
+
+/** A module of its own, so the contact and appointment pages never fetch the feedback form's rules. */
+export function loadFeedbackSchema() {
+  pendingFeedback ??= import("./feedback-schema").catch((error: unknown) => {
+    pendingFeedback = undefined;
+    throw error;
+  });
+  return pendingFeedback.then((module) => module.feedbackSchema);
+}

@@ -21,7 +21,7 @@ export function useFormPost() {
     form: HTMLFormElement,
     url: string,
     validate: () => Promise<object | null>,
-    onAnswer: (response: Response) => void,
+    onAnswer: (response: Response) => void | Promise<void>,
     onError: () => void,
   ) {
     if (busy.current) return;
@@ -32,7 +32,7 @@ export function useFormPost() {
       const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
       const trap = honeypot && "value" in honeypot ? String(honeypot.value) : "";
       setSubmitting(true);
-      onAnswer(await postJson(url, trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload));
+      await onAnswer(await postJson(url, trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload));
     } catch (error) {
       console.error(error);
       onError();
