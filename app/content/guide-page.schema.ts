@@ -22,6 +22,8 @@ export const GuideSectionSchema = z.object({
   /** Done in this order, so shown as a numbered list. */
   steps: z.array(text).optional(),
   groups: z.array(GuideGroupSchema).optional(),
+  /** A page of the site that carries the section on (the feedback form after "If something goes wrong"). */
+  link: z.object({ text, path: z.string().regex(/^\/[a-z-]+$/) }).optional(),
 });
 
 /** A page of plain guidance in sections: the patient and visitor guide, patients' rights. */

@@ -42,6 +42,15 @@ for (const { prefix, words } of LANGUAGES) {
     await expect(page).toHaveURL(`${prefix}/patient-rights`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.patientRights.heading);
   });
+
+  test(`patient rights leads to the feedback form (${prefix || "/"})`, async ({ page }) => {
+    await page.goto(`${prefix}/patient-rights`);
+    const link = words.patientRights.sections.find((section) => section.link)?.link;
+    expect(link?.path).toBe("/feedback");
+    await page.getByRole("link", { name: link!.text }).click();
+    await expect(page).toHaveURL(`${prefix}/feedback`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.feedbackPage.page.bannerTitle);
+  });
 }
 
 test("the page a browser without JavaScript gets after sending a form links to the patient guide", async ({ browser }) => {

@@ -1,3 +1,4 @@
+import { paths } from "#common/paths";
 import { missing } from "../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
 
@@ -69,6 +70,7 @@ export const patientRights: GuidePageContent = {
         "If that does not settle it, write to the grievance officer, or ask the reception to note your complaint. Keep the reference you are given.",
         "The hospital looks into every complaint and answers you in writing within the time above. If you are still not satisfied, the answer tells you whom you can approach next.",
       ],
+      link: { text: "Send a complaint, a suggestion or a compliment online", path: paths.feedback },
     },
   ],
 };

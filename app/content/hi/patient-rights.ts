@@ -1,3 +1,4 @@
+import { paths } from "#common/paths";
 import { missing } from "../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
 import { HINDI_TERMS } from "./glossary";
@@ -67,6 +68,7 @@ export const patientRights: GuidePageContent = {
         "अगर इससे बात न बने, तो शिकायत अधिकारी को लिखें, या रिसेप्शन पर अपनी शिकायत दर्ज करवाएँ। जो रेफ़रेंस नंबर मिले, उसे सँभालकर रखें।",
         "अस्पताल हर शिकायत की जाँच करता है और ऊपर लिखे समय में आपको लिखकर जवाब देता है। अगर फिर भी आप संतुष्ट न हों, तो जवाब में लिखा होगा कि आप आगे किससे संपर्क कर सकते हैं।",
       ],
+      link: { text: "शिकायत, सुझाव या तारीफ़ ऑनलाइन भेजें", path: paths.feedback },
     },
   ],
 };

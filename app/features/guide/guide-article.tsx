@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { PageHero } from "../../components/layout/page-hero";
 import type { GuidePageContent, GuideSection } from "../../content/guide-page.schema";
@@ -60,6 +61,13 @@ function SectionBody({ section, callToConfirm }: { section: GuideSection; callTo
             <li key={step}>{step}</li>
           ))}
         </ol>
+      ) : null}
+      {section.link ? (
+        <p>
+          <Link to={section.link.path} className={linkClass}>
+            {section.link.text}
+          </Link>
+        </p>
       ) : null}
       {section.groups?.map((group) => (
         <div key={group.title} className="pt-2">
