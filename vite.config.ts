@@ -31,7 +31,13 @@ const browserChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
     {
       name: "site",
-      test: /[\\/](app[\\/](components[\\/](?!cards[\\/])|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|current-locale)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
+      test: /[\\/](app[\\/](components[\\/](?!cards[\\/]|ui[\\/](call-to-confirm|button-link|section)\.tsx|layout[\\/]breadcrumb\.tsx)|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|current-locale)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
+      priority: 1,
+    },
+    // Building blocks of the content pages that the form pages do without: one file for the pages that use them.
+    {
+      name: "page-parts",
+      test: /[\\/]app[\\/]components[\\/](cards[\\/]|ui[\\/](call-to-confirm|button-link|section)\.tsx|layout[\\/]breadcrumb\.tsx)/,
       priority: 1,
     },
   ],

@@ -18,12 +18,23 @@ import { metaForPage } from "../seo";
 import { physicianJsonLd } from "../structured-data";
 import type { Route } from "./+types/find";
 
-export const meta: Route.MetaFunction = () =>
-  metaForPage(findDoctorPage.meta, paths.findDoctor, { structuredData: import.meta.env.SSR && doctors.cards.map(physicianJsonLd) });
+/**
+ * The page's words and the doctors' cards are page data: written into the pre-rendered HTML at build
+ * time (and fetched on a move here in the browser), so the scripts a first visit needs do not carry them.
+ */
+export function loader() {
+  return { content: findDoctorPage, cards: doctors.cards };
+}
 
-export default function FindDoctorPage() {
-  const content = findDoctorPage;
-  const { cards } = doctors;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? metaForPage(loaderData.content.meta, paths.findDoctor, {
+        structuredData: import.meta.env.SSR && loaderData.cards.map(physicianJsonLd),
+      })
+    : [];
+
+export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
+  const { content, cards } = loaderData;
   const { videos, doctorDetails: details } = content;
   const { noPhoto, opensInNewTab } = site;
 
