@@ -1,3 +1,5 @@
+import { DOCTOR_IDS, type DoctorId } from "#common/doctors";
+
 /**
  * The appointment form's Speciality choices, in the spec's order. The values are what the server
  * accepts and what the hospital's desk reads in the e-mail, whatever language the visitor uses.
@@ -24,21 +26,11 @@ export const APPOINTMENT_SPECIALITIES = [
 export type AppointmentSpeciality = (typeof APPOINTMENT_SPECIALITIES)[number];
 
 /**
- * The doctors a visitor may name on the appointment form, by the ids the doctors' content uses
- * (app/content/*\/doctors.ts; a content test keeps the two lists the same). The desk reads the id's
- * doctor by name in its e-mail.
+ * The doctors a visitor may name on the appointment form: every doctor with a page (common/doctors.ts,
+ * to which the doctors' content is held). The desk reads the id's doctor by name in its e-mail.
  */
-export const APPOINTMENT_DOCTOR_IDS = [
-  "rajendra-singh-shekhawat",
-  "mahesh-gupta",
-  "sanjay-meena",
-  "neha-mathur",
-  "vikas-sharma",
-  "sunita-choudhary",
-  "priya-jain",
-  "anil-khandelwal",
-] as const;
-export type AppointmentDoctorId = (typeof APPOINTMENT_DOCTOR_IDS)[number];
+export const APPOINTMENT_DOCTOR_IDS = DOCTOR_IDS;
+export type AppointmentDoctorId = DoctorId;
 
 /** The part of the day a visitor may prefer; OPDs in India sit in the morning and again in the evening. */
 export const PREFERRED_TIMES = ["morning", "evening"] as const;
