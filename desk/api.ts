@@ -5,10 +5,10 @@
 export type Role = "desk" | "admin";
 export type Account = { email: string; role: Role };
 export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
-export type RequestForm = "contact" | "appointment";
+export type RequestForm = "contact" | "appointment" | "feedback";
 
 export const STATUSES: RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
-export const FORMS: RequestForm[] = ["appointment", "contact"];
+export const FORMS: RequestForm[] = ["appointment", "contact", "feedback"];
 
 export type RequestSummary = {
   reference: string;

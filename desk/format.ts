@@ -46,6 +46,6 @@ export const STATUS_LABELS: Record<string, string> = {
   spam: "Spam",
 };
 
-export const FORM_LABELS: Record<string, string> = { appointment: "Appointment", contact: "Contact" };
+export const FORM_LABELS: Record<string, string> = { appointment: "Appointment", contact: "Contact", feedback: "Feedback" };
 
 export const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;

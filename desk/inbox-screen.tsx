@@ -135,7 +135,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
         <label>
           Form
           <select name="form" defaultValue={filters.get("form") ?? ""}>
-            <option value="">Both forms</option>
+            <option value="">Any form</option>
             {FORMS.map((form) => (
               <option key={form} value={form}>
                 {label(FORM_LABELS, form)}

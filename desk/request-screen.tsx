@@ -16,6 +16,8 @@ const FIELD_LABELS: Record<string, string> = {
   preferredTime: "Preferred time",
   query: "Query",
   message: "Message",
+  kind: "Feedback",
+  earlierReference: "Earlier reference",
   subject: "Subject",
   code: "Consent code",
 };

@@ -100,6 +100,30 @@ test.describe("the front desk", () => {
     await expect(page).toHaveURL(/\/desk$/);
   });
 
+  test("feedback from the public form is its own kind in the inbox, with every field in the request", async ({ page, request }) => {
+    const phone = uniquePhone();
+    const name = `Meena Feedback${Date.now().toString(36)}`;
+    const sent = await request.post("/api/feedback-email", {
+      data: {
+        name,
+        phone,
+        email: "",
+        kind: "complaint",
+        message: "The OPD queue was long and nobody explained why.",
+        earlierReference: "",
+      },
+    });
+    expect(sent.status()).toBe(200);
+    const { referenceId } = (await sent.json()) as { referenceId: string };
+    await signInOnPage(page, await readyAccount(request, "desk"));
+    await page.getByLabel("Form", { exact: true }).selectOption("feedback");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(inboxRow(page, referenceId)).toContainText("Feedback");
+    await inboxRow(page, referenceId).getByRole("link").first().click();
+    await expect(page.getByText("The OPD queue was long and nobody explained why.")).toBeVisible();
+    await expect(page.getByText("complaint", { exact: true })).toBeVisible();
+  });
+
   test("a desk account sees no administrator's controls, and the API refuses it with 403", async ({ page, request }) => {
     const staff = await readyAccount(request, "desk");
     await signInOnPage(page, staff);
