@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Locale } from "#common/locale";
 import { PageMetaSchema, text, wording } from "./schema";
 import { APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
+import { WEEKDAYS } from "#common/opd-days";
 
 /** Words of the Contact and Book Appointment pages and their forms. */
 export const formsSchema = (locale: Locale) =>
@@ -57,6 +58,11 @@ export const formsSchema = (locale: Locale) =>
       preferredTime: text,
       preferredTimeAny: text,
       preferredTimeOptions: z.record(z.enum(PREFERRED_TIMES), text),
+      /** A doctor's choice where the hospital has given the doctor's OPD days (doctor-opd-days.ts). */
+      doctorWithOpdDays: text.includes("{doctor}").includes("{days}"),
+      /** Under the preferred date when the chosen doctor has no OPD that day; the request may still be sent. */
+      offOpdDayNote: text.includes("{doctor}").includes("{days}"),
+      weekdays: z.record(z.enum(WEEKDAYS), text),
       submit: wording(locale, "Book Now"),
       submitting: wording(locale, "Submitting..."),
     }),

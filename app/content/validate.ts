@@ -9,6 +9,8 @@ import { aboutSchema } from "./about.schema";
 import { CONTENT, type LocaleContent } from "./all-locales";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
+import { doctorOpdDays } from "./doctor-opd-days";
+import { DoctorOpdDaysSchema } from "./doctor-opd-days.schema";
 import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
 import { FeedbackPageSchema } from "./feedback-page.schema";
@@ -52,6 +54,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
   { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
+  { name: "doctor-opd-days", schema: always(DoctorOpdDaysSchema), content: same(doctorOpdDays) },
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },

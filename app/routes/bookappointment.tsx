@@ -2,6 +2,7 @@ import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
 import { doctors } from "../content/doctors";
+import { suppliedOpdDays } from "../content/doctor-opd-days";
 import { site } from "../content/site";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
@@ -19,7 +20,7 @@ export function loader() {
     labels: appointmentForm,
     alerts: appointmentAlerts,
     common: formCommon,
-    doctors: doctors.cards.map(({ id, name }) => ({ id, name })),
+    doctors: doctors.cards.map(({ id, name }) => ({ id, name, opdDays: suppliedOpdDays(id) })),
   };
 }
 

@@ -42,6 +42,18 @@ export const appointmentForm: FormsContent["appointmentForm"] = {
   preferredTime: "Morning or evening (optional)",
   preferredTimeAny: "Either",
   preferredTimeOptions: { morning: "Morning", evening: "Evening" },
+  doctorWithOpdDays: "{doctor} (OPD: {days})",
+  offOpdDayNote:
+    "{doctor} does not hold OPD on the day you chose; their OPD days are {days}. You can still send this request, and we will call you to agree a day.",
+  weekdays: {
+    sunday: "Sunday",
+    monday: "Monday",
+    tuesday: "Tuesday",
+    wednesday: "Wednesday",
+    thursday: "Thursday",
+    friday: "Friday",
+    saturday: "Saturday",
+  },
   submit: "Book Now",
   submitting: "Submitting...",
 };

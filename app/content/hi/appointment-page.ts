@@ -61,6 +61,18 @@ export const appointmentForm: FormsContent["appointmentForm"] = {
   preferredTime: "सुबह या शाम (ज़रूरी नहीं)",
   preferredTimeAny: "कोई भी समय",
   preferredTimeOptions: { morning: "सुबह", evening: "शाम" },
+  doctorWithOpdDays: "{doctor} (ओपीडी: {days})",
+  offOpdDayNote:
+    "आपने जो दिन चुना है, उस दिन {doctor} की ओपीडी नहीं होती; उनकी ओपीडी {days} को होती है। आप यह अनुरोध फिर भी भेज सकते हैं, हम आपको फ़ोन करके दिन तय कर लेंगे।",
+  weekdays: {
+    sunday: "रविवार",
+    monday: "सोमवार",
+    tuesday: "मंगलवार",
+    wednesday: "बुधवार",
+    thursday: "गुरुवार",
+    friday: "शुक्रवार",
+    saturday: "शनिवार",
+  },
   submit: "अभी बुक करें",
   submitting: "जमा किया जा रहा है...",
 };

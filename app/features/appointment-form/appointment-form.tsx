@@ -5,6 +5,7 @@ import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { preferredDateRange } from "#schemas/preferred-date";
 import { DOCTOR_QUERY, DOCTOR_SELECT_ID } from "#common/doctor-choice";
+import { type Weekday, isOffOpdDay } from "#common/opd-days";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
@@ -16,9 +17,12 @@ type AppointmentFormProps = {
   common: FormCommonWords;
   labels: FormsContent["appointmentForm"];
   alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
-  /** The doctors a visitor may name, in the page's language. */
-  doctors: readonly { id: string; name: string }[];
+  /** The doctors a visitor may name, in the page's language, with their OPD days where the hospital has given them. */
+  doctors: readonly { id: string; name: string; opdDays?: readonly Weekday[] | undefined }[];
 };
+
+/** A doctor's OPD days in the page's words, in the order the content gives them. */
+const dayNames = (days: readonly Weekday[], labels: AppointmentFormProps["labels"]) => days.map((day) => labels.weekdays[day]).join(", ");
 
 /**
  * Chooses the doctor the page was opened for, when nothing chose one already. The site server marks
@@ -48,6 +52,9 @@ export function AppointmentForm({ labels, alerts, common, doctors }: Appointment
   const { submitting, hydrated, post } = useFormPost();
   // The page was drawn at build time: the day range is set once the browser knows today.
   const dateRange = hydrated ? preferredDateRange() : undefined;
+  // Said, never enforced: the desk can still agree another day, or another doctor, on the phone.
+  const chosenDoctor = doctors.find((doctor) => doctor.id === form.values.doctor);
+  const offOpdDay = chosenDoctor?.opdDays && isOffOpdDay(form.values.preferredDate, chosenDoctor.opdDays) ? chosenDoctor : undefined;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +112,9 @@ export function AppointmentForm({ labels, alerts, common, doctors }: Appointment
         <option value="">{labels.doctorAny}</option>
         {doctors.map((doctor) => (
           <option key={doctor.id} value={doctor.id}>
-            {doctor.name}
+            {doctor.opdDays
+              ? labels.doctorWithOpdDays.replace("{doctor}", doctor.name).replace("{days}", dayNames(doctor.opdDays, labels))
+              : doctor.name}
           </option>
         ))}
       </SelectField>
@@ -127,6 +136,10 @@ export function AppointmentForm({ labels, alerts, common, doctors }: Appointment
           ))}
         </SelectField>
       </div>
+      <p role="status" className={offOpdDay ? "rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-200" : "sr-only"}>
+        {offOpdDay?.opdDays &&
+          labels.offOpdDayNote.replace("{doctor}", offOpdDay.name).replace("{days}", dayNames(offOpdDay.opdDays, labels))}
+      </p>
       <input type="hidden" name="code" value={APPOINTMENT_CODE} />
       <HoneypotField words={common} />
       <EmergencyNotice words={common} />
