@@ -116,7 +116,7 @@ test.describe("the front desk", () => {
     expect(sent.status()).toBe(200);
     const { referenceId } = (await sent.json()) as { referenceId: string };
     await signInOnPage(page, await readyAccount(request, "desk"));
-    await page.getByLabel("Form", { exact: true }).selectOption("feedback");
+    await page.getByRole("combobox", { name: "Form", exact: true }).selectOption("feedback");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(inboxRow(page, referenceId)).toContainText("Feedback");
     await inboxRow(page, referenceId).getByRole("link").first().click();
