@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { PAGES } from "./pages";
+import { PAGES, timeToVisit } from "./pages";
 
 /**
  * The server's Content-Security-Policy allows each page's own inline scripts by hash and nothing inline
@@ -33,6 +33,7 @@ async function expectNoViolations(page: Page, paths: string[]) {
 }
 
 test("every page hydrates under the policy without a single violation", async ({ page }) => {
+  test.setTimeout(timeToVisit(PAGES));
   await expectNoViolations(
     page,
     PAGES.map(({ path }) => path),

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { recordAlerts, unique } from "./form-helpers";
-import { PAGES } from "./pages";
+import { PAGES, timeToVisit } from "./pages";
 
 /**
  * A visitor who uses only the keyboard: every step lands on a control that shows where focus is, and
@@ -125,6 +125,7 @@ test.describe("keyboard only", () => {
 
 test.describe("touch targets and zoom", () => {
   test("every control is at least 24 by 24 px, except links inside a sentence", async ({ page }) => {
+    test.setTimeout(timeToVisit(PAGES));
     for (const { path } of PAGES) {
       await page.goto(path);
       const small = await page.evaluate(() =>
@@ -143,6 +144,7 @@ test.describe("touch targets and zoom", () => {
   });
 
   test("at 320 px wide (a 640 px screen zoomed to 200%) no page scrolls sideways", async ({ browser }) => {
+    test.setTimeout(timeToVisit(PAGES));
     const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     for (const { path } of PAGES) {

@@ -65,3 +65,9 @@ export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
   { path: "/hi/patient-rights", heading: hi.patientRights.heading, title: titleOf(hi.patientRights.meta.title) },
   { path: "/hi/feedback", heading: hi.feedbackPage.page.bannerTitle, title: titleOf(hi.feedbackPage.page.meta.title) },
 ];
+
+/**
+ * The time a test needs to open each of `pages` in the browser: the list grows with the site, and one
+ * load can take a few seconds on a busy two-core machine, so the default 30 s no longer covers it.
+ */
+export const timeToVisit = (pages: readonly unknown[]) => 30_000 + pages.length * 3_000;

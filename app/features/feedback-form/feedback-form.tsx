@@ -96,7 +96,7 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
                   onChange={kind.onChange}
                   onBlur={kind.onBlur}
                   aria-invalid={kind.error ? true : undefined}
-                  className="size-5 accent-brand"
+                  className="size-6 accent-brand"
                 />
                 {labels.kindOptions[value]}
               </label>
