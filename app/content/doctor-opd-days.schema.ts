@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCTOR_IDS, type DoctorId } from "#common/doctors";
-import { WEEKDAYS } from "#common/opd-days";
+import { WEEKDAYS } from "#schemas/opd-days";
 import { hospitalFactSchema } from "./hospital-fact";
 
 const opdDays = hospitalFactSchema(

@@ -5,7 +5,7 @@
  * form names them beside the doctor and points out a preferred day that is not one of them.
  */
 import type { DoctorId } from "#common/doctors";
-import type { Weekday } from "#common/opd-days";
+import type { Weekday } from "#schemas/opd-days";
 import { type HospitalFact, factValue, missing } from "./hospital-fact";
 
 export const doctorOpdDays: Record<DoctorId, HospitalFact<Weekday[]>> = {
@@ -23,7 +23,7 @@ export const doctorOpdDays: Record<DoctorId, HospitalFact<Weekday[]>> = {
  * The days the hospital has given for a doctor, or undefined where it has not: a working value is no
  * fact to send a patient by.
  */
-export function suppliedOpdDays(id: string, days: Partial<Record<string, HospitalFact<Weekday[]>>> = doctorOpdDays): Weekday[] | undefined {
-  const fact = days[id];
+export function suppliedOpdDays(id: string): Weekday[] | undefined {
+  const fact = (doctorOpdDays as Partial<Record<string, HospitalFact<Weekday[]>>>)[id];
   return fact?.state === "supplied" ? factValue(fact) : undefined;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Locale } from "#common/locale";
 import { PageMetaSchema, text, wording } from "./schema";
 import { APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
-import { WEEKDAYS } from "#common/opd-days";
+import { WEEKDAYS } from "#schemas/opd-days";
 
 /** Words of the Contact and Book Appointment pages and their forms. */
 export const formsSchema = (locale: Locale) =>

@@ -5,7 +5,7 @@ import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { preferredDateRange } from "#schemas/preferred-date";
 import { DOCTOR_QUERY, DOCTOR_SELECT_ID } from "#common/doctor-choice";
-import { type Weekday, isOffOpdDay } from "#common/opd-days";
+import { type Weekday, isOffOpdDay } from "#schemas/opd-days";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
@@ -21,8 +21,9 @@ type AppointmentFormProps = {
   doctors: readonly { id: string; name: string; opdDays?: readonly Weekday[] | undefined }[];
 };
 
-/** A doctor's OPD days in the page's words, in the order the content gives them. */
-const dayNames = (days: readonly Weekday[], labels: AppointmentFormProps["labels"]) => days.map((day) => labels.weekdays[day]).join(", ");
+/** Fills a sentence's "{doctor}" and "{days}" with a doctor's name and OPD days in the page's words. */
+const withOpdDays = (sentence: string, name: string, days: readonly Weekday[], weekdays: Record<Weekday, string>) =>
+  sentence.replace("{doctor}", name).replace("{days}", days.map((day) => weekdays[day]).join(", "));
 
 /**
  * Chooses the doctor the page was opened for, when nothing chose one already. The site server marks
@@ -112,9 +113,7 @@ export function AppointmentForm({ labels, alerts, common, doctors }: Appointment
         <option value="">{labels.doctorAny}</option>
         {doctors.map((doctor) => (
           <option key={doctor.id} value={doctor.id}>
-            {doctor.opdDays
-              ? labels.doctorWithOpdDays.replace("{doctor}", doctor.name).replace("{days}", dayNames(doctor.opdDays, labels))
-              : doctor.name}
+            {doctor.opdDays ? withOpdDays(labels.doctorWithOpdDays, doctor.name, doctor.opdDays, labels.weekdays) : doctor.name}
           </option>
         ))}
       </SelectField>
@@ -137,8 +136,7 @@ export function AppointmentForm({ labels, alerts, common, doctors }: Appointment
         </SelectField>
       </div>
       <p role="status" className={offOpdDay ? "rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-200" : "sr-only"}>
-        {offOpdDay?.opdDays &&
-          labels.offOpdDayNote.replace("{doctor}", offOpdDay.name).replace("{days}", dayNames(offOpdDay.opdDays, labels))}
+        {offOpdDay?.opdDays && withOpdDays(labels.offOpdDayNote, offOpdDay.name, offOpdDay.opdDays, labels.weekdays)}
       </p>
       <input type="hidden" name="code" value={APPOINTMENT_CODE} />
       <HoneypotField words={common} />

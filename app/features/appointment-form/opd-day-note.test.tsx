@@ -5,7 +5,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { weekdayOf, type Weekday } from "#common/opd-days";
+import { weekdayOf, type Weekday } from "#schemas/opd-days";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { CONTENT } from "../../content/all-locales";
 import { AppointmentForm } from "./appointment-form";

@@ -3,17 +3,17 @@
  * form points out a preferred day on which the chosen doctor has no OPD (issue 21), but only where the
  * hospital has given that doctor's days (app/content/doctor-opd-days.ts): it never guesses.
  */
+import { isCalendarDay } from "./preferred-date";
+
 /** In calendar order from Sunday, as `Date.getUTCDay()` counts them. */
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The day of the week of a `YYYY-MM-DD` day, or undefined for anything that is not a real calendar day. */
 export function weekdayOf(day: string): Weekday | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  // A day that does not exist (30 February) rolls over into another: it has no day of the week.
-  return date.toISOString().slice(0, 10) === day ? WEEKDAYS[date.getUTCDay()] : undefined;
+  if (!isCalendarDay(day)) return undefined;
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()];
 }
 
 /**
