@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mergeLocaleBuild } from "./build-site";
 import {
+  IMPORT_ATTEMPTS,
   LONGEST_WAIT_MS,
   PRELOAD_AT_LATEST_MS,
   firstPaintProblems,
@@ -86,7 +87,10 @@ describe("scripts after the first paint", () => {
   });
 
   /** Runs a rewritten module script with stand-ins for the browser, returning what it did, in order. */
-  async function runModuleScript(html: string, { paintTiming }: { paintTiming: boolean }) {
+  async function runModuleScript(
+    html: string,
+    { paintTiming, failingFetches = new Map<string, number>() }: { paintTiming: boolean; failingFetches?: Map<string, number> },
+  ) {
     const body = inlineModuleScripts(readBuiltPage(html))[0]!.body;
     expect(body).not.toMatch(/^\s*import\s/m);
     const events: string[] = [];
@@ -107,7 +111,10 @@ describe("scripts after the first paint", () => {
     const window = { PerformanceObserver: paintTiming ? FakeObserver : undefined } as Record<string, unknown>;
     const importModule = (url: string) => {
       events.push(`import ${url}`);
-      return Promise.resolve({ url });
+      const failuresLeft = failingFetches.get(url) ?? 0;
+      if (failuresLeft === 0) return Promise.resolve({ url });
+      failingFetches.set(url, failuresLeft - 1);
+      return Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
     };
     const setTimeoutStandIn = (callback: () => void, ms?: number) => {
       if (ms === LONGEST_WAIT_MS) timer = callback;
@@ -153,6 +160,31 @@ describe("scripts after the first paint", () => {
       "routes/home": { url: "/assets/home.js" },
     });
     expect(script.events.at(-1)).toBe("import /assets/entry.client.js");
+  });
+
+  it("asks again for modules that failed to arrive, a few times, and then hydrates", async () => {
+    const script = await runModuleScript(await loadScriptsAfterFirstPaint(page), {
+      paintTiming: true,
+      failingFetches: new Map([["/assets/root.js", IMPORT_ATTEMPTS - 1]]),
+    });
+    await script.paint();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(script.events.filter((event) => event === "import /assets/root.js")).toHaveLength(IMPORT_ATTEMPTS);
+    expect(script.events.at(-1)).toBe("import /assets/entry.client.js");
+  });
+
+  it("stops asking after the last attempt: the page stays the working HTML it is", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const script = await runModuleScript(await loadScriptsAfterFirstPaint(page), {
+      paintTiming: true,
+      failingFetches: new Map([["/assets/root.js", IMPORT_ATTEMPTS]]),
+    });
+    await script.paint();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(script.events.filter((event) => event === "import /assets/root.js")).toHaveLength(IMPORT_ATTEMPTS);
+    expect(script.events).not.toContain("import /assets/entry.client.js");
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/did not arrive/), expect.any(TypeError));
+    consoleError.mockRestore();
   });
 
   it("waits a frame where the browser has no paint timing, and never longer than the longest wait", async () => {

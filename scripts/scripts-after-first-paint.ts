@@ -84,6 +84,14 @@ async function stylesheetRewrites(page: BuiltPage, readStylesheet: (href: string
   return rewrites;
 }
 
+/**
+ * A script that fails to arrive (a dropped connection on mobile data) would leave the page unhydrated
+ * for good: its HTML controls and form posts still work, but nothing else would. The imports are asked
+ * for again, a few times, a little apart; a module that did arrive is not fetched twice.
+ */
+export const IMPORT_ATTEMPTS = 4;
+export const IMPORT_RETRY_AFTER_MS = 1500;
+
 // `import "/assets/a.js";` or `import * as route0 from "/assets/b.js";`, as React Router writes them in
 // the module script (JavaScript, read with a pattern once the parser has found the script).
 const ROUTER_IMPORT = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?"([^"]+)";?/g;
@@ -102,7 +110,11 @@ export function afterFirstPaint(body: string): string {
     .map(({ binding }, index) => (binding ? `${binding} = modules[${index}]` : ""))
     .filter(Boolean)
     .join(", ");
-  return `${AFTER_FIRST_PAINT}.then(function () { return Promise.all([${urls}]); }).then(function (modules) {${bindings ? ` var ${bindings};` : ""}\n${rest}\n});`;
+  const importAll =
+    `function importAll(attemptsLeft) { return Promise.all([${urls}]).catch(function (error) {` +
+    ` if (attemptsLeft <= 1) throw error;` +
+    ` return new Promise(function (wait) { setTimeout(wait, ${IMPORT_RETRY_AFTER_MS}); }).then(function () { return importAll(attemptsLeft - 1); }); }); }`;
+  return `${importAll}\n${AFTER_FIRST_PAINT}.then(function () { return importAll(${IMPORT_ATTEMPTS}); }).then(function (modules) {${bindings ? ` var ${bindings};` : ""}\n${rest}\n}, function (error) { console.error("The page's scripts did not arrive; it keeps working as plain HTML.", error); });`;
 }
 
 /** The page rewritten: stylesheets inline, preloads at the paint or a little before, scripts after the first paint. */

@@ -129,3 +129,22 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/hi/find");
   });
 });
+
+test.describe("when a script fails to arrive", () => {
+  // Chromium reports each dropped download in the console; that is the network, not the page.
+  test.use({ expectedConsoleErrors: [/ERR_CONNECTION_RESET/] });
+
+  test("the page asks for it again and still hydrates", async ({ page }) => {
+    let dropped = 0;
+    // The page's own module, dropped twice: on mobile data a download can fail and succeed a moment later.
+    await page.route(/\/assets\/root-[\w-]+\.js$/, async (route) => {
+      if (dropped < 2) {
+        dropped += 1;
+        await route.abort("connectionreset");
+      } else await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    expect(dropped).toBe(2);
+  });
+});
