@@ -68,7 +68,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             alt=""
             width={560}
             height={440}
-            fetchPriority="high"
+            // Shown from 768 px only: lazy, a phone (which hides it) never fetches it.
+            loading="lazy"
             className="mx-auto hidden w-full max-w-md md:block"
           />
         </div>
