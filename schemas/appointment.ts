@@ -1,5 +1,5 @@
 /** The appointment form: one schema for the browser and the server (the server's check is the one that counts). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import "./zod-setup";
 import { APPOINTMENT_DOCTOR_IDS, APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "./appointment-options";
 import { emailField, freeTextField, nameField, phoneField } from "./fields";
@@ -56,17 +56,17 @@ export const appointmentMessagesEn: AppointmentMessages = {
 const notGiven = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim());
 
 function optionalChoice<const T extends readonly [string, ...string[]]>(choices: T, unknown: string) {
-  return z.string({ error: unknown }).optional().transform(notGiven).pipe(z.enum(choices, unknown).optional());
+  return z.pipe(z.pipe(z.optional(z.string({ error: unknown })), z.transform(notGiven)), z.optional(z.enum(choices, unknown)));
 }
 
 /** Today (in India) to PREFERRED_DATE_DAYS_AHEAD days ahead, checked when the form is checked, not when the schema was built. */
 function preferredDateField(m: AppointmentMessages) {
-  const day = z
-    .string()
-    .refine(isCalendarDay, { error: m.preferredDateInvalid, abort: true })
-    .refine((date) => date >= preferredDateRange().first, { error: m.preferredDatePast, abort: true })
-    .refine((date) => date <= preferredDateRange().last, { error: m.preferredDateTooFar, abort: true });
-  return z.string({ error: m.preferredDateInvalid }).optional().transform(notGiven).pipe(day.optional());
+  const day = z.string().check(
+    z.refine(isCalendarDay, { error: m.preferredDateInvalid, abort: true }),
+    z.refine((date: string) => date >= preferredDateRange().first, { error: m.preferredDatePast, abort: true }),
+    z.refine((date: string) => date <= preferredDateRange().last, { error: m.preferredDateTooFar, abort: true }),
+  );
+  return z.pipe(z.pipe(z.optional(z.string({ error: m.preferredDateInvalid })), z.transform(notGiven)), z.optional(day));
 }
 
 export function createAppointmentSchema(m: AppointmentMessages) {
@@ -74,11 +74,10 @@ export function createAppointmentSchema(m: AppointmentMessages) {
     name: nameField({ required: m.nameRequired, tooLong: m.nameTooLong, singleLine: m.singleLine }),
     email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
     phoneNumber: phoneField({ required: m.phoneRequired, digits: m.phoneDigits }),
-    speciality: z
-      .string({ error: m.specialityRequired })
-      .trim()
-      .min(1, { error: m.specialityRequired, abort: true })
-      .pipe(z.enum(APPOINTMENT_SPECIALITIES, m.specialityUnknown)),
+    speciality: z.pipe(
+      z.string({ error: m.specialityRequired }).check(z.trim(), z.minLength(1, { error: m.specialityRequired, abort: true })),
+      z.enum(APPOINTMENT_SPECIALITIES, m.specialityUnknown),
+    ),
     query: freeTextField({ required: m.queryRequired, tooLong: m.queryTooLong, controlCharacters: m.controlCharacters }),
     code: z.literal(APPOINTMENT_CODE, m.codeInvalid),
     // Optional additions to the spec's form (issue 21): empty or absent means the desk chooses.

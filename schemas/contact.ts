@@ -1,5 +1,5 @@
 /** The contact form: one schema for the browser and the server (the server's check is the one that counts). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import "./zod-setup";
 import { emailField, freeTextField, nameField, phoneField } from "./fields";
 import { FIELD_LIMITS } from "./limits";

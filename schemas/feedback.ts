@@ -1,5 +1,5 @@
 /** The feedback form: one schema for the browser and the server (the server's check is the one that counts). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import "./zod-setup";
 import { freeTextField, nameField, optionalEmailField, phoneField } from "./fields";
 import { FEEDBACK_KINDS } from "./form-fields";
@@ -44,13 +44,16 @@ export const REFERENCE_PATTERN = /^(APT|MSG|FBK)-[2-9A-HJKMNP-TW-Z]{8}$/;
 
 /** Optional, and forgiving of how it is typed: spaces around it and small letters are fine. */
 function earlierReferenceField(invalid: string) {
-  return z
-    .string({ error: invalid })
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === "" || REFERENCE_PATTERN.test(value), invalid)
-    .transform((value) => value || undefined)
-    .optional();
+  return z.optional(
+    z.pipe(
+      z.string({ error: invalid }).check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine((value: string) => value === "" || REFERENCE_PATTERN.test(value), invalid),
+      ),
+      z.transform((value: string) => value || undefined),
+    ),
+  );
 }
 
 export function createFeedbackSchema(m: FeedbackMessages) {

@@ -1,9 +1,9 @@
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /** Field name -> its first error message; the shape the API answers with and the forms show. */
 export type FieldErrors = Record<string, string>;
 
-export function firstErrorPerField(error: z.ZodError): FieldErrors {
+export function firstErrorPerField(error: $ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {

@@ -1,5 +1,5 @@
 /** The public forms as the API sees them: where they post, how they are checked, what they answer. */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { CONTENT } from "#app/content/all-locales";
 import { LOCALES, type Locale, type Localized, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
@@ -37,7 +37,7 @@ const perLocale = <T>(make: (locale: Locale) => T): Localized<T> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized<T>;
 
 /** The kind travels with its own schema's output, and the language with the submission. */
-function validateWith(kind: FormKind, schemas: Localized<z.ZodType>): FormEndpoint["validate"] {
+function validateWith(kind: FormKind, schemas: Localized<z.ZodMiniType>): FormEndpoint["validate"] {
   return (fields, locale) => {
     const result = schemas[locale].safeParse(fields);
     if (!result.success) return { valid: false, errors: firstErrorPerField(result.error) };

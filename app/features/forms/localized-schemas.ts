@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import { appointmentMessages, contactMessages } from "~locale/form-messages";
 import { createAppointmentSchema } from "#schemas/appointment";
 import { createContactSchema } from "#schemas/contact";
@@ -6,4 +7,4 @@ import { createContactSchema } from "#schemas/contact";
 export const contactSchema = createContactSchema(contactMessages);
 export const appointmentSchema = createAppointmentSchema(appointmentMessages);
 /** What the visitor fills in; the form adds the constant code when it sends. */
-export const appointmentFieldsSchema = appointmentSchema.omit({ code: true });
+export const appointmentFieldsSchema = z.omit(appointmentSchema, { code: true });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type FieldErrors, firstErrorPerField } from "#schemas/field-errors";
 
 type Values<F extends string> = Record<F, string>;
@@ -26,7 +26,7 @@ function readFields<F extends string>(form: HTMLFormElement, fields: readonly F[
  * apply at once to what is on screen. The schema (zod) arrives by `loadSchema` after the first paint,
  * which keeps it out of the scripts every form page needs before it works.
  */
-export function useValidatedForm<R extends string, S extends z.ZodType, O extends string = never>(
+export function useValidatedForm<R extends string, S extends z.ZodMiniType, O extends string = never>(
   requiredFields: readonly R[],
   loadSchema: () => Promise<S>,
   /** Fields a visitor may leave empty: checked like the others, but Book Now never waits for them. */
