@@ -4,7 +4,7 @@ import { type FieldErrors, firstErrorPerField } from "#schemas/field-errors";
 
 type Values<F extends string> = Record<F, string>;
 
-/** Where the shared schema stands: zod is fetched after the page works, so it can be on its way or unreachable. */
+/** Where the shared schema stands: zod is fetched when the visitor starts on the form, so it can be on its way or unreachable. */
 type SchemaState<S> = { status: "loading" } | { status: "ready"; schema: S } | { status: "unavailable" };
 
 /** What each field holds right now, read from the page itself (a select, input or textarea by its name). */
@@ -23,8 +23,8 @@ function readFields<F extends string>(form: HTMLFormElement, fields: readonly F[
  *
  * The fields are uncontrolled: what a visitor types before the page's scripts run stays in them, and
  * on hydration the state is read from the fields, with every filled one marked touched, so the rules
- * apply at once to what is on screen. The schema (zod) arrives by `loadSchema` after the first paint,
- * which keeps it out of the scripts every form page needs before it works.
+ * apply at once to what is on screen. The schema (zod) arrives by `loadSchema` once the visitor starts
+ * on the form, which keeps it out of the scripts every form page needs before it works.
  */
 export function useValidatedForm<R extends string, S extends z.ZodMiniType, O extends string = never>(
   requiredFields: readonly R[],
@@ -57,17 +57,36 @@ export function useValidatedForm<R extends string, S extends z.ZodMiniType, O ex
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The checks are fetched when the visitor starts on the form (a focus, a touch, a keystroke, an
+  // autofill), or at once when its fields already hold something: a visitor who only reads the page
+  // (the address, the phone numbers) never downloads them, and one who fills it gets them while typing.
   useEffect(() => {
     let current = true;
-    loadSchema().then(
-      (schema) => current && setSchemaState({ status: "ready", schema }),
-      (error: unknown) => {
-        console.warn("Form checks could not load; the server checks what is sent", error);
-        if (current) setSchemaState({ status: "unavailable" });
-      },
-    );
+    const load = () => {
+      loadSchema().then(
+        (schema) => current && setSchemaState({ status: "ready", schema }),
+        (error: unknown) => {
+          console.warn("Form checks could not load; the server checks what is sent", error);
+          if (current) setSchemaState({ status: "unavailable" });
+        },
+      );
+    };
+    const form = formRef.current;
+    if (!form || Object.values(readFields(form, fields)).some((value) => value !== "")) {
+      load();
+      return () => {
+        current = false;
+      };
+    }
+    const startsFilling = ["focusin", "pointerdown", "input"] as const;
+    const onFirstUse = () => {
+      for (const type of startsFilling) form.removeEventListener(type, onFirstUse);
+      load();
+    };
+    for (const type of startsFilling) form.addEventListener(type, onFirstUse);
     return () => {
       current = false;
+      for (const type of startsFilling) form.removeEventListener(type, onFirstUse);
     };
     // The loader is fixed for the form's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
