@@ -1,25 +1,7 @@
 import { z } from "zod";
-import { DOCTOR_IDS } from "#common/doctors";
-import { hospitalFactSchema } from "./hospital-fact";
-import { PageMetaSchema, assetPath, text } from "./schema";
+import { PageMetaSchema, text } from "./schema";
 
-/** A doctor's registration with a medical council, as printed on the certificate. */
-const RegistrationSchema = z.object({ number: text, council: text });
-
-/**
- * Facts about one doctor that only the hospital can give and that only the doctor's own page shows.
- * The OPD timings, languages and achievements are the Find Doctor page's (find-doctor.ts); the page
- * reads them from there.
- */
-export const DoctorFactsSchema = z.object({
-  /** Consultation fee in rupees. */
-  fee: hospitalFactSchema(z.number().int().positive()),
-  registration: hospitalFactSchema(RegistrationSchema),
-  photo: hospitalFactSchema(assetPath),
-});
-export type DoctorFacts = z.infer<typeof DoctorFactsSchema>;
-
-/** The words every doctor's page (/doctors/{id}) shares, and each doctor's facts. */
+/** The words every doctor's page (/doctors/{id}) shares; each doctor's facts are in doctor-facts.ts. */
 export const doctorPageSchema = () =>
   z.object({
     /** Head tags: "{doctor}" is the doctor's name and "{speciality}" the department's. */
@@ -49,10 +31,6 @@ export const doctorPageSchema = () =>
     registration: text.includes("{number}").includes("{council}"),
     requestAppointment: text.includes("{doctor}"),
     allDoctors: text,
-    /** Each doctor's facts, by the id of the doctor's card (doctors.ts). */
-    doctors: z.strictObject(
-      Object.fromEntries(DOCTOR_IDS.map((id) => [id, DoctorFactsSchema])) as Record<(typeof DOCTOR_IDS)[number], typeof DoctorFactsSchema>,
-    ),
   });
 
 export type DoctorPageContent = z.infer<ReturnType<typeof doctorPageSchema>>;

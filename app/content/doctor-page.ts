@@ -1,4 +1,4 @@
-export type { DoctorFacts, DoctorPageContent } from "./doctor-page.schema";
+export type { DoctorPageContent } from "./doctor-page.schema";
 
-/** The words of the doctors' pages and each doctor's facts, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
+/** The words of the doctors' pages, in the language of this build: the `~locale` alias picks the file (see current-locale.ts). */
 export { doctorPage } from "~locale/doctor-page";

@@ -9,6 +9,8 @@ import { aboutSchema } from "./about.schema";
 import { CONTENT, type LocaleContent } from "./all-locales";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
+import { doctorFacts } from "./doctor-facts";
+import { DoctorFactsByDoctorSchema } from "./doctor-facts.schema";
 import { doctorOpdDays } from "./doctor-opd-days";
 import { DoctorOpdDaysSchema } from "./doctor-opd-days.schema";
 import { doctorPageSchema } from "./doctor-page.schema";
@@ -54,6 +56,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
   { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
+  { name: "doctor-facts", schema: always(DoctorFactsByDoctorSchema), content: same(doctorFacts) },
   { name: "doctor-opd-days", schema: always(DoctorOpdDaysSchema), content: same(doctorOpdDays) },
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },

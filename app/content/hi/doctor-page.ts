@@ -1,5 +1,4 @@
 import type { DoctorPageContent } from "../doctor-page.schema";
-import { missing } from "../hospital-fact";
 
 export const doctorPage: DoctorPageContent = {
   meta: {
@@ -25,14 +24,4 @@ export const doctorPage: DoctorPageContent = {
   registration: "{number}, {council}",
   requestAppointment: "{doctor} से अपॉइंटमेंट का अनुरोध करें",
   allDoctors: "हमारे सभी डॉक्टर देखें",
-  doctors: {
-    "rajendra-singh-shekhawat": { fee: missing(), registration: missing(), photo: missing() },
-    "mahesh-gupta": { fee: missing(), registration: missing(), photo: missing() },
-    "sanjay-meena": { fee: missing(), registration: missing(), photo: missing() },
-    "neha-mathur": { fee: missing(), registration: missing(), photo: missing() },
-    "vikas-sharma": { fee: missing(), registration: missing(), photo: missing() },
-    "sunita-choudhary": { fee: missing(), registration: missing(), photo: missing() },
-    "priya-jain": { fee: missing(), registration: missing(), photo: missing() },
-    "anil-khandelwal": { fee: missing(), registration: missing(), photo: missing() },
-  },
 };

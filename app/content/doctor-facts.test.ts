@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { DOCTOR_IDS } from "#common/doctors";
+import { doctorFacts } from "./doctor-facts";
+import { DoctorFactsByDoctorSchema } from "./doctor-facts.schema";
+import { missing, supplied } from "./hospital-fact";
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+describe("each doctor's fee, registration and photo", () => {
+  it("are written once for every doctor, and none is made up: all are still to be supplied by the hospital", () => {
+    expect(DoctorFactsByDoctorSchema.safeParse(doctorFacts).success).toBe(true);
+    expect(Object.keys(doctorFacts)).toEqual([...DOCTOR_IDS]);
+    for (const facts of Object.values(doctorFacts)) {
+      expect(facts).toEqual({ fee: missing(), registration: missing(), photo: missing() });
+    }
+  });
+
+  it("refuse facts for an unknown doctor, a doctor without facts, and a fee that is not a whole number of rupees", () => {
+    const extra = clone(doctorFacts) as Record<string, unknown>;
+    extra["dr-nobody"] = { fee: missing(), registration: missing(), photo: missing() };
+    expect(DoctorFactsByDoctorSchema.safeParse(extra).success).toBe(false);
+
+    const lacking = clone(doctorFacts) as Partial<typeof doctorFacts>;
+    delete lacking["mahesh-gupta"];
+    expect(DoctorFactsByDoctorSchema.safeParse(lacking).success).toBe(false);
+
+    const fee = clone(doctorFacts);
+    fee["mahesh-gupta"].fee = supplied(-500);
+    expect(DoctorFactsByDoctorSchema.safeParse(fee).success).toBe(false);
+    fee["mahesh-gupta"].fee = supplied(500.5);
+    expect(DoctorFactsByDoctorSchema.safeParse(fee).success).toBe(false);
+    fee["mahesh-gupta"].fee = supplied(500);
+    expect(DoctorFactsByDoctorSchema.safeParse(fee).success).toBe(true);
+  });
+
+  it("refuse a registration without its council", () => {
+    const registration = clone(doctorFacts) as Record<string, { registration: unknown }>;
+    registration["neha-mathur"]!.registration = supplied({ number: "RMC 12345" });
+    expect(DoctorFactsByDoctorSchema.safeParse(registration).success).toBe(false);
+  });
+});
