@@ -14,7 +14,8 @@ export const appointmentPage: FormsContent["appointmentPage"] = {
   headingEnd: "for Personalized Care.",
   line: "Get a second opinion from our super specialist doctors.",
   formTitle: "Book Appointment",
-  formIntro: "Tell us who you would like to see and why. Every field is needed so that the right doctor can call you back.",
+  formIntro:
+    "Tell us who you would like to see and why. Fill in every field not marked optional, so that the right doctor can call you back.",
   whatHappensNext: {
     heading: "What happens next",
     steps: [
