@@ -1,3 +1,6 @@
+// @vitest-environment node
+// chromium.ts imports Playwright, which under happy-dom (whose page is http://localhost:3000) makes a
+// request that nothing answers and crashes a helper process: harmless, but it printed a stack trace.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
