@@ -1,7 +1,7 @@
 /**
  * The days of the week a doctor sits in OPD, and whether a chosen day is one of them. The appointment
  * form points out a preferred day on which the chosen doctor has no OPD (issue 21), but only where the
- * hospital has given that doctor's days (app/content/doctor-opd-days.ts): it never guesses.
+ * hospital has given that doctor's days (app/content/doctor-facts.ts): it never guesses.
  */
 import { isCalendarDay } from "./preferred-date";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCTOR_IDS, type DoctorId } from "#common/doctors";
+import { WEEKDAYS } from "#schemas/opd-days";
 import { hospitalFactSchema } from "./hospital-fact";
 import { assetPath, text } from "./schema";
 
@@ -7,11 +8,18 @@ import { assetPath, text } from "./schema";
 const RegistrationSchema = z.object({ number: text, council: text });
 
 /**
- * Facts about one doctor that only the hospital can give and that only the doctor's own page shows.
- * The OPD timings, languages and achievements are the Find Doctor page's (find-doctor.ts); the page
- * reads them from there.
+ * Facts about one doctor that only the hospital can give and that are the same in every language. The
+ * OPD timings, languages and achievements are written in words, so they are the Find Doctor page's
+ * (find-doctor.ts), in each language.
  */
 export const DoctorFactsSchema = z.object({
+  /** The days of the week the doctor sits in OPD, each at most once. */
+  opdDays: hospitalFactSchema(
+    z
+      .array(z.enum(WEEKDAYS))
+      .min(1)
+      .refine((days) => new Set(days).size === days.length, "each day once"),
+  ),
   /** Consultation fee in rupees. */
   fee: hospitalFactSchema(z.number().int().positive()),
   registration: hospitalFactSchema(RegistrationSchema),

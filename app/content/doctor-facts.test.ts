@@ -6,18 +6,18 @@ import { missing, supplied } from "./hospital-fact";
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-describe("each doctor's fee, registration and photo", () => {
+describe("each doctor's OPD days, fee, registration and photo", () => {
   it("are written once for every doctor, and none is made up: all are still to be supplied by the hospital", () => {
     expect(DoctorFactsByDoctorSchema.safeParse(doctorFacts).success).toBe(true);
     expect(Object.keys(doctorFacts)).toEqual([...DOCTOR_IDS]);
     for (const facts of Object.values(doctorFacts)) {
-      expect(facts).toEqual({ fee: missing(), registration: missing(), photo: missing() });
+      expect(facts).toEqual({ opdDays: missing(), fee: missing(), registration: missing(), photo: missing() });
     }
   });
 
   it("refuse facts for an unknown doctor, a doctor without facts, and a fee that is not a whole number of rupees", () => {
     const extra = clone(doctorFacts) as Record<string, unknown>;
-    extra["dr-nobody"] = { fee: missing(), registration: missing(), photo: missing() };
+    extra["dr-nobody"] = { opdDays: missing(), fee: missing(), registration: missing(), photo: missing() };
     expect(DoctorFactsByDoctorSchema.safeParse(extra).success).toBe(false);
 
     const lacking = clone(doctorFacts) as Partial<typeof doctorFacts>;
@@ -37,5 +37,15 @@ describe("each doctor's fee, registration and photo", () => {
     const registration = clone(doctorFacts) as Record<string, { registration: unknown }>;
     registration["neha-mathur"]!.registration = supplied({ number: "RMC 12345" });
     expect(DoctorFactsByDoctorSchema.safeParse(registration).success).toBe(false);
+  });
+
+  it("refuse OPD days that are not days of the week, name a day twice, or are empty", () => {
+    const days = clone(doctorFacts) as Record<string, { opdDays: unknown }>;
+    for (const wrong of [["mon"], ["monday", "monday"], []]) {
+      days["sanjay-meena"]!.opdDays = supplied(wrong);
+      expect(DoctorFactsByDoctorSchema.safeParse(days).success, JSON.stringify(wrong)).toBe(false);
+    }
+    days["sanjay-meena"]!.opdDays = supplied(["monday", "thursday"]);
+    expect(DoctorFactsByDoctorSchema.safeParse(days).success).toBe(true);
   });
 });

@@ -11,8 +11,6 @@ import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
 import { doctorFacts } from "./doctor-facts";
 import { DoctorFactsByDoctorSchema } from "./doctor-facts.schema";
-import { doctorOpdDays } from "./doctor-opd-days";
-import { DoctorOpdDaysSchema } from "./doctor-opd-days.schema";
 import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
 import { FeedbackPageSchema } from "./feedback-page.schema";
@@ -57,7 +55,6 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
   { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
   { name: "doctor-facts", schema: always(DoctorFactsByDoctorSchema), content: same(doctorFacts) },
-  { name: "doctor-opd-days", schema: always(DoctorOpdDaysSchema), content: same(doctorOpdDays) },
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },

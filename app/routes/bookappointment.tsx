@@ -2,7 +2,7 @@ import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
 import { doctors } from "../content/doctors";
-import { suppliedOpdDays } from "../content/doctor-opd-days";
+import { suppliedOpdDays } from "../content/doctor-facts";
 import { site } from "../content/site";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";

@@ -31,7 +31,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const card = doctors.cards.find((doctor) => doctor.id === params.id);
   if (!card) return null;
   const details = findDoctorPage.doctorDetails[card.id];
-  const facts = doctorFacts[card.id as DoctorId];
+  // The OPD days are the appointment form's; this page gives the OPD timings in words.
+  const { fee, registration, photo } = doctorFacts[card.id as DoctorId];
   const opdTimings: HospitalFact<string> = details?.consultation ?? missing();
   const languages: HospitalFact<string[]> = details?.languages ?? missing();
   const achievements: HospitalFact<string> = details?.achievements ?? missing();
@@ -42,7 +43,9 @@ export function loader({ params }: Route.LoaderArgs) {
     opdTimings,
     languages,
     achievements,
-    ...facts,
+    fee,
+    registration,
+    photo,
   };
 }
 
