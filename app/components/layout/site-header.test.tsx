@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -16,6 +17,19 @@ function renderAt(path: string) {
 }
 
 describe("SiteHeader", () => {
+  it("draws the hospital's mark as public/favicon.svg does, so the tab's icon and the header's agree", () => {
+    const favicon = new DOMParser().parseFromString(readFileSync("public/favicon.svg", "utf8"), "image/svg+xml");
+    const shapes = (root: ParentNode) =>
+      [...root.querySelectorAll("rect, path")].map((shape) => [
+        shape.tagName.toLowerCase(),
+        ...[...shape.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+      ]);
+    renderAt("/");
+    const brand = document.querySelector('a[href="/"] svg')!;
+    expect(shapes(favicon)).toHaveLength(2);
+    expect(shapes(brand)).toEqual(shapes(favicon));
+  });
+
   it("marks the current page's link", () => {
     renderAt("/find");
     const current = screen.getAllByRole("link", { current: "page", hidden: true });
