@@ -8,6 +8,7 @@ import {
   readBuiltPage,
   replaceSpans,
   staticImports,
+  streamedHydrationData,
 } from "./built-page";
 
 // The shape React Router 7 writes (tests/build/ reads the real build through the same module).
@@ -74,5 +75,52 @@ describe("reading a built page", () => {
         { start: 5, end: 12, text: "" },
       ]),
     ).toThrow(/Overlapping/);
+  });
+});
+
+/** React Router's hydration data as a pre-rendered page carries it, the way React writes a boundary it completed after the shell. */
+const enqueue = (text: string) =>
+  `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text).replace(/</g, "\\u003c")});</script>`;
+const close = "<script>window.__reactRouterContext.streamController.close();</script>";
+const deferredStream = (chunks: string[]) =>
+  `<!--$?--><template id="B:0"></template><!--/$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>` +
+  `<div hidden id="S:0">${chunks.map(enqueue).join("")}<!--$?--><template id="B:1"></template><!--/$--></div>` +
+  `<script>$RB=[];$RC=function(a,b){};$RC("B:0","S:0")</script><div hidden id="S:1">${close}</div><script>$RC("B:1","S:1")</script>`;
+
+describe("finding a page's hydration data", () => {
+  const content = `<main><h1>Doctors</h1><p>Dr. A</p></main><script type="module">import("/assets/entry.client-2.js");</script>`;
+  const pageWith = (stream: string) => `<!DOCTYPE html><html><head></head><body>${content}${stream}</body></html>`;
+
+  it("reads the data React Router streams into the page and where its markup starts and ends", () => {
+    const text = '[{"_1":2},"loaderData","</script> & <b>"]\n';
+    const html = pageWith(deferredStream([text.slice(0, 10), text.slice(10)]));
+    const stream = streamedHydrationData(html)!;
+    expect(stream.text).toBe(text);
+    expect(html.slice(0, stream.start)).toBe(pageWith("").replace("</body></html>", ""));
+    expect(html.slice(stream.end)).toBe("</body></html>");
+  });
+
+  it("reads a stream React completed within the shell, with no placeholder to reveal", () => {
+    const html = pageWith(`<!--$-->${enqueue("[1]")}<!--$-->${close}<!--/$--><!--/$-->`);
+    const stream = streamedHydrationData(html)!;
+    expect(stream.text).toBe("[1]");
+    expect(html.slice(0, stream.start)).toContain(content);
+  });
+
+  it("finds none in a page without it, or where the stream is not closed", () => {
+    expect(streamedHydrationData(pageWith(""))).toBeUndefined();
+    expect(streamedHydrationData(pageWith(`<!--$-->${enqueue("[1]")}<!--/$-->`))).toBeUndefined();
+  });
+
+  it("takes nothing that is not the stream's: the page's own last element stays", () => {
+    // A boundary of the page's own content at the end of the body, then the stream.
+    const own = `<!--$--><p>Reviewed today</p><!--/$-->`;
+    const stream = streamedHydrationData(pageWith(own + deferredStream(["[1]"])))!;
+    expect(stream.text).toBe("[1]");
+    const html = pageWith(own + deferredStream(["[1]"]));
+    expect(html.slice(0, stream.start)).toContain(own);
+    // An element React Router does not write, inside the stream's markup: the stream is not taken at all.
+    const foreign = deferredStream(["[1]"]).replace('<div hidden id="S:1">', '<div hidden id="S:1"><p>New in a release</p>');
+    expect(streamedHydrationData(pageWith(foreign))).toBeUndefined();
   });
 });

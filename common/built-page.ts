@@ -169,3 +169,82 @@ export function replaceSpans(html: string, replacements: (SourceSpan & { text: s
   }
   return result + html.slice(cursor);
 }
+
+// React Router writes a page's loader data (its "hydration data") into the page as a stream: a React
+// Suspense boundary at the end of the body whose scripts hand text to `streamController.enqueue(…)` and
+// then `close()`, revealed by React's own `$RC` scripts.
+const ENQUEUE = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/;
+const CLOSE = "window.__reactRouterContext.streamController.close();";
+const BOUNDARY_COMMENT = /^\/?\$[?!~]?$/;
+const REVEAL_SCRIPT = /^\$R[BC]/;
+
+type Node = DefaultTreeAdapterMap["childNode"];
+
+/** The page's streamed hydration data, in order, and the span of the markup that carries it. */
+export type StreamedHydrationData = SourceSpan & { text: string };
+
+const isBlank = (node: Node) => node.nodeName === "#text" && "value" in node && node.value.trim() === "";
+const commentOf = (node: Node) => (node.nodeName === "#comment" && "data" in node ? node.data : undefined);
+const textOf = (element: Element) => element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+function idOf(element: Element): string | undefined {
+  return element.attrs.find((attribute) => attribute.name === "id")?.value;
+}
+
+/**
+ * What a node of the stream is: a boundary comment, a placeholder of React's, the stream's own scripts
+ * (with the text they enqueue), or a hidden segment holding more of them. Undefined for anything else.
+ */
+function streamPart(node: Node): { chunks: string[]; closes: boolean } | undefined {
+  const none = { chunks: [], closes: false };
+  if (isBlank(node)) return none;
+  const comment = commentOf(node);
+  if (comment !== undefined) return BOUNDARY_COMMENT.test(comment) ? none : undefined;
+  if (!("tagName" in node)) return undefined;
+  const id = idOf(node) ?? "";
+  if (node.tagName === "template") return /^B:\d+$/.test(id) ? none : undefined;
+  if (node.tagName === "div") {
+    if (!/^S:\d+$/.test(id) || !node.attrs.some((attribute) => attribute.name === "hidden")) return undefined;
+    const parts = node.childNodes.map(streamPart);
+    if (parts.some((part) => part === undefined)) return undefined;
+    return { chunks: parts.flatMap((part) => part!.chunks), closes: parts.some((part) => part!.closes) };
+  }
+  if (node.tagName !== "script") return undefined;
+  const text = textOf(node);
+  if (id === "_R_" || REVEAL_SCRIPT.test(text)) return none;
+  if (text === CLOSE) return { chunks: [], closes: true };
+  const chunk = ENQUEUE.exec(text);
+  return chunk ? { chunks: [JSON.parse(chunk[1]!) as string], closes: false } : undefined;
+}
+
+/**
+ * Finds the hydration data stream at the end of the page's body: its text, and the span from the
+ * boundary's opening comment to the end of the body. The span holds nothing but what React Router and
+ * React write for the stream, with its boundaries balanced, so that a change in their output is never
+ * cut away with it: such a page fails the build's check (firstPaintProblems) instead.
+ */
+export function streamedHydrationData(html: string): StreamedHydrationData | undefined {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const root = document.childNodes.find((node): node is Element => "tagName" in node && node.tagName === "html");
+  const body = root?.childNodes.find((node): node is Element => "tagName" in node && node.tagName === "body");
+  if (!body) return undefined;
+  const nodes = body.childNodes;
+  // The longest run of stream nodes that ends the body, from an opening boundary comment on.
+  let start = nodes.length;
+  while (start > 0 && streamPart(nodes[start - 1]!) !== undefined) start -= 1;
+  while (start < nodes.length && !/^\$[?]?$/.test(commentOf(nodes[start]!) ?? "")) start += 1;
+  const run = nodes.slice(start);
+  let depth = 0;
+  for (const node of run) {
+    const comment = commentOf(node);
+    if (comment === undefined) continue;
+    depth += comment.startsWith("/") ? -1 : 1;
+    if (depth < 0) return undefined;
+  }
+  const parts = run.map((node) => streamPart(node)!);
+  if (depth !== 0 || !parts.some((part) => part.closes)) return undefined;
+  return {
+    start: run[0]!.sourceCodeLocation!.startOffset,
+    end: run.at(-1)!.sourceCodeLocation!.endOffset,
+    text: parts.flatMap((part) => part.chunks).join(""),
+  };
+}

@@ -19,6 +19,9 @@ import { inlineModuleScripts, readBuiltPage, replaceSpans } from "#common/built-
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script></body></html>`;
 
 const noStylesheet = async () => "";
+/** React Router's hydration data stream, as React writes it when the boundary completes within the shell. */
+const hydrationStream = (text: string) =>
+  `<!--$--><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text)});</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$-->`;
 const loadScriptsAfterFirstPaint = (html: string) => rewriteForFirstPaint(html, noStylesheet);
 
 describe("scripts after the first paint", () => {
@@ -89,7 +92,11 @@ describe("scripts after the first paint", () => {
   /** Runs a rewritten module script with stand-ins for the browser, returning what it did, in order. */
   async function runModuleScript(
     html: string,
-    { paintTiming, failingFetches = new Map<string, number>() }: { paintTiming: boolean; failingFetches?: Map<string, number> },
+    {
+      paintTiming,
+      failingFetches = new Map<string, number>(),
+      startedRequest,
+    }: { paintTiming: boolean; failingFetches?: Map<string, number>; startedRequest?: string },
   ) {
     const body = inlineModuleScripts(readBuiltPage(html))[0]!.body;
     expect(body).not.toMatch(/^\s*import\s/m);
@@ -108,14 +115,33 @@ describe("scripts after the first paint", () => {
         events.push("disconnect");
       }
     }
-    const window = { PerformanceObserver: paintTiming ? FakeObserver : undefined } as Record<string, unknown>;
+    const streamController = {
+      enqueue: (text: string) => events.push(`enqueue ${text}`),
+      close: () => events.push("close"),
+    };
+    const window = {
+      PerformanceObserver: paintTiming ? FakeObserver : undefined,
+      __reactRouterContext: { streamController },
+    } as Record<string, unknown>;
+    const fails = (url: string) => {
+      const failuresLeft = failingFetches.get(url) ?? 0;
+      if (failuresLeft > 0) failingFetches.set(url, failuresLeft - 1);
+      return failuresLeft > 0;
+    };
     const importModule = (url: string) => {
       events.push(`import ${url}`);
-      const failuresLeft = failingFetches.get(url) ?? 0;
-      if (failuresLeft === 0) return Promise.resolve({ url });
-      failingFetches.set(url, failuresLeft - 1);
+      if (!fails(url)) return Promise.resolve({ url });
       return Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
     };
+    // The hydration data: the text of a file is its address, reversed.
+    const fetchStandIn = (url: string) => {
+      events.push(`fetch ${url}`);
+      if (fails(url)) return Promise.reject(new TypeError("Failed to fetch"));
+      return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve([...url].reverse().join("")) });
+    };
+    // What the head script started at the first paint, before this script ran.
+    if (startedRequest)
+      window.__hydrationDataRequest = Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve("started early") });
     const setTimeoutStandIn = (callback: () => void, ms?: number) => {
       if (ms === LONGEST_WAIT_MS) timer = callback;
       else callback();
@@ -130,9 +156,10 @@ describe("scripts after the first paint", () => {
       "setTimeout",
       "requestAnimationFrame",
       "__import",
+      "fetch",
       body.replaceAll("import(", "__import("),
     );
-    run(window, window.PerformanceObserver, setTimeoutStandIn, requestAnimationFrame, importModule);
+    run(window, window.PerformanceObserver, setTimeoutStandIn, requestAnimationFrame, importModule, fetchStandIn);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     return { events, window, paint: async () => (firstContentfulPaint?.(), settle()), timeOut: async () => (timer?.(), settle()) };
@@ -200,6 +227,71 @@ describe("scripts after the first paint", () => {
     expect(neverPainted.events).toContain("import /assets/entry.client.js");
   });
 
+  describe("the page's hydration data", () => {
+    const text = '[{"_1":2},"loaderData",{"_3":4},"routes/about",{"_5":6},"content","</script>"]\n';
+    const streamed = `<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text).replace(/</g, "\\u003c")});</script></div><script>$RC("B:0","S:0")</script><div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div><script>$RC("B:1","S:1")</script>`;
+    const withData = page.replace("</body>", `${streamed}</body>`);
+
+    async function rewrite() {
+      const stored = new Map<string, string>();
+      const html = await rewriteForFirstPaint(withData, noStylesheet, (path, data) => stored.set(path, data));
+      const [path] = [...stored.keys()];
+      return { html, stored, path: path! };
+    }
+
+    it("leaves the page for a file of its own, named by its content, which the head script fetches with the scripts at low priority", async () => {
+      const { html, stored, path } = await rewrite();
+      expect(path).toMatch(/^\/assets\/hydration-data-[\w-]{12}\.txt$/);
+      expect(stored.get(path)).toBe(text);
+      expect(html).not.toContain("streamController.enqueue");
+      expect(html).not.toContain("$RC(");
+      expect(html).toMatch(/<\/script><\/body><\/html>$/);
+      expect(html.match(/<head><script>([\s\S]*?)<\/script>/)![1]).toContain(`fetch("${path}", { priority: "low" })`);
+      // The same data always gets the same name; other data another.
+      expect((await rewrite()).path).toBe(path);
+      const other = await rewriteForFirstPaint(withData.replace("routes/about", "routes/home"), noStylesheet, (otherPath) =>
+        expect(otherPath).not.toBe(path),
+      );
+      expect(other).not.toContain("streamController.enqueue");
+    });
+
+    it("is handed to React Router's stream, whole and closed, before the entry module hydrates", async () => {
+      const { html, path } = await rewrite();
+      const script = await runModuleScript(html, { paintTiming: true });
+      await script.paint();
+      const reversed = [...path].reverse().join("");
+      expect(script.events.slice(2)).toEqual([
+        "import /assets/manifest.js",
+        "import /assets/root.js",
+        `fetch ${path}`,
+        `enqueue ${reversed}`,
+        "close",
+        "import /assets/entry.client.js",
+      ]);
+      // The request the head script started is used, not a second one.
+      const early = await runModuleScript(html, { paintTiming: true, startedRequest: path });
+      await early.paint();
+      expect(early.events).not.toContain(`fetch ${path}`);
+      expect(early.events).toContain("enqueue started early");
+    });
+
+    it("is asked for again when it fails to arrive, with the scripts", async () => {
+      const { html, path } = await rewrite();
+      const script = await runModuleScript(html, { paintTiming: true, failingFetches: new Map([[path, 2]]) });
+      await script.paint();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(script.events.filter((event) => event === `fetch ${path}`)).toHaveLength(3);
+      expect(script.events.slice(-3)).toEqual([`enqueue ${[...path].reverse().join("")}`, "close", "import /assets/entry.client.js"]);
+    });
+
+    it("left in the page, stops the build", async () => {
+      expect(
+        firstPaintProblems(await loadScriptsAfterFirstPaint(page.replace("</body>", `${streamed.replace("close();", "")}</body>`))),
+      ).toContain("hydration data is left in the page, which makes its HTML longer than the first round trip carries");
+      expect(firstPaintProblems((await rewrite()).html)).toEqual([]);
+    });
+  });
+
   it("stops the build at an import form it does not know", async () => {
     await expect(loadScriptsAfterFirstPaint(`<script type="module">import { a } from "/assets/a.js";</script>`)).rejects.toThrow(
       /Unexpected import/,
@@ -228,6 +320,11 @@ describe("scripts after the first paint", () => {
     expect(rewritten).toContain("<style>h1{font-weight:700}</style>");
     expect(rewritten).not.toContain('rel="stylesheet"');
     expect(rewritten).toContain('import("/assets/root.js")');
+    // A page's hydration data is written under assets/ by the name the page fetches.
+    writeFileSync(join(dir, "about", "index.html"), page.replace("</body>", `${hydrationStream("[7]")}</body>`));
+    await loadScriptsAfterFirstPaintInBuild(dir);
+    const dataPath = readFileSync(join(dir, "about", "index.html"), "utf8").match(/fetch\("(\/assets\/hydration-data-[^"]+)"/)![1]!;
+    expect(readFileSync(join(dir, dataPath), "utf8")).toBe("[7]");
   });
 });
 

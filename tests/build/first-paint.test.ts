@@ -1,7 +1,7 @@
 /**
  * The first-paint rewrite (scripts/scripts-after-first-paint.ts) on React Router's real output: every
  * pre-rendered page of the build has its stylesheet inline, no module preload link (a script adds them), and a
- * module script that imports nothing before the first paint.
+ * module script that imports nothing before the first paint, and its hydration data in a file of its own.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -27,5 +27,12 @@ describe("the build's pages after the first-paint rewrite", () => {
     const built = readBuiltPage(html);
     expect(built.styles.length, "the inline stylesheet").toBe(1);
     expect(inlineModuleScripts(built)[0]!.body).toContain('import("/assets/');
+    // Its hydration data is a file of its own, which the page fetches: React Router's loader data.
+    expect(html).not.toContain("streamController.enqueue");
+    const dataPath = inlineModuleScripts(built)[0]!.body.match(/fetch\("(\/assets\/hydration-data-[\w-]+\.txt)"\)/)?.[1];
+    expect(dataPath, "the hydration data file the page fetches").toBeDefined();
+    const data = readFileSync(join(SITE_DIR, dataPath!), "utf8");
+    expect(data).toMatch(/^\[\{/);
+    expect(data).toContain('"loaderData"');
   });
 });

@@ -147,4 +147,20 @@ test.describe("when a script fails to arrive", () => {
     await waitForHydration(page);
     expect(dropped).toBe(2);
   });
+
+  test("the page's hydration data, dropped twice, is asked for again and the page hydrates with it", async ({ page }) => {
+    let dropped = 0;
+    await page.route(/\/assets\/hydration-data-[\w-]+\.txt$/, async (route) => {
+      if (dropped < 2) {
+        dropped += 1;
+        await route.abort("connectionreset");
+      } else await route.continue();
+    });
+    await page.goto("/hi/find");
+    await waitForHydration(page);
+    expect(dropped).toBe(2);
+    // Hydrated from that data: a mismatch with the HTML would be a console error, which fails the test.
+    const doctors = CONTENT.hi.doctors.cards;
+    await expect(page.getByRole("heading", { name: doctors[0]!.name }).first()).toBeVisible();
+  });
 });
