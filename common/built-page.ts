@@ -36,6 +36,8 @@ export type PageStyle = SourceSpan & { body: string };
 export type PageReference = { tagName: string; attribute: "src" | "href" | "srcset"; value: string; attributes: Record<string, string> };
 
 export type BuiltPage = {
+  /** Every class name in the page's class attributes, and every element name (lower-case) in it. */
+  vocabulary: { classes: Set<string>; elements: Set<string> };
   scripts: PageScript[];
   references: PageReference[];
   links: PageLink[];
@@ -76,8 +78,18 @@ function bodySpanOf(element: Element): SourceSpan {
 
 export function readBuiltPage(html: string): BuiltPage {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const page: BuiltPage = { scripts: [], references: [], links: [], styles: [], headStart: 0 };
+  const page: BuiltPage = {
+    vocabulary: { classes: new Set(), elements: new Set() },
+    scripts: [],
+    references: [],
+    links: [],
+    styles: [],
+    headStart: 0,
+  };
   for (const element of elements(document)) {
+    page.vocabulary.elements.add(element.tagName.toLowerCase());
+    const classes = element.attrs.find((attribute) => attribute.name === "class")?.value ?? "";
+    for (const name of classes.split(/[\t\n\f\r ]+/)) if (name) page.vocabulary.classes.add(name);
     for (const attribute of element.attrs) {
       if (attribute.name === "src" || attribute.name === "href" || attribute.name === "srcset") {
         page.references.push({
@@ -152,9 +164,15 @@ export function pageScriptUrls(page: BuiltPage): string[] {
   return [...urls];
 }
 
-/** Stylesheets the page links to. */
-export const pageStylesheetUrls = (page: BuiltPage): string[] =>
-  page.links.filter((link) => link.rel === "stylesheet").map((link) => link.href);
+// The site's stylesheet, which a page's scripts add after the first paint (scripts-after-first-paint.ts).
+const STYLESHEET_IN_SCRIPT = /"(\/assets\/[^"]+\.css)"/g;
+
+/** Stylesheets the page links to, and the one its inline scripts add. */
+export function pageStylesheetUrls(page: BuiltPage): string[] {
+  const urls = new Set(page.links.filter((link) => link.rel === "stylesheet").map((link) => link.href));
+  for (const script of executableInlineScripts(page)) for (const match of script.body.matchAll(STYLESHEET_IN_SCRIPT)) urls.add(match[1]!);
+  return [...urls];
+}
 
 /** The page's text with some spans replaced; spans must not overlap. */
 export function replaceSpans(html: string, replacements: (SourceSpan & { text: string })[]): string {

@@ -139,6 +139,17 @@ describe("scripts after the first paint", () => {
       if (fails(url)) return Promise.reject(new TypeError("Failed to fetch"));
       return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve([...url].reverse().join("")) });
     };
+    // The site's stylesheet, added as a link: it loads at once, or fails as `failingFetches` says.
+    const document = {
+      createElement: () => ({ rel: "", href: "", onload: () => {}, onerror: () => {}, setAttribute() {}, remove() {} }),
+      head: {
+        appendChild(link: { href: string; onload: () => void; onerror: () => void }) {
+          events.push(`stylesheet ${link.href}`);
+          const failed = fails(link.href);
+          void Promise.resolve().then(() => (failed ? link.onerror() : link.onload()));
+        },
+      },
+    };
     // What the head script started at the first paint, before this script ran.
     if (startedRequest)
       window.__hydrationDataRequest = Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve("started early") });
@@ -157,9 +168,10 @@ describe("scripts after the first paint", () => {
       "requestAnimationFrame",
       "__import",
       "fetch",
+      "document",
       body.replaceAll("import(", "__import("),
     );
-    run(window, window.PerformanceObserver, setTimeoutStandIn, requestAnimationFrame, importModule, fetchStandIn);
+    run(window, window.PerformanceObserver, setTimeoutStandIn, requestAnimationFrame, importModule, fetchStandIn, document);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     return { events, window, paint: async () => (firstContentfulPaint?.(), settle()), timeOut: async () => (timer?.(), settle()) };
@@ -174,6 +186,7 @@ describe("scripts after the first paint", () => {
       "disconnect",
       "import /assets/manifest.js",
       "import /assets/root.js",
+      "stylesheet /assets/app.css",
       "import /assets/entry.client.js",
     ]);
   });
@@ -220,11 +233,49 @@ describe("scripts after the first paint", () => {
       "frame",
       "import /assets/manifest.js",
       "import /assets/root.js",
+      "stylesheet /assets/app.css",
       "import /assets/entry.client.js",
     ]);
     const neverPainted = await runModuleScript(await loadScriptsAfterFirstPaint(page), { paintTiming: true });
     await neverPainted.timeOut();
     expect(neverPainted.events).toContain("import /assets/entry.client.js");
+  });
+
+  describe("the site's stylesheet", () => {
+    const css = "h1{font-weight:700}.menu-open{display:block}p{margin:0}";
+
+    it("is in the page as far as its HTML uses it, and added whole at the first paint, at low priority", async () => {
+      const html = await rewriteForFirstPaint(page, async () => css);
+      expect(html).toContain("<style>h1{font-weight:700}</style>");
+      const head = html.match(/<head><script>([\s\S]*?)<\/script>/)![1]!;
+      expect(head).toContain('addStylesheet("/assets/app.css")');
+      expect(head).toContain('link.setAttribute("fetchpriority", "low")');
+    });
+
+    it("has loaded before the page hydrates; one that failed is added again, one that loaded is not", async () => {
+      const html = await rewriteForFirstPaint(page, async () => css);
+      const failedOnce = await runModuleScript(html, {
+        paintTiming: true,
+        failingFetches: new Map([
+          ["/assets/app.css", 1],
+          ["/assets/root.js", 2],
+        ]),
+      });
+      await failedOnce.paint();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(failedOnce.events.filter((event) => event === "stylesheet /assets/app.css")).toHaveLength(2);
+      expect(failedOnce.events.filter((event) => event === "import /assets/root.js")).toHaveLength(3);
+      expect(failedOnce.events.at(-1)).toBe("import /assets/entry.client.js");
+      const neverLoads = await runModuleScript(html, {
+        paintTiming: true,
+        failingFetches: new Map([["/assets/app.css", IMPORT_ATTEMPTS]]),
+      });
+      const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+      await neverLoads.paint();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(neverLoads.events).not.toContain("import /assets/entry.client.js");
+      consoleError.mockRestore();
+    });
   });
 
   describe("the page's hydration data", () => {
@@ -264,6 +315,7 @@ describe("scripts after the first paint", () => {
         "import /assets/manifest.js",
         "import /assets/root.js",
         `fetch ${path}`,
+        "stylesheet /assets/app.css",
         `enqueue ${reversed}`,
         "close",
         "import /assets/entry.client.js",
@@ -359,7 +411,8 @@ describe("measuring a page's first load", () => {
         .map((link) => ({ ...link, text: "" })),
     );
     expect(htmlEntryPoints(withoutPreloads)).toEqual(entryPoints);
-    expect(htmlEntryPoints(await loadScriptsAfterFirstPaint(withoutPreloads))).toEqual({ ...entryPoints, css: [], inlineCss: [""] });
+    // The stylesheet's rules the page uses are in it; the whole stylesheet is still loaded, after the paint.
+    expect(htmlEntryPoints(await loadScriptsAfterFirstPaint(withoutPreloads))).toEqual({ ...entryPoints, inlineCss: [""] });
   });
 
   it("follows static imports but not lazy import() calls", () => {

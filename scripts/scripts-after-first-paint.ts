@@ -4,8 +4,10 @@
  * and docs/decisions/011-scripts-in-parallel-with-the-first-paint.md. Pages are read with the HTML
  * standard's parser (common/built-page.ts) and only the elements below are rewritten, in place.
  *
- * - Stylesheets: the stylesheet the root layout links (7 KB compressed) is put in the page itself, so
- *   no request holds up the first paint. The server allows it by hash (CSP style-src).
+ * - Stylesheets: the rules of the stylesheet the root layout links that the page's HTML can use
+ *   (scripts/page-stylesheet.ts, 4-5 KB of its 6 KB compressed) are put in the page itself, so no
+ *   request holds up the first paint. The server allows them by hash (CSP style-src). The whole
+ *   stylesheet is added after the first paint, for what the scripts show once they run.
  * - Module preloads: React Router puts a `<link rel="modulepreload">` in the head for each script a
  *   page needs. They become one small script first in the head that adds the same links, at low
  *   priority, at the first paint or `PRELOAD_AT_LATEST_MS` into the load, whichever comes first: on a
@@ -37,6 +39,7 @@ import {
   staticImports,
   streamedHydrationData,
 } from "#common/built-page";
+import { stylesheetForPage } from "./page-stylesheet";
 
 type Rewrite = SourceSpan & { text: string };
 
@@ -61,60 +64,81 @@ const AFTER_FIRST_PAINT =
 export const PRELOAD_AT_LATEST_MS = 300;
 
 /**
- * The script that asks for the page's modules (modulepreload, low priority) at the first contentful
- * paint or `PRELOAD_AT_LATEST_MS` after navigation start, whichever comes first. Not at once: Lighthouse's
- * simulation counts every request that ended before the paint it observed as needed for that paint
- * (docs/decisions/011-scripts-in-parallel-with-the-first-paint.md). The addresses are the build's own
- * (/assets/…), written as JSON inside the script, with `<` escaped so none can end the element.
+ * Besides its modules, what a page fetches after its first paint and needs before it hydrates: its
+ * hydration data, and the site's whole stylesheet (the page carries only the rules its HTML can use,
+ * scripts/page-stylesheet.ts; what its scripts add may need the rest).
  */
-function preloadScript(urls: string[], hydrationDataUrl: string | undefined): string {
-  const list = jsonInScript(urls);
-  // The module script takes this request for its first attempt (afterFirstPaint); a failure is its to report.
-  const fetchData = hydrationDataUrl
-    ? ` var data = fetch(${jsonInScript(hydrationDataUrl)}, { priority: "low" }); data.catch(function () {}); window.${HYDRATION_DATA_REQUEST} = data;`
-    : "";
+export type AfterPaintFiles = { hydrationData?: string; siteStylesheet?: string };
+
+/** Where the head script leaves what it started, for the module script to take on its first attempt. */
+const STARTED = { hydrationData: "__hydrationDataRequest", siteStylesheet: "__siteStylesheetLoading" } as const;
+
+/** A value written as JSON inside a script, with `<` escaped so that it cannot end the element. */
+const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Adds a stylesheet link (low priority: the page has painted without it) and resolves once it has
+ * loaded; a link that failed is taken out, so that another attempt adds a fresh one.
+ */
+const ADD_STYLESHEET =
+  `function addStylesheet(url) { return new Promise(function (loaded, failed) { var link = document.createElement("link"); link.rel = "stylesheet"; link.href = url; link.setAttribute("fetchpriority", "low");` +
+  ` link.onload = function () { loaded(); }; link.onerror = function () { link.remove(); failed(new Error("Stylesheet did not arrive: " + url)); }; document.head.appendChild(link); }); }`;
+
+/**
+ * The script that asks for the page's modules (modulepreload, low priority), its hydration data and the
+ * site's stylesheet at the first contentful paint or `PRELOAD_AT_LATEST_MS` after navigation start,
+ * whichever comes first. Not at once: Lighthouse's simulation counts every request that ended before
+ * the paint it observed as needed for that paint (docs/decisions/011-scripts-in-parallel-with-the-first-paint.md).
+ * The addresses are the build's own (/assets/…), written as JSON inside the script.
+ */
+function preloadScript(urls: string[], files: AfterPaintFiles): string {
+  // The module script takes these for its first attempt (afterFirstPaint); a failure is its to report.
+  const started = [
+    files.hydrationData
+      ? ` var data = fetch(${jsonInScript(files.hydrationData)}, { priority: "low" }); data.catch(function () {}); window.${STARTED.hydrationData} = data;`
+      : "",
+    files.siteStylesheet
+      ? ` var sheet = addStylesheet(${jsonInScript(files.siteStylesheet)}); sheet.catch(function () {}); window.${STARTED.siteStylesheet} = sheet;`
+      : "",
+  ].join("");
   return (
-    `<script>(function () { var urls = ${list}, started = false;` +
-    ` function preload() { if (started) return; started = true; urls.forEach(function (url) { var link = document.createElement("link"); link.rel = "modulepreload"; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); });${fetchData} }` +
+    `<script>(function () { var urls = ${jsonInScript(urls)}, started = false;${files.siteStylesheet ? ` ${ADD_STYLESHEET}` : ""}` +
+    ` function preload() { if (started) return; started = true; urls.forEach(function (url) { var link = document.createElement("link"); link.rel = "modulepreload"; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); });${started} }` +
     ` setTimeout(preload, Math.max(0, ${PRELOAD_AT_LATEST_MS} - performance.now()));` +
     ` if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0) new PerformanceObserver(function (entries, observer) { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); preload(); } }).observe({ type: "paint", buffered: true });` +
     ` })();</script>`
   );
 }
 
-/** A value written as JSON inside a script, with `<` escaped so that it cannot end the element. */
-const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-/** Where the head script leaves the hydration data request it started, for the module script to take. */
-const HYDRATION_DATA_REQUEST = "__hydrationDataRequest";
-
 /** The module preload links go; a script first in the head adds them at the first paint or a little later. */
-function preloadRewrites(page: BuiltPage, hydrationDataUrl: string | undefined): Rewrite[] {
+function preloadRewrites(page: BuiltPage, files: AfterPaintFiles): Rewrite[] {
   const preloads = page.links.filter((link) => link.rel === "modulepreload");
   if (preloads.length === 0) return [];
-  return [
-    {
-      start: page.headStart,
-      end: page.headStart,
-      text: preloadScript(
-        preloads.map((link) => link.href),
-        hydrationDataUrl,
-      ),
-    },
-    ...preloads.map((link) => ({ ...link, text: "" })),
-  ];
+  const script = preloadScript(
+    preloads.map((link) => link.href),
+    files,
+  );
+  return [{ start: page.headStart, end: page.headStart, text: script }, ...preloads.map((link) => ({ ...link, text: "" }))];
 }
 
-/** Each linked stylesheet becomes a `<style>` with the file's text. */
-async function stylesheetRewrites(page: BuiltPage, readStylesheet: (href: string) => Promise<string>): Promise<Rewrite[]> {
+/**
+ * Each linked stylesheet becomes a `<style>` with the rules of the file that the page's HTML can use;
+ * the page loads the whole file after its first paint, before it hydrates.
+ */
+async function stylesheetRewrites(
+  page: BuiltPage,
+  readStylesheet: (href: string) => Promise<string>,
+): Promise<{ rewrites: Rewrite[]; siteStylesheet?: string }> {
+  const links = page.links.filter((candidate) => candidate.rel === "stylesheet");
+  if (links.length > 1) throw new Error(`A page links ${links.length} stylesheets; the rewrite knows one, the site's`);
   const rewrites: Rewrite[] = [];
-  for (const link of page.links.filter((candidate) => candidate.rel === "stylesheet")) {
+  for (const link of links) {
     const css = await readStylesheet(link.href);
     // A stylesheet that closed the element early would let its rest be read as HTML.
     if (/<\/style/i.test(css)) throw new Error(`${link.href} contains "</style": it cannot be put in the page`);
-    rewrites.push({ ...link, text: `<style>${css}</style>` });
+    rewrites.push({ ...link, text: `<style>${stylesheetForPage(css, page.vocabulary)}</style>` });
   }
-  return rewrites;
+  return { rewrites, siteStylesheet: links[0]?.href };
 }
 
 /**
@@ -130,12 +154,12 @@ export const IMPORT_RETRY_AFTER_MS = 1500;
 const ROUTER_IMPORT = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?"([^"]+)";?/g;
 
 /**
- * The module script's body, importing its modules only once the page has painted. With a hydration data
- * file, the file is fetched beside the modules (retried with them) and handed to React Router's stream
- * before the entry module hydrates: React Router waits for that stream whether it is written in the page
- * or, as here, arrives later, as it does from a streaming server.
+ * The module script's body, importing its modules only once the page has painted. The files the page
+ * needs besides (`AfterPaintFiles`) are fetched beside the modules and retried with them. The hydration
+ * data is handed to React Router's stream before the entry module hydrates: React Router waits for that
+ * stream whether it is written in the page or, as here, arrives later, as it does from a streaming server.
  */
-export function afterFirstPaint(body: string, hydrationDataUrl?: string): string {
+export function afterFirstPaint(body: string, files: AfterPaintFiles = {}): string {
   const imports = [...body.matchAll(ROUTER_IMPORT)].map(([, binding, url]) => ({ binding, url: url! }));
   const rest = body.replace(ROUTER_IMPORT, "").trim();
   // Anything else that looks like a static import (a new form in a React Router release) would be
@@ -144,24 +168,32 @@ export function afterFirstPaint(body: string, hydrationDataUrl?: string): string
     throw new Error(`Unexpected import in the page's module script:\n${body}`);
   if (imports.length === 0) return body;
   const requests = imports.map(({ url }) => `import(${JSON.stringify(url)})`);
-  if (hydrationDataUrl) requests.push("hydrationData()");
   const bindings = imports
     .map(({ binding }, index) => (binding ? `${binding} = modules[${index}]` : ""))
     .filter(Boolean)
     .join(", ");
-  // The request the head script started, once; a new one on a later attempt.
-  const hydrationData = hydrationDataUrl
-    ? `function hydrationData() { var request = window.${HYDRATION_DATA_REQUEST} || fetch(${jsonInScript(hydrationDataUrl)}); window.${HYDRATION_DATA_REQUEST} = undefined;` +
-      ` return request.then(function (response) { if (!response.ok) throw new Error("Hydration data: HTTP " + response.status); return response.text(); }); }\n`
-    : "";
-  const handOver = hydrationDataUrl
-    ? ` var stream = window.__reactRouterContext.streamController; stream.enqueue(modules[${imports.length}]); stream.close();`
-    : "";
+  // Each is asked for once and kept; only one that failed is asked for again on the next attempt. The
+  // first request is the one the head script started at the first paint, if it did.
+  const keptRequest = (name: keyof AfterPaintFiles, start: string, then = "") =>
+    `var ${name}Request; function ${name}() { if (!${name}Request) { ${name}Request = (window.${STARTED[name]} || ${start})${then}; window.${STARTED[name]} = undefined;` +
+    ` ${name}Request.catch(function () { ${name}Request = undefined; }); } return ${name}Request; }\n`;
+  let helpers = "";
+  let handOver = "";
+  if (files.hydrationData) {
+    const text = `.then(function (response) { if (!response.ok) throw new Error("Hydration data: HTTP " + response.status); return response.text(); })`;
+    helpers += keptRequest("hydrationData", `fetch(${jsonInScript(files.hydrationData)})`, text);
+    handOver = ` var stream = window.__reactRouterContext.streamController; stream.enqueue(modules[${requests.length}]); stream.close();`;
+    requests.push("hydrationData()");
+  }
+  if (files.siteStylesheet) {
+    helpers += `${ADD_STYLESHEET}\n${keptRequest("siteStylesheet", `addStylesheet(${jsonInScript(files.siteStylesheet)})`)}`;
+    requests.push("siteStylesheet()");
+  }
   const importAll =
     `function importAll(attemptsLeft) { return Promise.all([${requests.join(", ")}]).catch(function (error) {` +
     ` if (attemptsLeft <= 1) throw error;` +
     ` return new Promise(function (wait) { setTimeout(wait, ${IMPORT_RETRY_AFTER_MS}); }).then(function () { return importAll(attemptsLeft - 1); }); }); }`;
-  return `${hydrationData}${importAll}\n${AFTER_FIRST_PAINT}.then(function () { return importAll(${IMPORT_ATTEMPTS}); }).then(function (modules) {${bindings ? ` var ${bindings};` : ""}${handOver}\n${rest}\n}, function (error) { console.error("The page's scripts did not arrive; it keeps working as plain HTML.", error); });`;
+  return `${helpers}${importAll}\n${AFTER_FIRST_PAINT}.then(function () { return importAll(${IMPORT_ATTEMPTS}); }).then(function (modules) {${bindings ? ` var ${bindings};` : ""}${handOver}\n${rest}\n}, function (error) { console.error("The page's scripts did not arrive; it keeps working as plain HTML.", error); });`;
 }
 
 /** Where a page's hydration data is served from: named by its content, like the build's scripts. */
@@ -183,12 +215,14 @@ export async function rewriteForFirstPaint(
 ): Promise<string> {
   const page = readBuiltPage(html);
   const stream = streamedHydrationData(html);
-  const dataPath = stream && hydrationDataPath(stream.text);
-  if (stream && dataPath) storeHydrationData(dataPath, stream.text);
+  const hydrationData = stream && hydrationDataPath(stream.text);
+  if (stream && hydrationData) storeHydrationData(hydrationData, stream.text);
+  const stylesheets = await stylesheetRewrites(page, readStylesheet);
+  const files: AfterPaintFiles = { hydrationData, siteStylesheet: stylesheets.siteStylesheet };
   const rewrites = [
-    ...(await stylesheetRewrites(page, readStylesheet)),
-    ...preloadRewrites(page, dataPath),
-    ...inlineModuleScripts(page).map((script) => ({ ...script.bodySpan, text: afterFirstPaint(script.body, dataPath) })),
+    ...stylesheets.rewrites,
+    ...preloadRewrites(page, files),
+    ...inlineModuleScripts(page).map((script) => ({ ...script.bodySpan, text: afterFirstPaint(script.body, files) })),
     ...(stream ? [{ start: stream.start, end: stream.end, text: "" }] : []),
   ];
   return replaceSpans(html, rewrites);
@@ -204,6 +238,8 @@ export function firstPaintProblems(html: string): string[] {
   const modules = inlineModuleScripts(page);
   if (modules.length === 0) problems.push("no module script to hydrate the page");
   if (modules.some((script) => staticImports(script.body).length > 0)) problems.push("the module script still imports statically");
+  if (page.styles.length > 0 && modules.length > 0 && !modules.some((script) => script.body.includes("siteStylesheet()")))
+    problems.push("the module script does not load the site's stylesheet before it hydrates");
   if (page.scripts.some((script) => script.body.includes("streamController.enqueue(")))
     problems.push("hydration data is left in the page, which makes its HTML longer than the first round trip carries");
   return problems;

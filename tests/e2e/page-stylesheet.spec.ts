@@ -1,0 +1,84 @@
+/**
+ * Each page carries only the part of the site's stylesheet its HTML can use (scripts/page-stylesheet.ts),
+ * and adds the whole stylesheet once it has painted. Held here in the browser, on every page in both
+ * languages, at a phone's and a desktop's width: without scripts, every element and its ::before and
+ * ::after, with every <details> open and every popover shown, computes exactly the same style from the
+ * page's own part as from the whole stylesheet (custom properties aside: the page's part leaves out
+ * those nothing in it reads).
+ */
+import { inEveryLocale } from "#common/locale";
+import { sitePagePaths } from "#common/paths";
+import { expect, test } from "./fixtures";
+
+/** Opens what HTML alone can open, and keeps every computed style on the window. */
+function snapshotStyles() {
+  for (const details of document.querySelectorAll("details")) details.open = true;
+  for (const popover of document.querySelectorAll<HTMLElement>("[popover]")) if (!popover.matches(":popover-open")) popover.showPopover();
+  // The menu slides in: compare where every animation ends, not wherever it is at the moment.
+  for (const animation of document.getAnimations()) animation.finish();
+  const styles = new Map<string, string>();
+  // The whole stylesheet's own link is left out, so that both snapshots list the same elements.
+  const elements = [document.documentElement, ...document.documentElement.querySelectorAll("*:not([data-whole])")];
+  elements.forEach((element, index) => {
+    for (const pseudo of [null, "::before", "::after"]) {
+      const computed = getComputedStyle(element, pseudo);
+      // A ::before or ::after with no content is not drawn at all.
+      if (pseudo && /^(none|normal)$/.test(computed.content)) continue;
+      const values: string[] = [];
+      for (let property = 0; property < computed.length; property += 1) {
+        const name = computed.item(property);
+        // Custom properties are inputs: what they compute to is compared in the properties that read them.
+        if (name.startsWith("--")) continue;
+        values.push(`${name}:${computed.getPropertyValue(name)}`);
+      }
+      styles.set(
+        `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">${pseudo ?? ""}`,
+        values.join(";"),
+      );
+    }
+  });
+  return styles;
+}
+
+test.describe("a page's own part of the site's stylesheet", () => {
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 404/] });
+
+  // An unknown department's address gets the fallback page, with a 404 that Chromium reports.
+  for (const path of inEveryLocale([...sitePagePaths, "/speciality/no-such-department"])) {
+    test(`styles ${path} as the whole stylesheet does`, async ({ page }) => {
+      await page.goto(path);
+      const html = await page.content();
+      const whole = /addStylesheet\("(\/assets\/[^"]+\.css)"\)/.exec(html)?.[1];
+      expect(whole, "the stylesheet the page's scripts add").toBeDefined();
+      // Scripts are off in the page: the test keeps the snapshots on its window and waits for the link itself.
+      const snapshot = `window.__styles = (${snapshotStyles.toString()})()`;
+      await page.evaluate((code) => new Function(code)(), snapshot.replace("window.__styles", "window.__ownStyles"));
+      await page.evaluate((href) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = href;
+        link.dataset.whole = "";
+        document.head.append(link);
+      }, whole!);
+      await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>("link[data-whole]")?.sheet !== null)).toBe(true);
+      await page.evaluate((code) => new Function(code)(), snapshot);
+      const differences = await page.evaluate(() => {
+        const { __ownStyles: own, __styles: withWhole } = window as unknown as Record<string, Map<string, string>>;
+        const found: string[] = [];
+        for (const [element, values] of withWhole!) {
+          if (own!.get(element) === values) continue;
+          const before = new Set((own!.get(element) ?? "").split(";"));
+          found.push(
+            `${element}: ${values
+              .split(";")
+              .filter((value) => !before.has(value))
+              .join("; ")}`,
+          );
+        }
+        return { found, compared: withWhole!.size };
+      });
+      expect(differences.compared, "elements compared").toBeGreaterThan(100);
+      expect(differences.found).toEqual([]);
+    });
+  }
+});
