@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { layOutDeferredSectionsWhenIdle } from "./components/layout/lay-out-deferred-sections";
+import { BRAND_MARK_ICON } from "./components/layout/brand-mark";
 import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -12,10 +13,15 @@ import { localizedPath } from "#common/locale";
 import { site } from "./content/site";
 import { forgetPrerenderedHeadTags } from "./seo";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-];
+// The mark is written into the page, not fetched (brand-mark.tsx); the .ico is for browsers without SVG
+// icons. Only the pre-rendered page needs them: the browser's scripts leave them out of their weight.
+export const links: Route.LinksFunction = () =>
+  import.meta.env.SSR
+    ? [
+        { rel: "icon", href: BRAND_MARK_ICON, type: "image/svg+xml" },
+        { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+      ]
+    : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

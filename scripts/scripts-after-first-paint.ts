@@ -28,6 +28,7 @@
  * output must not quietly undo this.
  */
 import { createHash } from "node:crypto";
+import { transformSync } from "esbuild";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import {
@@ -117,7 +118,7 @@ function preloadRewrites(page: BuiltPage, files: AfterPaintFiles): Rewrite[] {
   const script = preloadScript(
     preloads.map((link) => link.href),
     files,
-  );
+  ).replace(/^<script>([\s\S]*)<\/script>$/, (_tag, code: string) => `<script>${minifyScript(code, "classic")}</script>`);
   return [{ start: page.headStart, end: page.headStart, text: script }, ...preloads.map((link) => ({ ...link, text: "" }))];
 }
 
@@ -196,6 +197,15 @@ export function afterFirstPaint(body: string, files: AfterPaintFiles = {}): stri
   return `${helpers}${importAll}\n${AFTER_FIRST_PAINT}.then(function () { return importAll(${IMPORT_ATTEMPTS}); }).then(function (modules) {${bindings ? ` var ${bindings};` : ""}${handOver}\n${rest}\n}, function (error) { console.error("The page's scripts did not arrive; it keeps working as plain HTML.", error); });`;
 }
 
+/**
+ * The scripts above are written to be read; every page carries them, so they are minified on their way
+ * in (about 250 bytes less per page compressed, which the first round trip needs). A module script's
+ * own names are its own; the head script's stay as written, since a classic script's names are global.
+ */
+export function minifyScript(code: string, kind: "classic" | "module"): string {
+  return transformSync(code, { minify: true, target: "es2017", format: kind === "module" ? "esm" : undefined }).code.trim();
+}
+
 /** Where a page's hydration data is served from: named by its content, like the build's scripts. */
 export function hydrationDataPath(text: string): string {
   return `/assets/hydration-data-${createHash("sha256").update(text, "utf8").digest("base64url").slice(0, 12)}.txt`;
@@ -222,7 +232,10 @@ export async function rewriteForFirstPaint(
   const rewrites = [
     ...stylesheets.rewrites,
     ...preloadRewrites(page, files),
-    ...inlineModuleScripts(page).map((script) => ({ ...script.bodySpan, text: afterFirstPaint(script.body, files) })),
+    ...inlineModuleScripts(page).map((script) => ({
+      ...script.bodySpan,
+      text: minifyScript(afterFirstPaint(script.body, files), "module"),
+    })),
     ...(stream ? [{ start: stream.start, end: stream.end, text: "" }] : []),
   ];
   return replaceSpans(html, rewrites);
@@ -238,7 +251,7 @@ export function firstPaintProblems(html: string): string[] {
   const modules = inlineModuleScripts(page);
   if (modules.length === 0) problems.push("no module script to hydrate the page");
   if (modules.some((script) => staticImports(script.body).length > 0)) problems.push("the module script still imports statically");
-  if (page.styles.length > 0 && modules.length > 0 && !modules.some((script) => script.body.includes("siteStylesheet()")))
+  if (page.styles.length > 0 && modules.length > 0 && !modules.some((script) => /"\/assets\/[^"]+\.css"/.test(script.body)))
     problems.push("the module script does not load the site's stylesheet before it hydrates");
   if (page.scripts.some((script) => script.body.includes("streamController.enqueue(")))
     problems.push("hydration data is left in the page, which makes its HTML longer than the first round trip carries");

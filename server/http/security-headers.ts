@@ -40,23 +40,24 @@ const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ];
 /**
- * What a video player asks for (its iframe's allow attribute and allowfullscreen): the site and its embeds
- * only. The allow attribute also names web-share, which Chromium does not know in this header.
+ * Only denials. What a video player asks for (autoplay, fullscreen, encrypted media, picture-in-picture)
+ * is left to each feature's default, the site itself, and to the embed's iframe, whose allow attribute
+ * grants it to that frame alone; CSP frame-src already names the only origins a frame may come from.
+ * Listing those features here with their origins added 330 bytes to every response for no further
+ * restriction, and a page's first response must fit in one round trip
+ * (docs/decisions/013-one-round-trip-pages.md).
  */
-const EMBED_FEATURES = ["autoplay", "clipboard-write", "encrypted-media", "fullscreen", "picture-in-picture"];
-
-export function permissionsPolicy(frameOrigins: string[]): string {
-  const embeds = ["self", ...frameOrigins.map((origin) => `"${origin}"`)].join(" ");
-  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...EMBED_FEATURES.map((feature) => `${feature}=(${embeds})`)].join(", ");
+export function permissionsPolicy(): string {
+  return DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ");
 }
 
 /** Sent on every response, whatever it is. */
-export function fixedHeaders(frameOrigins: string[]): Record<string, string> {
+export function fixedHeaders(): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
     // Stricter policies break the video embeds, which need the site's origin.
     "referrer-policy": "strict-origin-when-cross-origin",
-    "permissions-policy": permissionsPolicy(frameOrigins),
+    "permissions-policy": permissionsPolicy(),
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     // For browsers without CSP frame-ancestors.
@@ -70,7 +71,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const site = await readSiteFiles(options.siteDir);
   const pageHashes = await hashPages(options.siteDir, [...site.pages.values(), ...Object.values(site.specialityFallback)]);
   const frameOrigins = embeddedFrameOrigins();
-  const fixed = fixedHeaders(frameOrigins);
+  const fixed = fixedHeaders();
   const httpsOrigins = canonicalHttpsOrigins(options.siteOrigin, options.apiOrigin);
 
   const policies = new Map<string, string>();

@@ -107,7 +107,13 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
         const withDoctor = doctor ? doctorChoices.get(resolution.file)?.get(doctor) : undefined;
         if (withDoctor)
           return reply.code(resolution.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(withDoctor);
-        return reply.code(resolution.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(resolution.file);
+        // The ETag revalidates a page; Last-Modified and Accept-Ranges would only lengthen the first
+        // response, which must fit in one round trip (docs/decisions/013-one-round-trip-pages.md).
+        return reply
+          .code(resolution.status)
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .sendFile(resolution.file, { lastModified: false, acceptRanges: false });
       }
       case "file":
         return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(resolution.file);

@@ -29,7 +29,7 @@ describe("the build's pages after the first-paint rewrite", () => {
     expect(inlineModuleScripts(built)[0]!.body).toContain('import("/assets/');
     // Its hydration data is a file of its own, which the page fetches: React Router's loader data.
     expect(html).not.toContain("streamController.enqueue");
-    const dataPath = inlineModuleScripts(built)[0]!.body.match(/fetch\("(\/assets\/hydration-data-[\w-]+\.txt)"\)/)?.[1];
+    const dataPath = inlineModuleScripts(built)[0]!.body.match(/"(\/assets\/hydration-data-[\w-]+\.txt)"/)?.[1];
     expect(dataPath, "the hydration data file the page fetches").toBeDefined();
     const data = readFileSync(join(SITE_DIR, dataPath!), "utf8");
     expect(data).toMatch(/^\[\{/);

@@ -8,6 +8,7 @@
  */
 import { inEveryLocale } from "#common/locale";
 import { sitePagePaths } from "#common/paths";
+import { pageStylesheetUrls, readBuiltPage } from "#common/built-page";
 import { expect, test } from "./fixtures";
 
 /** Opens what HTML alone can open, and keeps every computed style on the window. */
@@ -48,7 +49,7 @@ test.describe("a page's own part of the site's stylesheet", () => {
     test(`styles ${path} as the whole stylesheet does`, async ({ page }) => {
       await page.goto(path);
       const html = await page.content();
-      const whole = /addStylesheet\("(\/assets\/[^"]+\.css)"\)/.exec(html)?.[1];
+      const whole = pageStylesheetUrls(readBuiltPage(html))[0];
       expect(whole, "the stylesheet the page's scripts add").toBeDefined();
       // Scripts are off in the page: the test keeps the snapshots on its window and waits for the link itself.
       const snapshot = `window.__styles = (${snapshotStyles.toString()})()`;

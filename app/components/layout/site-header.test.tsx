@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
+import { BRAND_MARK_ICON } from "./brand-mark";
 
 function renderAt(path: string) {
   return render(
@@ -28,6 +29,10 @@ describe("SiteHeader", () => {
     const brand = document.querySelector('a[href="/"] svg')!;
     expect(shapes(favicon)).toHaveLength(2);
     expect(shapes(brand)).toEqual(shapes(favicon));
+    // The tab's icon, written into the page as a data: address, is the same drawing.
+    expect(BRAND_MARK_ICON).toMatch(/^data:image\/svg\+xml,[^"#<>]*$/);
+    const icon = new DOMParser().parseFromString(decodeURIComponent(BRAND_MARK_ICON.slice("data:image/svg+xml,".length)), "image/svg+xml");
+    expect(shapes(icon)).toEqual(shapes(favicon));
   });
 
   it("marks the current page's link", () => {

@@ -1,4 +1,5 @@
 import { Icon } from "../ui/icon";
+import { BrandMark } from "./brand-mark";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hospital, telLink } from "../../content/hospital";
@@ -9,19 +10,6 @@ import { LanguageSwitch } from "./language-switch";
 import { isCurrentPath, navLinks } from "./nav-links";
 import { useEnhanced } from "./use-enhanced";
 import { useMobileMenu } from "./use-mobile-menu";
-
-/**
- * The hospital's mark (the same drawing as public/favicon.svg), drawn in the page rather than fetched:
- * on a phone's first connection every request before the first paint competes with the page itself.
- */
-function BrandMark() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="32" height="32" viewBox="0 0 32 32" className="size-8 shrink-0">
-      <rect x="1" y="1" width="30" height="30" rx="7" fill="#1d55b0" />
-      <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
-    </svg>
-  );
-}
 
 function Brand() {
   return (
