@@ -4,6 +4,7 @@
  * `selected` on the doctor's option. The variants are made once at start-up, one per doctor and language.
  */
 import { readFile } from "node:fs/promises";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { parse } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
@@ -38,14 +39,59 @@ export function pagesWithDoctorChosen(html: string): Map<string, string> {
   return variants;
 }
 
+/** A page with a doctor chosen, in the encoding asked for. */
+export type ChosenPage = (encoding: PageEncoding) => Buffer;
+
 /** Page file -> doctor id -> that page with the doctor chosen, for each page that has the Doctor select. */
-export async function readDoctorChoices(siteDir: string, pageFiles: Iterable<string>): Promise<Map<string, Map<string, string>>> {
-  const choices = new Map<string, Map<string, string>>();
+export async function readDoctorChoices(siteDir: string, pageFiles: Iterable<string>): Promise<Map<string, Map<string, ChosenPage>>> {
+  const choices = new Map<string, Map<string, ChosenPage>>();
   for (const file of pageFiles) {
     const html = await readFile(join(siteDir, file), "utf8");
     if (!html.includes(DOCTOR_SELECT_ID)) continue;
     const variants = pagesWithDoctorChosen(html);
-    if (variants.size > 0) choices.set(file, variants);
+    if (variants.size > 0) choices.set(file, new Map([...variants].map(([doctor, page]) => [doctor, compressedPage(page)])));
   }
   return choices;
+}
+
+/** What a browser accepts, best first: Brotli, then gzip, then the page as it is. */
+export type PageEncoding = "br" | "gzip" | "identity";
+
+/** The encoding to send for an Accept-Encoding header; one it refuses with q=0 is not sent. */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter)))
+      .map(([coding]) => coding),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/**
+ * A page made at start-up, compressed as the build compresses the others: the first time an encoding
+ * is asked for, then kept. Sent uncompressed, the appointment page is 48 KB instead of 11, on the
+ * phone of a patient who came from a doctor's page.
+ */
+export function compressedPage(html: string): (encoding: PageEncoding) => Buffer {
+  const copies = new Map<PageEncoding, Buffer>();
+  return (encoding) => {
+    let copy = copies.get(encoding);
+    if (copy === undefined) {
+      const text = Buffer.from(html, "utf8");
+      copy =
+        encoding === "br"
+          ? brotliCompressSync(text, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+            })
+          : encoding === "gzip"
+            ? gzipSync(text, { level: 9 })
+            : text;
+      copies.set(encoding, copy);
+    }
+    return copy;
+  };
 }

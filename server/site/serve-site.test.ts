@@ -42,6 +42,28 @@ describe("serving the pre-rendered site", () => {
     }
   });
 
+  it("compresses the appointment page opened for a doctor, as the build compresses every other page", async () => {
+    const plain = await get("/hi/bookappointment?doctor=neha-mathur");
+    for (const encoding of ["br", "gzip"] as const) {
+      const response = await app.inject({
+        method: "GET",
+        url: "/hi/bookappointment?doctor=neha-mathur",
+        headers: { "accept-encoding": encoding === "br" ? "gzip, deflate, br" : "gzip" },
+      });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toContain("accept-encoding");
+      const body = encoding === "br" ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(body.toString("utf8")).toBe(plain.body);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
+    const refused = await app.inject({
+      method: "GET",
+      url: "/hi/bookappointment?doctor=neha-mathur",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+  });
+
   it("matches speciality names case-insensitively", async () => {
     const lower = await get("/speciality/orthopaedics");
     const mixed = await get("/speciality/OrthoPaedics");

@@ -5,7 +5,7 @@ import { LOCALES, localeFromPath, localizedPath } from "#common/locale";
 import { findDepartmentSlug } from "#app/content/speciality-lookup";
 import { type SiteFiles, readSiteFiles } from "./site-files";
 import { recordServedPage } from "./served-page";
-import { readDoctorChoices } from "./doctor-choice";
+import { preferredEncoding, readDoctorChoices } from "./doctor-choice";
 import { DOCTOR_QUERY } from "#common/doctor-choice";
 
 const HASHED_ASSET_PREFIX = "/assets/";
@@ -105,8 +105,16 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
         recordServedPage(request, resolution.file);
         const doctor = new URLSearchParams(query).get(DOCTOR_QUERY);
         const withDoctor = doctor ? doctorChoices.get(resolution.file)?.get(doctor) : undefined;
-        if (withDoctor)
-          return reply.code(resolution.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(withDoctor);
+        if (withDoctor) {
+          const encoding = preferredEncoding(request.headers["accept-encoding"]);
+          reply
+            .code(resolution.status)
+            .header("cache-control", "no-cache")
+            .header("vary", "accept-encoding")
+            .type("text/html; charset=utf-8");
+          if (encoding !== "identity") reply.header("content-encoding", encoding);
+          return reply.send(withDoctor(encoding));
+        }
         // The ETag revalidates a page; Last-Modified and Accept-Ranges would only lengthen the first
         // response, which must fit in one round trip (docs/decisions/013-one-round-trip-pages.md).
         return reply
