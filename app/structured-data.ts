@@ -71,8 +71,9 @@ export function hospitalJsonLd({
       opens: "00:00",
       closes: "23:59",
     },
+    // The departments as schema.org's specialties. (Not also as availableService, which names procedures,
+    // tests and therapies, not specialties: it repeated the list on the home page's first response.)
     medicalSpecialty: departments.map((department) => medicalSpecialty(department.slug)),
-    availableService: departments.map((department) => ({ "@type": "MedicalSpecialty", name: department.name })),
     paymentAccepted: insurance.join(", "),
     sameAs: Object.values(hospital.socials),
     contactPoint: {

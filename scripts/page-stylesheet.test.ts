@@ -10,8 +10,8 @@ describe("a page's part of the site's stylesheet", () => {
     expect(unescapeIdentifier(String.raw`md\:grid-cols-\[1\.1fr_1fr\]`)).toBe("md:grid-cols-[1.1fr_1fr]");
     expect(unescapeIdentifier(String.raw`\32 xl\:px-3`)).toBe("2xl:px-3");
     expect(unescapeIdentifier(String.raw`border-white\/15`)).toBe("border-white/15");
-    expect(selectorNeeds(String.raw`.hover\:bg-slate-100:hover`)).toEqual({ classes: ["hover:bg-slate-100"], elements: [] });
-    expect(selectorNeeds("ul>li a.link")).toEqual({ classes: ["link"], elements: ["ul", "li", "a"] });
+    expect(selectorNeeds(String.raw`.hover\:bg-slate-100:hover`)).toEqual({ classes: ["hover:bg-slate-100"], elements: [], oneOf: [] });
+    expect(selectorNeeds("ul>li a.link")).toEqual({ classes: ["link"], elements: ["ul", "li", "a"], oneOf: [] });
   });
 
   it("keeps the rules of the page's classes and elements, in order, and drops the rest", () => {
@@ -38,6 +38,15 @@ describe("a page's part of the site's stylesheet", () => {
       ".card:not(.hidden){display:block}:where(.space-y-4>:not(:last-child)){margin:0}.x:is(.y,.z){color:red}.x:is(div){color:blue}";
     expect(stylesheetForPage(css, vocabularyOf('<p class="card x"></p>'))).toBe(".card:not(.hidden){display:block}.x:is(.y,.z){color:red}");
     expect(stylesheetForPage(css, vocabularyOf('<div class="space-y-4"></div>'))).toBe(":where(.space-y-4>:not(:last-child)){margin:0}");
+  });
+
+  it("keeps the rules of a form control's parts only where the page has such a control", () => {
+    const css = "::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}button,::file-selector-button{font:inherit}";
+    expect(stylesheetForPage(css, vocabularyOf("<button>x</button>"))).toBe("button{font:inherit}");
+    expect(stylesheetForPage(css, vocabularyOf("<textarea></textarea><button>x</button>"))).toBe(
+      "::placeholder{opacity:1}button{font:inherit}",
+    );
+    expect(stylesheetForPage(css, vocabularyOf('<input type="date">'))).toBe(css.replace("button,", ""));
   });
 
   it("keeps media queries and layers around what is left, drops those left empty, and names every layer first in order", () => {

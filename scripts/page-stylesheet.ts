@@ -83,18 +83,42 @@ function openSingleSelectorGroups(selector: string): string {
   }
 }
 
+/**
+ * Pseudo-elements only form controls have, and the elements that have them: the reset's rules for a
+ * date field's parts or a placeholder serve no page without such a field.
+ */
+const FORM_CONTROL_PARTS: [RegExp, string[]][] = [
+  [/::placeholder\b/, ["input", "textarea"]],
+  [
+    /::(?:file-selector-button|-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration))/,
+    ["input"],
+  ],
+];
+
+export type SelectorNeeds = {
+  classes: string[];
+  elements: string[];
+  /** Groups of elements of which the page must have at least one each. */
+  oneOf: string[][];
+};
+
 /** The classes and elements an element must have for `selector` to match it or anything around it. */
-export function selectorNeeds(selector: string): { classes: string[]; elements: string[] } {
+export function selectorNeeds(selector: string): SelectorNeeds {
   const outer = outermost(openSingleSelectorGroups(selector));
   return {
     classes: [...outer.matchAll(CLASS)].map((match) => unescapeIdentifier(match[1]!)),
     elements: [...outer.replace(CLASS, "").matchAll(ELEMENT)].map((match) => match[1]!.toLowerCase()),
+    oneOf: FORM_CONTROL_PARTS.filter(([part]) => part.test(outer)).map(([, hosts]) => hosts),
   };
 }
 
 const couldMatch = (selector: string, page: PageVocabulary) => {
   const needs = selectorNeeds(selector);
-  return needs.classes.every((name) => page.classes.has(name)) && needs.elements.every((name) => page.elements.has(name));
+  return (
+    needs.classes.every((name) => page.classes.has(name)) &&
+    needs.elements.every((name) => page.elements.has(name)) &&
+    needs.oneOf.every((hosts) => hosts.some((name) => page.elements.has(name)))
+  );
 };
 
 const isKeyframes = (node: Container | undefined) => node?.type === "atrule" && /keyframes$/i.test((node as AtRule).name);

@@ -50,11 +50,21 @@ type Rewrite = SourceSpan & { text: string };
  */
 export const LONGEST_WAIT_MS = 3000;
 
+/**
+ * Resolves once the page has painted all of its HTML: the first contentful paint has happened and the
+ * document has been parsed, and then a frame has passed, in which what was parsed last is drawn. Not at
+ * the first paint alone: a long page paints its top before the rest has arrived, and Lighthouse counts
+ * every request that ended before the largest paint it observed as needed for it
+ * (docs/decisions/013-one-round-trip-pages.md).
+ */
 const AFTER_FIRST_PAINT =
   `new Promise(function (painted) {` +
   ` setTimeout(painted, ${LONGEST_WAIT_MS});` +
-  ` if (!(window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0)) { requestAnimationFrame(function () { setTimeout(painted); }); return; }` +
-  ` new PerformanceObserver(function (entries, observer) { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); painted(); } }).observe({ type: "paint", buffered: true });` +
+  ` var drawn = false, parsed = document.readyState !== "loading";` +
+  ` function ready() { if (drawn && parsed) requestAnimationFrame(function () { setTimeout(painted); }); }` +
+  ` if (!parsed) document.addEventListener("DOMContentLoaded", function () { parsed = true; ready(); });` +
+  ` if (!(window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0)) { drawn = true; ready(); return; }` +
+  ` new PerformanceObserver(function (entries, observer) { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); drawn = true; ready(); } }).observe({ type: "paint", buffered: true });` +
   ` })`;
 
 /**
@@ -87,8 +97,8 @@ const ADD_STYLESHEET =
 
 /**
  * The script that asks for the page's modules (modulepreload, low priority), its hydration data and the
- * site's stylesheet at the first contentful paint or `PRELOAD_AT_LATEST_MS` after navigation start,
- * whichever comes first. Not at once: Lighthouse's simulation counts every request that ended before
+ * site's stylesheet once the page has painted its HTML (`AFTER_FIRST_PAINT`) or `PRELOAD_AT_LATEST_MS`
+ * after navigation start, whichever comes first. Not at once: Lighthouse's simulation counts every request that ended before
  * the paint it observed as needed for that paint (docs/decisions/011-scripts-in-parallel-with-the-first-paint.md).
  * The addresses are the build's own (/assets/…), written as JSON inside the script.
  */
@@ -106,7 +116,7 @@ function preloadScript(urls: string[], files: AfterPaintFiles): string {
     `<script>(function () { var urls = ${jsonInScript(urls)}, started = false;${files.siteStylesheet ? ` ${ADD_STYLESHEET}` : ""}` +
     ` function preload() { if (started) return; started = true; urls.forEach(function (url) { var link = document.createElement("link"); link.rel = "modulepreload"; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); });${started} }` +
     ` setTimeout(preload, Math.max(0, ${PRELOAD_AT_LATEST_MS} - performance.now()));` +
-    ` if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0) new PerformanceObserver(function (entries, observer) { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); preload(); } }).observe({ type: "paint", buffered: true });` +
+    ` ${AFTER_FIRST_PAINT}.then(preload);` +
     ` })();</script>`
   );
 }

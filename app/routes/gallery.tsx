@@ -3,11 +3,21 @@ import { Reveal } from "../components/ui/reveal";
 import { gallery } from "../content/gallery";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
+import { firstScreenImage } from "../first-screen-image.server";
 import type { Route } from "./+types/gallery";
+
+/**
+ * The first picture is in a phone's first screen, and the page's largest paint: written into the page
+ * when it is one of the site's own small drawings (first-screen-image.server.ts), so that the page
+ * paints it with everything else.
+ */
+export function loader() {
+  return { firstImage: firstScreenImage(gallery.items[0]!.image) };
+}
 
 export const meta: Route.MetaFunction = () => metaForPage(gallery.meta, paths.gallery);
 
-export default function GalleryPage() {
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const content = gallery;
   return (
     <>
@@ -18,7 +28,7 @@ export default function GalleryPage() {
             <Reveal as="li" key={item.id}>
               <figure className="h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
                 <img
-                  src={item.image}
+                  src={index === 0 ? loaderData.firstImage : item.image}
                   alt={item.alt}
                   width={480}
                   height={360}

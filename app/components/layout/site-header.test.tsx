@@ -30,7 +30,7 @@ describe("SiteHeader", () => {
     expect(shapes(favicon)).toHaveLength(2);
     expect(shapes(brand)).toEqual(shapes(favicon));
     // The tab's icon, written into the page as a data: address, is the same drawing.
-    expect(BRAND_MARK_ICON).toMatch(/^data:image\/svg\+xml,[^"#<>]*$/);
+    expect(BRAND_MARK_ICON).toMatch(/^data:image\/svg\+xml,[^"'#<>]*$/);
     const icon = new DOMParser().parseFromString(decodeURIComponent(BRAND_MARK_ICON.slice("data:image/svg+xml,".length)), "image/svg+xml");
     expect(shapes(icon)).toEqual(shapes(favicon));
   });
