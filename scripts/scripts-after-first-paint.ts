@@ -82,7 +82,7 @@ export const PRELOAD_AT_LATEST_MS = 300;
 export type AfterPaintFiles = { hydrationData?: string; siteStylesheet?: string };
 
 /** Where the head script leaves what it started, for the module script to take on its first attempt. */
-const STARTED = { hydrationData: "__hydrationDataRequest", siteStylesheet: "__siteStylesheetLoading" } as const;
+const STARTED = { hydrationData: "__hydrationDataRequest" } as const;
 
 /** A value written as JSON inside a script, with `<` escaped so that it cannot end the element. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -96,8 +96,8 @@ const ADD_STYLESHEET =
   ` link.onload = function () { loaded(); }; link.onerror = function () { link.remove(); failed(new Error("Stylesheet did not arrive: " + url)); }; document.head.appendChild(link); }); }`;
 
 /**
- * The script that asks for the page's modules (modulepreload, low priority), its hydration data and the
- * site's stylesheet once the page has painted its HTML (`AFTER_FIRST_PAINT`) or `PRELOAD_AT_LATEST_MS`
+ * The script that asks for the page's modules (modulepreload, low priority) and its hydration data
+ * once the page has painted its HTML (`AFTER_FIRST_PAINT`) or `PRELOAD_AT_LATEST_MS`
  * after navigation start, whichever comes first. Not at once: Lighthouse's simulation counts every request that ended before
  * the paint it observed as needed for that paint (docs/decisions/011-scripts-in-parallel-with-the-first-paint.md).
  * The addresses are the build's own (/assets/…), written as JSON inside the script.
@@ -108,12 +108,9 @@ function preloadScript(urls: string[], files: AfterPaintFiles): string {
     files.hydrationData
       ? ` var data = fetch(${jsonInScript(files.hydrationData)}, { priority: "low" }); data.catch(function () {}); window.${STARTED.hydrationData} = data;`
       : "",
-    files.siteStylesheet
-      ? ` var sheet = addStylesheet(${jsonInScript(files.siteStylesheet)}); sheet.catch(function () {}); window.${STARTED.siteStylesheet} = sheet;`
-      : "",
   ].join("");
   return (
-    `<script>(function () { var urls = ${jsonInScript(urls)}, started = false;${files.siteStylesheet ? ` ${ADD_STYLESHEET}` : ""}` +
+    `<script>(function () { var urls = ${jsonInScript(urls)}, started = false;` +
     ` function preload() { if (started) return; started = true; urls.forEach(function (url) { var link = document.createElement("link"); link.rel = "modulepreload"; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); });${started} }` +
     ` setTimeout(preload, Math.max(0, ${PRELOAD_AT_LATEST_MS} - performance.now()));` +
     ` ${AFTER_FIRST_PAINT}.then(preload);` +
@@ -184,10 +181,16 @@ export function afterFirstPaint(body: string, files: AfterPaintFiles = {}): stri
     .filter(Boolean)
     .join(", ");
   // Each is asked for once and kept; only one that failed is asked for again on the next attempt. The
-  // first request is the one the head script started at the first paint, if it did.
-  const keptRequest = (name: keyof AfterPaintFiles, start: string, then = "") =>
-    `var ${name}Request; function ${name}() { if (!${name}Request) { ${name}Request = (window.${STARTED[name]} || ${start})${then}; window.${STARTED[name]} = undefined;` +
-    ` ${name}Request.catch(function () { ${name}Request = undefined; }); } return ${name}Request; }\n`;
+  // hydration data's first request is the one the head script started, if it did. The whole stylesheet
+  // is added only now, once the page has painted: added earlier, a phone applied it before its first
+  // paint (one more style pass over the page on a slow CPU) and painted 50-200 ms later.
+  const keptRequest = (name: keyof AfterPaintFiles, start: string, then = "") => {
+    const started = name in STARTED ? `window.${STARTED[name as keyof typeof STARTED]}` : "";
+    return (
+      `var ${name}Request; function ${name}() { if (!${name}Request) { ${name}Request = (${started ? `${started} || ` : ""}${start})${then};${started ? ` ${started} = undefined;` : ""}` +
+      ` ${name}Request.catch(function () { ${name}Request = undefined; }); } return ${name}Request; }\n`
+    );
+  };
   let helpers = "";
   let handOver = "";
   if (files.hydrationData) {

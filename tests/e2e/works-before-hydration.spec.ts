@@ -130,35 +130,38 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/**
+ * Drops the first two downloads of what `url` matches, as mobile data can, and lets the next through;
+ * returns how many it dropped.
+ */
+async function dropTwice(page: Page, url: RegExp): Promise<() => number> {
+  let dropped = 0;
+  await page.route(url, async (route) => {
+    if (dropped < 2) {
+      dropped += 1;
+      await route.abort("connectionreset");
+    } else await route.continue();
+  });
+  return () => dropped;
+}
+
 test.describe("when a script fails to arrive", () => {
   // Chromium reports each dropped download in the console; that is the network, not the page.
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_RESET/] });
 
   test("the page asks for it again and still hydrates", async ({ page }) => {
-    let dropped = 0;
-    // The page's own module, dropped twice: on mobile data a download can fail and succeed a moment later.
-    await page.route(/\/assets\/root-[\w-]+\.js$/, async (route) => {
-      if (dropped < 2) {
-        dropped += 1;
-        await route.abort("connectionreset");
-      } else await route.continue();
-    });
+    // The page's own module: a download can fail and succeed a moment later.
+    const dropped = await dropTwice(page, /\/assets\/root-[\w-]+\.js$/);
     await page.goto("/contact");
     await waitForHydration(page);
-    expect(dropped).toBe(2);
+    expect(dropped()).toBe(2);
   });
 
   test("the page's hydration data, dropped twice, is asked for again and the page hydrates with it", async ({ page }) => {
-    let dropped = 0;
-    await page.route(/\/assets\/hydration-data-[\w-]+\.txt$/, async (route) => {
-      if (dropped < 2) {
-        dropped += 1;
-        await route.abort("connectionreset");
-      } else await route.continue();
-    });
+    const dropped = await dropTwice(page, /\/assets\/hydration-data-[\w-]+\.txt$/);
     await page.goto("/hi/find");
     await waitForHydration(page);
-    expect(dropped).toBe(2);
+    expect(dropped()).toBe(2);
     // Hydrated from that data: a mismatch with the HTML would be a console error, which fails the test.
     const doctors = CONTENT.hi.doctors.cards;
     await expect(page.getByRole("heading", { name: doctors[0]!.name }).first()).toBeVisible();
