@@ -10,11 +10,11 @@
  *   stylesheet is added after the first paint, for what the scripts show once they run.
  * - Module preloads: React Router puts a `<link rel="modulepreload">` in the head for each script a
  *   page needs. They become one small script first in the head that adds the same links, at low
- *   priority, at the first paint or `PRELOAD_AT_LATEST_MS` into the load, whichever comes first: on a
+ *   priority, once the page has painted its HTML or `PRELOAD_AT_LATEST_MS` into the load, whichever comes first: on a
  *   slow phone the scripts download while the page is still arriving, so they are there when the
  *   paint is done.
  * - The module script imports the scripts statically, so the browser may run them before it has
- *   painted anything. It is rewritten to wait for the first contentful paint (never longer than
+ *   painted anything. It is rewritten to wait until the page has painted its HTML (never longer than
  *   `LONGEST_WAIT_MS`), then import the same modules in the same order and run the rest unchanged.
  *
  * - Hydration data: React Router writes the page's loader data into the page a second time, as a
@@ -81,8 +81,8 @@ export const PRELOAD_AT_LATEST_MS = 300;
  */
 export type AfterPaintFiles = { hydrationData?: string; siteStylesheet?: string };
 
-/** Where the head script leaves what it started, for the module script to take on its first attempt. */
-const STARTED = { hydrationData: "__hydrationDataRequest" } as const;
+/** Where the head script leaves the hydration data request it started, for the module script to take. */
+const HYDRATION_DATA_REQUEST = "window.__hydrationDataRequest";
 
 /** A value written as JSON inside a script, with `<` escaped so that it cannot end the element. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -103,18 +103,16 @@ const ADD_STYLESHEET =
  * The addresses are the build's own (/assets/…), written as JSON inside the script.
  */
 function preloadScript(urls: string[], files: AfterPaintFiles): string {
-  // The module script takes these for its first attempt (afterFirstPaint); a failure is its to report.
-  const started = [
-    files.hydrationData
-      ? ` var data = fetch(${jsonInScript(files.hydrationData)}, { priority: "low" }); data.catch(function () {}); window.${STARTED.hydrationData} = data;`
-      : "",
-  ].join("");
+  // The module script takes this request for its first attempt (afterFirstPaint); a failure is its to report.
+  const started = files.hydrationData
+    ? ` var data = fetch(${jsonInScript(files.hydrationData)}, { priority: "low" }); data.catch(function () {}); ${HYDRATION_DATA_REQUEST} = data;`
+    : "";
   return (
-    `<script>(function () { var urls = ${jsonInScript(urls)}, started = false;` +
+    `(function () { var urls = ${jsonInScript(urls)}, started = false;` +
     ` function preload() { if (started) return; started = true; urls.forEach(function (url) { var link = document.createElement("link"); link.rel = "modulepreload"; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); });${started} }` +
     ` setTimeout(preload, Math.max(0, ${PRELOAD_AT_LATEST_MS} - performance.now()));` +
     ` ${AFTER_FIRST_PAINT}.then(preload);` +
-    ` })();</script>`
+    ` })();`
   );
 }
 
@@ -122,11 +120,17 @@ function preloadScript(urls: string[], files: AfterPaintFiles): string {
 function preloadRewrites(page: BuiltPage, files: AfterPaintFiles): Rewrite[] {
   const preloads = page.links.filter((link) => link.rel === "modulepreload");
   if (preloads.length === 0) return [];
-  const script = preloadScript(
-    preloads.map((link) => link.href),
-    files,
-  ).replace(/^<script>([\s\S]*)<\/script>$/, (_tag, code: string) => `<script>${minifyScript(code, "classic")}</script>`);
-  return [{ start: page.headStart, end: page.headStart, text: script }, ...preloads.map((link) => ({ ...link, text: "" }))];
+  const script = minifyScript(
+    preloadScript(
+      preloads.map((link) => link.href),
+      files,
+    ),
+    "classic",
+  );
+  return [
+    { start: page.headStart, end: page.headStart, text: `<script>${script}</script>` },
+    ...preloads.map((link) => ({ ...link, text: "" })),
+  ];
 }
 
 /**
@@ -184,18 +188,14 @@ export function afterFirstPaint(body: string, files: AfterPaintFiles = {}): stri
   // hydration data's first request is the one the head script started, if it did. The whole stylesheet
   // is added only now, once the page has painted: added earlier, a phone applied it before its first
   // paint (one more style pass over the page on a slow CPU) and painted 50-200 ms later.
-  const keptRequest = (name: keyof AfterPaintFiles, start: string, then = "") => {
-    const started = name in STARTED ? `window.${STARTED[name as keyof typeof STARTED]}` : "";
-    return (
-      `var ${name}Request; function ${name}() { if (!${name}Request) { ${name}Request = (${started ? `${started} || ` : ""}${start})${then};${started ? ` ${started} = undefined;` : ""}` +
-      ` ${name}Request.catch(function () { ${name}Request = undefined; }); } return ${name}Request; }\n`
-    );
-  };
+  const keptRequest = (name: keyof AfterPaintFiles, start: string, { started = "", then = "" } = {}) =>
+    `var ${name}Request; function ${name}() { if (!${name}Request) { ${name}Request = (${started ? `${started} || ` : ""}${start})${then};${started ? ` ${started} = undefined;` : ""}` +
+    ` ${name}Request.catch(function () { ${name}Request = undefined; }); } return ${name}Request; }\n`;
   let helpers = "";
   let handOver = "";
   if (files.hydrationData) {
     const text = `.then(function (response) { if (!response.ok) throw new Error("Hydration data: HTTP " + response.status); return response.text(); })`;
-    helpers += keptRequest("hydrationData", `fetch(${jsonInScript(files.hydrationData)})`, text);
+    helpers += keptRequest("hydrationData", `fetch(${jsonInScript(files.hydrationData)})`, { started: HYDRATION_DATA_REQUEST, then: text });
     handOver = ` var stream = window.__reactRouterContext.streamController; stream.enqueue(modules[${requests.length}]); stream.close();`;
     requests.push("hydrationData()");
   }
@@ -213,7 +213,8 @@ export function afterFirstPaint(body: string, files: AfterPaintFiles = {}): stri
 /**
  * The scripts above are written to be read; every page carries them, so they are minified on their way
  * in (about 250 bytes less per page compressed, which the first round trip needs). A module script's
- * own names are its own; the head script's stay as written, since a classic script's names are global.
+ * top-level names are its own, so they may be shortened too; a classic script's are global, so only
+ * the names inside the head script's function are.
  */
 export function minifyScript(code: string, kind: "classic" | "module"): string {
   return transformSync(code, { minify: true, target: "es2017", format: kind === "module" ? "esm" : undefined }).code.trim();
