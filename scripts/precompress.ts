@@ -5,7 +5,7 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotli, gzip } from "#common/web-compression";
 
 const TEXT_FILE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Below this, the headers of a compressed answer cost more than they save. */
@@ -19,14 +19,12 @@ export async function precompress(directory: string): Promise<{ files: number; b
     const file = join(entry.parentPath, entry.name);
     const content = await readFile(file);
     if (content.length < MIN_BYTES) continue;
-    const brotli = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-    });
-    await writeFile(`${file}.br`, brotli);
-    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+    const compressed = brotli(content);
+    await writeFile(`${file}.br`, compressed);
+    await writeFile(`${file}.gz`, gzip(content));
     totals.files += 1;
     totals.bytes += content.length;
-    totals.brotliBytes += brotli.length;
+    totals.brotliBytes += compressed.length;
   }
   return totals;
 }

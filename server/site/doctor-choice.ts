@@ -4,7 +4,7 @@
  * `selected` on the doctor's option. The variants are made once at start-up, one per doctor and language.
  */
 import { readFile } from "node:fs/promises";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotli, gzip } from "#common/web-compression";
 import { join } from "node:path";
 import { parse } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
@@ -82,14 +82,7 @@ export function compressedPage(html: string): (encoding: PageEncoding) => Buffer
     let copy = copies.get(encoding);
     if (copy === undefined) {
       const text = Buffer.from(html, "utf8");
-      copy =
-        encoding === "br"
-          ? brotliCompressSync(text, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
-            })
-          : encoding === "gzip"
-            ? gzipSync(text, { level: 9 })
-            : text;
+      copy = encoding === "br" ? brotli(text) : encoding === "gzip" ? gzip(text) : text;
       copies.set(encoding, copy);
     }
     return copy;
