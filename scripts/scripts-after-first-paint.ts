@@ -7,12 +7,13 @@
  * - Stylesheets: the rules of the stylesheet the root layout links that the page's HTML can use
  *   (scripts/page-stylesheet.ts, 4-5 KB of its 6 KB compressed) are put in the page itself, so no
  *   request holds up the first paint. The server allows them by hash (CSP style-src). The whole
- *   stylesheet is added after the first paint, for what the scripts show once they run.
+ *   stylesheet is fetched with the scripts and applied after the first paint, for what the scripts
+ *   show once they run.
  * - Module preloads: React Router puts a `<link rel="modulepreload">` in the head for each script a
  *   page needs. They become one small script first in the head that adds the same links, at low
  *   priority, once the page has painted its HTML or `PRELOAD_AT_LATEST_MS` into the load, whichever comes first: on a
  *   slow phone the scripts download while the page is still arriving, so they are there when the
- *   paint is done.
+ *   paint is done. The site's whole stylesheet is fetched with them (`rel=preload`, not applied).
  * - The module script imports the scripts statically, so the browser may run them before it has
  *   painted anything. It is rewritten to wait until the page has painted its HTML (never longer than
  *   `LONGEST_WAIT_MS`), then import the same modules in the same order and run the rest unchanged.
@@ -104,13 +105,20 @@ const ADD_STYLESHEET =
  */
 function preloadScript(urls: string[], files: AfterPaintFiles): string {
   // The module script takes this request for its first attempt (afterFirstPaint); a failure is its to report.
-  const started = files.hydrationData
+  let alsoFetched = files.hydrationData
     ? ` var data = fetch(${jsonInScript(files.hydrationData)}, { priority: "low" }); data.catch(function () {}); ${HYDRATION_DATA_REQUEST} = data;`
     : "";
+  // Fetched now but not applied: applied before the first paint, it cost a phone one more style pass
+  // over the page (see afterFirstPaint). In the cache once the module script adds it, it no longer
+  // holds up hydration by a round trip after the paint.
+  if (files.siteStylesheet) alsoFetched += ` preloadLink("preload", ${jsonInScript(files.siteStylesheet)}, "style");`;
   return (
     `(function () { var urls = ${jsonInScript(urls)}, started = false;` +
-    ` function preload() { if (started) return; started = true; urls.forEach(function (url) { var link = document.createElement("link"); link.rel = "modulepreload"; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); });${started} }` +
-    ` setTimeout(preload, Math.max(0, ${PRELOAD_AT_LATEST_MS} - performance.now()));` +
+    ` function preloadLink(rel, url, as) { var link = document.createElement("link"); link.rel = rel; if (as) link.as = as; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); }` +
+    ` function preload() { if (started) return; started = true; urls.forEach(function (url) { preloadLink("modulepreload", url); });${alsoFetched} }` +
+    // Read late (a slow phone is still busy setting up the page), the downloads start at once, not a
+    // task later: the parse, the style pass and the paint queued before that task take hundreds of ms.
+    ` var wait = ${PRELOAD_AT_LATEST_MS} - performance.now(); if (wait > 0) setTimeout(preload, wait); else preload();` +
     ` ${AFTER_FIRST_PAINT}.then(preload);` +
     ` })();`
   );

@@ -166,4 +166,15 @@ test.describe("when a script fails to arrive", () => {
     const doctors = CONTENT.hi.doctors.cards;
     await expect(page.getByRole("heading", { name: doctors[0]!.name }).first()).toBeVisible();
   });
+
+  test("the whole stylesheet, fetched early and dropped, is asked for again and applied before the page hydrates", async ({ page }) => {
+    const dropped = await dropTwice(page, /\/assets\/app-[\w-]+\.css$/);
+    await page.goto("/bookappointment");
+    await waitForHydration(page);
+    expect(dropped()).toBe(2);
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.href !== null && new URL(sheet.href).pathname.startsWith("/assets/app-")),
+    );
+    expect(applied).toBe(true);
+  });
 });
