@@ -116,9 +116,7 @@ function preloadScript(urls: string[], files: AfterPaintFiles): string {
     `(function () { var urls = ${jsonInScript(urls)}, started = false;` +
     ` function preloadLink(rel, url, as) { var link = document.createElement("link"); link.rel = rel; if (as) link.as = as; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); }` +
     ` function preload() { if (started) return; started = true; urls.forEach(function (url) { preloadLink("modulepreload", url); });${alsoFetched} }` +
-    // Read late (a slow phone is still busy setting up the page), the downloads start at once, not a
-    // task later: the parse, the style pass and the paint queued before that task take hundreds of ms.
-    ` var wait = ${PRELOAD_AT_LATEST_MS} - performance.now(); if (wait > 0) setTimeout(preload, wait); else preload();` +
+    ` setTimeout(preload, Math.max(0, ${PRELOAD_AT_LATEST_MS} - performance.now()));` +
     ` ${AFTER_FIRST_PAINT}.then(preload);` +
     ` })();`
   );
