@@ -97,8 +97,8 @@ const ADD_STYLESHEET =
   ` link.onload = function () { loaded(); }; link.onerror = function () { link.remove(); failed(new Error("Stylesheet did not arrive: " + url)); }; document.head.appendChild(link); }); }`;
 
 /**
- * The script that asks for the page's modules (modulepreload, low priority) and its hydration data
- * once the page has painted its HTML (`AFTER_FIRST_PAINT`) or `PRELOAD_AT_LATEST_MS`
+ * The script that asks for the page's modules (modulepreload, low priority), its hydration data and
+ * the site's whole stylesheet once the page has painted its HTML (`AFTER_FIRST_PAINT`) or `PRELOAD_AT_LATEST_MS`
  * after navigation start, whichever comes first. Not at once: Lighthouse's simulation counts every request that ended before
  * the paint it observed as needed for that paint (docs/decisions/011-scripts-in-parallel-with-the-first-paint.md).
  * The addresses are the build's own (/assets/…), written as JSON inside the script.
