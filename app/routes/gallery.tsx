@@ -32,7 +32,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
                   alt={item.alt}
                   width={480}
                   height={360}
-                  loading={index < 3 ? "eager" : "lazy"}
+                  loading={index === 0 ? "eager" : "lazy"}
                   className="h-auto w-full bg-brand-wash"
                 />
                 <figcaption className="p-5">

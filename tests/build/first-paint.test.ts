@@ -36,3 +36,20 @@ describe("the build's pages after the first-paint rewrite", () => {
     expect(data).toContain('"loaderData"');
   });
 });
+
+describe("the gallery", () => {
+  // A picture below a phone's first screen that is fetched eagerly ends before the first paint of
+  // Lighthouse's unthrottled trace, and its simulation then counts it towards the largest paint
+  // (docs/decisions/013-one-round-trip-pages.md). Only the first picture is in a phone's first screen.
+  it.each([join("gallery", "index.html"), join("hi", "gallery", "index.html")])(
+    "%s writes its first picture into the page and lets the browser fetch the rest as they near the screen",
+    (page) => {
+      const images = readFileSync(join(SITE_DIR, page), "utf8").match(/<img\b[^>]*>/g) ?? [];
+      expect(images.length).toBeGreaterThan(3);
+      const [first, ...rest] = images;
+      expect(first).toMatch(/src="data:image\/svg\+xml,/);
+      expect(first).not.toMatch(/loading="lazy"/);
+      for (const image of rest) expect(image).toMatch(/loading="lazy"/);
+    },
+  );
+});
