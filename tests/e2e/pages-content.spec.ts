@@ -126,20 +126,14 @@ test("gallery: every facility with its caption and a described picture", async (
   }
   // Pictures after the first are fetched lazily: those in the first screen (the whole first row on a
   // wide screen) still arrive without a scroll.
-  const firstScreen = await page
-    .getByRole("main")
-    .locator("img")
-    .evaluateAll((images) => images.filter((image) => image.getBoundingClientRect().top < window.innerHeight).length);
+  const pictures = page.getByRole("main").locator("img");
+  const firstScreen = await pictures.evaluateAll(
+    (images) => images.filter((image) => image.getBoundingClientRect().top < window.innerHeight).length,
+  );
   expect(firstScreen).toBeGreaterThan(0);
   for (let index = 0; index < firstScreen; index += 1) {
     await expect
-      .poll(() =>
-        page
-          .getByRole("main")
-          .locator("img")
-          .nth(index)
-          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
-      )
+      .poll(() => pictures.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);
   }
 });
