@@ -8,11 +8,9 @@
  * each write is a batch of statements compiled by Kysely and run in one synchronous transaction, tried
  * again a little later when the database is busy. Reads never wait for writers in WAL mode.
  */
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import SqliteDatabase from "better-sqlite3";
 import { type Compilable, Kysely, SqliteDialect } from "kysely";
-import { DATABASE_FILE, type DatabaseOptions, type Dialect, openDatabase } from "../store/dialect";
+import { type DatabaseOptions, type Dialect, openDatabase, openSqliteConnection, truncateWal } from "../store/dialect";
 import type { DeskSchema } from "./desk-tables";
 
 export type DeskDatabase = {
@@ -21,6 +19,8 @@ export type DeskDatabase = {
   db: Kysely<DeskSchema>;
   /** Runs the statements in one transaction; resolves to the rows each one changed. */
   write(statements: Compilable[]): Promise<number[]>;
+  /** After an erasure: what the database keeps of deleted rows besides them goes too (see dialect.ts). */
+  forgetDeletedRows(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -45,15 +45,13 @@ function openPostgres(options: DatabaseOptions): DeskDatabase {
         }
         return changed;
       }),
+    forgetDeletedRows: handle.forgetDeletedRows,
     close: handle.close,
   };
 }
 
 function openSqlite(dataDir: string): DeskDatabase {
-  const sqlite = new SqliteDatabase(join(dataDir, DATABASE_FILE));
-  sqlite.pragma("busy_timeout = 0");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("synchronous = FULL");
+  const sqlite = openSqliteConnection(dataDir, { busyTimeoutMs: 0 });
   const db = new Kysely<DeskSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
 
   const runAll = sqlite.transaction((statements: Compilable[]) =>
@@ -77,6 +75,8 @@ function openSqlite(dataDir: string): DeskDatabase {
         }
       }
     },
+    // The desk's connection is never inside a transaction between statements: nothing to wait for here.
+    forgetDeletedRows: () => truncateWal(sqlite, async (work) => work()),
     close: () => db.destroy(),
   };
 }
