@@ -10,7 +10,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Compilable, Kysely, SqliteDialect } from "kysely";
-import { type DatabaseOptions, type Dialect, openDatabase, openSqliteConnection, truncateWal } from "../store/dialect";
+import { type DatabaseOptions, type Dialect, openDatabase, openSqliteConnection } from "../store/dialect";
 import type { DeskSchema } from "./desk-tables";
 
 export type DeskDatabase = {
@@ -19,8 +19,6 @@ export type DeskDatabase = {
   db: Kysely<DeskSchema>;
   /** Runs the statements in one transaction; resolves to the rows each one changed. */
   write(statements: Compilable[]): Promise<number[]>;
-  /** After an erasure: what the database keeps of deleted rows besides them goes too (see dialect.ts). */
-  forgetDeletedRows(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -45,7 +43,6 @@ function openPostgres(options: DatabaseOptions): DeskDatabase {
         }
         return changed;
       }),
-    forgetDeletedRows: handle.forgetDeletedRows,
     close: handle.close,
   };
 }
@@ -75,8 +72,6 @@ function openSqlite(dataDir: string): DeskDatabase {
         }
       }
     },
-    // The desk's connection is never inside a transaction between statements: nothing to wait for here.
-    forgetDeletedRows: () => truncateWal(sqlite, async (work) => work()),
     close: () => db.destroy(),
   };
 }

@@ -145,7 +145,7 @@ export function openSqliteConnection(dataDir: string, { busyTimeoutMs }: { busyT
  * rows deleted since, as they were before (an erased patient's query), until it is overwritten. A
  * reader or writer on another connection makes it wait; it waits without blocking the event loop.
  */
-export async function truncateWal(sqlite: SqliteDatabase.Database, runAlone: <T>(work: () => T) => Promise<T>): Promise<void> {
+async function truncateWal(sqlite: SqliteDatabase.Database, runAlone: <T>(work: () => T) => Promise<T>): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     if (await runAlone(() => checkpointTruncating(sqlite))) return;
     if (attempt >= CHECKPOINT_RETRY_MS.length) throw new Error("The SQLite WAL could not be truncated: other connections kept it busy");
