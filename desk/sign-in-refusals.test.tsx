@@ -4,7 +4,7 @@ import { type SignInRefusals, SignInRefusalsSection } from "./sign-in-refusals";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+const answer = (body: unknown) => vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status: 200 }));
 
 it("shows the summary of refused sign-ins and tells the administrator whose password is being guessed", async () => {
   const summary: SignInRefusals = {

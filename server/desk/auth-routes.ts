@@ -16,7 +16,7 @@ import { MAX_PASSWORD_LENGTH, PASSWORD_PROBLEM_TEXT } from "./passwords";
 import { clientKey } from "../rate-limit/client-key";
 import { endSession } from "./sessions";
 import { signIn } from "./sign-in";
-import type { RefusalSummary } from "./sign-in-refusals";
+import type { SignInGuards } from "./sign-in";
 
 /**
  * Sign-in attempts per client address (IPv6 per /64) per minute, refused before any database work or
@@ -40,7 +40,7 @@ const setPasswordBody = {
   properties: { token: { type: "string", maxLength: 200 }, password: { type: "string", maxLength: MAX_PASSWORD_LENGTH * 4 } },
 } as const;
 
-export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, refusals: RefusalSummary) {
+export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, guards: SignInGuards) {
   const now = options.now ?? (() => new Date());
 
   const rateLimit = {
@@ -48,7 +48,8 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, 
     timeWindow: 60_000,
     groupId: "desk-sign-in",
     // Counted in the summary (in memory, written in batches), never one row per refusal.
-    onExceeded: (request: FastifyRequest, key: string) => refusals.note({ accountId: null, address: key, kind: "held_back", at: now() }),
+    onExceeded: (request: FastifyRequest, key: string) =>
+      guards.refusals.note({ accountId: null, address: key, kind: "held_back", at: now() }),
   };
 
   desk.post<{ Body: { email: string; password: string } }>(
@@ -56,14 +57,19 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, 
     { schema: { body: signInBody }, config: { rateLimit } },
     async (request, reply) => {
       if (comesFromAnotherSite(request)) return reply.code(403).send({ error: "csrf" });
-      const outcome = await signIn(options.database, refusals, { ...request.body, address: clientKey(request), at: now() });
-      if (!outcome.ok) {
-        return outcome.reason === "too_many"
-          ? reply.code(429).send(TOO_MANY_SIGN_INS)
-          : reply.code(401).send({ error: "sign_in_failed", message: "The e-mail or password is not right." });
+      const outcome = await signIn(options.database, guards, { ...request.body, address: clientKey(request), at: now() });
+      if (outcome.ok) {
+        startSessionCookie(request, reply, outcome.sessionId);
+        return { account: outcome.account, csrfToken: outcome.csrfToken };
       }
-      startSessionCookie(request, reply, outcome.sessionId);
-      return { account: outcome.account, csrfToken: outcome.csrfToken };
+      if (outcome.reason === "too_many") return reply.code(429).send(TOO_MANY_SIGN_INS);
+      if (outcome.reason === "busy") {
+        return reply
+          .code(503)
+          .header("retry-after", "1")
+          .send({ error: "busy", message: "The desk is busy with other sign-ins. Try again in a moment." });
+      }
+      return reply.code(401).send({ error: "sign_in_failed", message: "The e-mail or password is not right." });
     },
   );
 

@@ -12,6 +12,7 @@ import { registerRequestRoutes } from "./request-routes";
 import { registerDeskPages } from "./serve-desk";
 import { createRefusalSummary } from "./sign-in-refusals";
 import { registerSignInRefusalRoutes } from "./sign-in-refusal-routes";
+import { createVerificationGate } from "./verification-gate";
 
 export type { DeskOptions } from "./desk-http";
 
@@ -47,7 +48,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
         request.log.error({ err: error }, "desk request failed");
         return reply.code(500).send({ error: "server_error" });
       });
-      registerAuthRoutes(desk, options, refusals);
+      registerAuthRoutes(desk, options, { refusals, gate: createVerificationGate() });
       registerSignInRefusalRoutes(desk, options, refusals);
       registerRequestRoutes(desk, options);
       registerAdminRoutes(desk, options);

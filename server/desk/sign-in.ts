@@ -17,6 +17,7 @@ import { auditEntry } from "./audit";
 import { normaliseEmail } from "./accounts";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords";
 import type { RefusalSummary } from "./sign-in-refusals";
+import type { VerificationGate } from "./verification-gate";
 import { createSession } from "./sessions";
 import { digest, newRowId } from "./tokens";
 import type { DeskRole } from "./desk-tables";
@@ -36,7 +37,10 @@ export type SignInAttempt = {
 };
 export type SignInOutcome =
   | { ok: true; sessionId: string; csrfToken: string; account: { email: string; role: DeskRole } }
-  | { ok: false; reason: "refused" | "too_many" };
+  | { ok: false; reason: "refused" | "too_many" | "busy" };
+
+/** What one server keeps about sign-ins besides the database: the refusals' summary and the hashing turns. */
+export type SignInGuards = { refusals: RefusalSummary; gate?: VerificationGate };
 
 /** Lock classes of pg_advisory_xact_lock, taken always in this order so two attempts never deadlock. */
 const ACCOUNT_LOCK = 1201;
@@ -96,22 +100,31 @@ async function isKnownPlace({ db }: DeskDatabase, accountId: string, address: st
   return place !== undefined && new Date(place.last_success_at).getTime() > at.getTime() - KNOWN_PLACE_MS;
 }
 
-export async function signIn(database: DeskDatabase, refusals: RefusalSummary, attempt: SignInAttempt): Promise<SignInOutcome> {
+export async function signIn(database: DeskDatabase, { refusals, gate }: SignInGuards, attempt: SignInAttempt): Promise<SignInOutcome> {
   const email = normaliseEmail(attempt.email);
   const { db } = database;
   const account = await db.selectFrom("desk_accounts").selectAll().where("email", "=", email).executeTakeFirst();
   const knownPlace = account ? await isKnownPlace(database, account.id, attempt.address, attempt.at) : false;
-  const reserved = await reserveAttempt(database, { account: digest(email), address: attempt.address, knownPlace, at: attempt.at });
   const refusal = { accountId: account?.id ?? null, address: attempt.address, at: attempt.at };
-  if (!reserved) {
+  const leave = gate ? await gate.enter(knownPlace) : () => undefined;
+  if (!leave) {
     refusals.note({ ...refusal, kind: "held_back" });
-    return { ok: false, reason: "too_many" };
+    return { ok: false, reason: "busy" };
   }
-
-  const verified =
-    account?.status === "active" && account.password_hash
-      ? await verifyPassword(account.password_hash, attempt.password)
-      : await verifyAgainstDecoy(attempt.password);
+  let verified: boolean;
+  try {
+    const reserved = await reserveAttempt(database, { account: digest(email), address: attempt.address, knownPlace, at: attempt.at });
+    if (!reserved) {
+      refusals.note({ ...refusal, kind: "held_back" });
+      return { ok: false, reason: "too_many" };
+    }
+    verified =
+      account?.status === "active" && account.password_hash
+        ? await verifyPassword(account.password_hash, attempt.password)
+        : await verifyAgainstDecoy(attempt.password);
+  } finally {
+    leave();
+  }
   if (!verified || !account) {
     // The reserved row stays: it is this failure.
     refusals.note({ ...refusal, kind: "refused" });
