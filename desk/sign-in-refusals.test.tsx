@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
 import { type SignInRefusals, SignInRefusalsSection } from "./sign-in-refusals";
 
@@ -26,6 +27,7 @@ it("shows the summary of refused sign-ins and tells the administrator whose pass
   render(<SignInRefusalsSection />);
 
   expect(await screen.findByRole("alert")).toHaveTextContent("Someone is guessing the password of meena@aarogya.test");
+  await userEvent.click(screen.getByText(/Refused sign-ins by account/));
   const rows = within(screen.getByRole("region", { name: "Summary of refused sign-ins" })).getAllByRole("row");
   expect(rows[1]).toHaveTextContent("no such account");
   expect(rows[1]).toHaveTextContent("198.51.100.2");

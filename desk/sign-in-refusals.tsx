@@ -45,36 +45,40 @@ export function SignInRefusalsSection() {
       ) : summary.refusals.length === 0 ? (
         <p>No refused sign-ins.</p>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Summary of refused sign-ins">
-          <table className="audit">
-            <thead>
-              <tr>
-                <th scope="col">First (IST)</th>
-                <th scope="col">Last (IST)</th>
-                <th scope="col">Account</th>
-                <th scope="col">From</th>
-                <th scope="col">Wrong password</th>
-                <th scope="col">Held back</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.refusals.map((row) => (
-                <tr key={`${row.windowStart}-${row.account ?? ""}-${row.address}`}>
-                  <td>
-                    <time dateTime={row.firstAt}>{indianTime(row.firstAt)}</time>
-                  </td>
-                  <td>
-                    <time dateTime={row.lastAt}>{indianTime(row.lastAt)}</time>
-                  </td>
-                  <td>{row.account ?? "no such account"}</td>
-                  <td>{row.address}</td>
-                  <td>{row.refused}</td>
-                  <td>{row.heldBack}</td>
+        // Closed until asked for: the audit log above is what this screen is for.
+        <details>
+          <summary>Refused sign-ins by account, address and quarter hour ({summary.refusals.length})</summary>
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Summary of refused sign-ins">
+            <table className="audit">
+              <thead>
+                <tr>
+                  <th scope="col">First (IST)</th>
+                  <th scope="col">Last (IST)</th>
+                  <th scope="col">Account</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Wrong password</th>
+                  <th scope="col">Held back</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {summary.refusals.map((row) => (
+                  <tr key={`${row.windowStart}-${row.account ?? ""}-${row.address}`}>
+                    <td>
+                      <time dateTime={row.firstAt}>{indianTime(row.firstAt)}</time>
+                    </td>
+                    <td>
+                      <time dateTime={row.lastAt}>{indianTime(row.lastAt)}</time>
+                    </td>
+                    <td>{row.account ?? "no such account"}</td>
+                    <td>{row.address}</td>
+                    <td>{row.refused}</td>
+                    <td>{row.heldBack}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
       )}
     </section>
   );

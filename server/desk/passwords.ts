@@ -110,7 +110,7 @@ export const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
   too_short: `The password must have at least ${MIN_PASSWORD_LENGTH} characters (${MIN_ADMIN_PASSWORD_LENGTH} for an administrator).`,
   too_long: `The password must have at most ${MAX_PASSWORD_LENGTH} characters.`,
   whitespace: "The password cannot be only spaces.",
-  common: "This password is on the lists attackers try first: choose another.",
+  common: "This password is too common: it is on the lists attackers try first. Choose another.",
   repetitive: "The password repeats itself or runs in order (like aaaa, abcabc or 12345): choose one with more variety.",
   hospital_words: "The password is mostly the hospital's name, a place or a year: add words of your own.",
   contains_email: "The password must not contain your e-mail name.",
