@@ -7,6 +7,7 @@
  * which records who did what with patients' data, so that noise cannot push that out of view.
  */
 import type { DeskDatabase } from "./desk-database";
+import type { DeskSignInRefusalsTable } from "./desk-tables";
 import { windowStartOf } from "./sign-in-migration";
 
 export const REFUSAL_FLUSH_MS = 5_000;
@@ -35,18 +36,8 @@ export type RefusalSummary = {
   close(): Promise<void>;
 };
 
-type Pending = {
-  window_start: string;
-  account_id: string;
-  address: string;
-  refused: number;
-  held_back: number;
-  first_at: string;
-  last_at: string;
-};
-
 export function createRefusalSummary(database: DeskDatabase, options: { flushEveryMs?: number; onError?: (error: unknown) => void } = {}) {
-  let pending = new Map<string, Pending>();
+  let pending = new Map<string, DeskSignInRefusalsTable>();
   let writing: Promise<void> = Promise.resolve();
 
   const flush = () => {
