@@ -51,6 +51,7 @@ async function main() {
       baseUrl: config.siteOrigin,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      signInRateLimit: config.deskSignInRateLimit,
       // Built beside the site (npm run build): build/client and build/desk.
       pagesDir: join(dirname(config.siteDir), "desk"),
     },

@@ -3,6 +3,7 @@
  * options the desk plugin is built with.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { RateLimitStorage } from "../api/dependencies";
 import type { AuditReader } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
@@ -22,6 +23,10 @@ export type DeskOptions = {
   /** The desk's built pages (build/desk/), served at /desk; without it only the API is served. */
   pagesDir?: string;
   now?: () => Date;
+  /** Where the sign-in's per-address limit counts: Redis when the forms' limits use it, else memory. */
+  rateLimitStorage?: RateLimitStorage;
+  /** Sign-in attempts per minute per client address (DESK_SIGN_IN_RATE_LIMIT); 20 when not given. */
+  signInRateLimit?: number;
 };
 
 export const SESSION_COOKIE = "desk_session";
