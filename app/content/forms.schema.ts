@@ -58,7 +58,7 @@ export const formsSchema = (locale: Locale) =>
       preferredTime: text,
       preferredTimeAny: text,
       preferredTimeOptions: z.record(z.enum(PREFERRED_TIMES), text),
-      /** A doctor's choice where the hospital has given the doctor's OPD days (doctor-facts.ts). */
+      /** A doctor's choice where the hospital has given the doctor's OPD days (doctor-records.ts). */
       doctorWithOpdDays: text.includes("{doctor}").includes("{days}"),
       /** Under the preferred date when the chosen doctor has no OPD that day; the request may still be sent. */
       offOpdDayNote: text.includes("{doctor}").includes("{days}"),

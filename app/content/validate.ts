@@ -9,8 +9,8 @@ import { aboutSchema } from "./about.schema";
 import { CONTENT, type LocaleContent } from "./all-locales";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
-import { doctorFacts } from "./doctor-facts";
-import { DoctorFactsByDoctorSchema } from "./doctor-facts.schema";
+import { doctorRecords } from "./doctor-records";
+import { DoctorRecordsSchema } from "./doctor-records.schema";
 import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
 import { FeedbackPageSchema } from "./feedback-page.schema";
@@ -54,7 +54,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
   { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
-  { name: "doctor-facts", schema: always(DoctorFactsByDoctorSchema), content: same(doctorFacts) },
+  { name: "doctor-records", schema: always(DoctorRecordsSchema), content: same(doctorRecords) },
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },

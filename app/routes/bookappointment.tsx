@@ -2,7 +2,6 @@ import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
 import { doctors } from "../content/doctors";
-import { suppliedOpdDays } from "../content/doctor-facts";
 import { site } from "../content/site";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
@@ -20,7 +19,7 @@ export function loader() {
     labels: appointmentForm,
     alerts: appointmentAlerts,
     common: formCommon,
-    doctors: doctors.cards.map(({ id, name }) => ({ id, name, opdDays: suppliedOpdDays(id) })),
+    doctors: doctors.cards.map(({ id, name, opdDays }) => ({ id, name, opdDays })),
   };
 }
 

@@ -27,7 +27,14 @@ const DOCTORS_PREVIEWED = 4;
  * first visit needs before the page works.
  */
 export function loader() {
-  return { content: home, cards: doctors.cards.slice(0, DOCTORS_PREVIEWED) };
+  const cards = doctors.cards.slice(0, DOCTORS_PREVIEWED).map(({ id, name, qualification, experience, image }) => ({
+    id,
+    name,
+    qualification,
+    experience,
+    ...(image === undefined ? {} : { image }),
+  }));
+  return { content: home, cards };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,10 +1,13 @@
-// The doctors listed here are the hospital's to confirm (doctors.ts). Each testimonial is published only
+// Each testimonial is published only
 // with the patient's written consent, which the hospital records in `consent`; `npm run content:todo`
 // lists every one still missing.
 import { missing } from "../hospital-fact";
-import type { SpecialitiesContent } from "../specialities.schema";
+import { departmentExperts, withExperts } from "../doctor-views";
+import { doctorRecords } from "../doctor-records";
+import type { SpecialitiesContent, SpecialityPagesWords } from "../specialities.schema";
+import { doctorWords } from "./doctors";
 
-export const specialities: SpecialitiesContent = {
+const pages: SpecialityPagesWords = {
   orthopaedics: {
     title: "Orthopaedics",
     reviewedOn: "2026-11-23",
@@ -21,10 +24,6 @@ export const specialities: SpecialitiesContent = {
       "Back and Neck Pain":
         "Careful assessment of spine problems such as slipped disc and sciatica, with treatment that usually starts with medicines and exercises.",
     },
-    doctors: [
-      { name: "Dr. Rajendra Singh Shekhawat", designation: "MS Orthopaedics", experience: "20+ years of experience" },
-      { name: "Dr. Ankit Agarwal", designation: "DNB Orthopaedics, Fellowship in Arthroplasty", experience: "10+ years of experience" },
-    ],
     testimonials: [
       {
         name: "Kamla Devi, Sanganer",
@@ -95,7 +94,6 @@ export const specialities: SpecialitiesContent = {
       "Careful Reporting": "Each scan is reviewed by a radiologist and the report is shared with your treating doctor.",
       "Patient Safety": "Radiation is kept as low as possible, and women are asked about pregnancy before any X-ray.",
     },
-    doctors: [{ name: "Dr. Neha Mathur", designation: "DNB Radiology", experience: "12+ years of experience" }],
     testimonials: [
       {
         name: "Farzana Begum, Jagatpura",
@@ -148,7 +146,6 @@ export const specialities: SpecialitiesContent = {
       "Growth and Development": "Regular checks of weight, height, feeding and milestones, with advice for parents.",
       "Child Emergencies": "Care for high fever, fits, breathing trouble, dehydration and injuries, at any time of day or night.",
     },
-    doctors: [{ name: "Dr. Vikas Sharma", designation: "MD/DNB Pediatrics", experience: "15+ years of experience" }],
     testimonials: [
       {
         name: "Pooja Saini, Sanganer",
@@ -209,7 +206,6 @@ export const specialities: SpecialitiesContent = {
       "High-Risk Pregnancy": "Closer care for mothers with high blood pressure, diabetes, anaemia, twins or earlier pregnancy problems.",
       "Care After Delivery": "Help with breastfeeding, recovery and family planning advice for the new mother.",
     },
-    doctors: [{ name: "Dr. Sunita Choudhary", designation: "MS Obstetrics & Gynecology", experience: "25+ years of experience" }],
     testimonials: [
       {
         name: "Sunita Yadav, Phagi",
@@ -270,7 +266,6 @@ export const specialities: SpecialitiesContent = {
       "Cancer Screening": "Pap smear and other checks that help find cervical and other cancers early, when treatment works best.",
       "Menopause Care": "Help with hot flushes, bone health and other changes around menopause.",
     },
-    doctors: [{ name: "Dr. Priya Jain", designation: "DGO Gynecology", experience: "14+ years of experience" }],
     testimonials: [
       {
         name: "Meena Sharma, Mansarovar",
@@ -326,7 +321,6 @@ export const specialities: SpecialitiesContent = {
       "Long-Term Conditions": "Ongoing care for thyroid disease, asthma, COPD and other conditions that need regular follow-up.",
       "Health Check-ups": "Preventive check-ups for adults and older people to find problems early.",
     },
-    doctors: [{ name: "Dr. Mahesh Gupta", designation: "MD General Medicine", experience: "35+ years of experience" }],
     testimonials: [
       {
         name: "Om Prakash Meena, Chaksu",
@@ -362,7 +356,6 @@ export const specialities: SpecialitiesContent = {
       "Screening for Complications": "Regular checks of kidneys, eyes, nerves, heart and feet to catch problems early.",
       "Diabetes in Pregnancy": "Close care for mothers who develop high sugar during pregnancy, together with our obstetrics team.",
     },
-    doctors: [{ name: "Dr. Anil Khandelwal", designation: "MD General Medicine & Diabetology", experience: "18+ years of experience" }],
     testimonials: [
       {
         name: "Mahendra Jain, Malviya Nagar",
@@ -397,7 +390,6 @@ export const specialities: SpecialitiesContent = {
       "Piles, Fissure and Fistula": "Treatment of painful conditions near the back passage, from medicines to surgery.",
       "Emergency Surgery": "Operations for appendicitis, blocked intestines and injuries, at any time of day or night.",
     },
-    doctors: [{ name: "Dr. Sanjay Meena", designation: "MS General Surgery", experience: "22+ years of experience" }],
     testimonials: [
       {
         name: "Ravi Prajapat, Sanganer",
@@ -436,7 +428,6 @@ export const specialities: SpecialitiesContent = {
       "Prostate Care": "Help for older men with slow flow, passing urine often at night or difficulty emptying the bladder.",
       "Urine Infections": "Tests and treatment for burning, frequent or painful urination in men and women.",
     },
-    doctors: [],
     testimonials: [
       {
         name: "Bhanwar Lal, Phagi",
@@ -475,7 +466,6 @@ export const specialities: SpecialitiesContent = {
       "Extractions and Dentures": "Gentle removal of damaged teeth, and dentures to help you eat and smile with confidence.",
       "Children's Dental Care": "Friendly care for children's teeth, with advice for parents on brushing and diet.",
     },
-    doctors: [],
     testimonials: [
       {
         name: "Anjali Khandelwal, Mansarovar",
@@ -515,7 +505,6 @@ export const specialities: SpecialitiesContent = {
       "Stroke and Nerve Problems": "Rehabilitation to improve balance, walking and daily activities after a stroke or nerve injury.",
       "Home Exercise Plans": "Simple exercises you can do at home between visits to keep improving.",
     },
-    doctors: [],
     testimonials: [
       {
         name: "Gopal Saini, Chaksu",
@@ -543,3 +532,6 @@ export const specialities: SpecialitiesContent = {
     ],
   },
 };
+
+/** Each page's experts are the doctors of its department (doctor-records.ts). */
+export const specialities: SpecialitiesContent = withExperts(pages, (slug) => departmentExperts(doctorRecords, slug, "en", doctorWords));

@@ -1,10 +1,13 @@
-// The doctors listed here are the hospital's to confirm (doctors.ts). Each testimonial is published only
+// Each testimonial is published only
 // with the patient's written consent, which the hospital records in `consent`; `npm run content:todo`
 // lists every one still missing.
 import { missing } from "../hospital-fact";
-import type { SpecialitiesContent } from "../specialities.schema";
+import { departmentExperts, withExperts } from "../doctor-views";
+import { doctorRecords } from "../doctor-records";
+import type { SpecialitiesContent, SpecialityPagesWords } from "../specialities.schema";
+import { doctorWords } from "./doctors";
 
-export const specialities: SpecialitiesContent = {
+const pages: SpecialityPagesWords = {
   orthopaedics: {
     title: "ऑर्थोपेडिक्स (हड्डी रोग)",
     reviewedOn: "2026-11-23",
@@ -18,10 +21,6 @@ export const specialities: SpecialitiesContent = {
       "आर्थ्रोस्कोपी और खेल की चोटें": "घुटने और कंधे के लिगामेंट व कार्टिलेज की चोटों की दूरबीन सर्जरी, छोटे चीरों से, ताकि जल्दी ठीक हो सकें।",
       "कमर और गर्दन का दर्द": "स्लिप डिस्क और साइटिका जैसी रीढ़ की समस्याओं की ध्यान से जाँच, और इलाज जो आमतौर पर दवाओं और व्यायाम से शुरू होता है।",
     },
-    doctors: [
-      { name: "Dr. Rajendra Singh Shekhawat", designation: "MS (ऑर्थोपेडिक्स)", experience: "20+ साल का अनुभव" },
-      { name: "Dr. Ankit Agarwal", designation: "DNB (ऑर्थोपेडिक्स), आर्थ्रोप्लास्टी में फ़ेलोशिप", experience: "10+ साल का अनुभव" },
-    ],
     testimonials: [
       {
         name: "कमला देवी, सांगानेर",
@@ -91,7 +90,6 @@ export const specialities: SpecialitiesContent = {
       "हर रिपोर्ट रेडियोलॉजिस्ट की जाँच के बाद": "हर स्कैन रेडियोलॉजिस्ट देखते हैं और रिपोर्ट आपका इलाज कर रहे डॉक्टर को भेजी जाती है।",
       "मरीज़ की सुरक्षा": "रेडिएशन जितना हो सके उतना कम रखा जाता है, और किसी भी एक्स-रे से पहले महिलाओं से गर्भावस्था के बारे में पूछा जाता है।",
     },
-    doctors: [{ name: "Dr. Neha Mathur", designation: "DNB (रेडियोलॉजी)", experience: "12+ साल का अनुभव" }],
     testimonials: [
       {
         name: "फ़रज़ाना बेगम, जगतपुरा",
@@ -144,7 +142,6 @@ export const specialities: SpecialitiesContent = {
       "बढ़त और विकास": "वज़न, लंबाई, खान-पान और विकास के पड़ावों की नियमित जाँच, माता-पिता के लिए सलाह के साथ।",
       "बच्चों की इमरजेंसी": "तेज़ बुख़ार, दौरे, साँस की तकलीफ़, पानी की कमी और चोटों का इलाज, दिन या रात किसी भी समय।",
     },
-    doctors: [{ name: "Dr. Vikas Sharma", designation: "MD/DNB (पीडियाट्रिक्स)", experience: "15+ साल का अनुभव" }],
     testimonials: [
       {
         name: "पूजा सैनी, सांगानेर",
@@ -204,7 +201,6 @@ export const specialities: SpecialitiesContent = {
       "हाई-रिस्क गर्भावस्था": "हाई ब्लड प्रेशर, डायबिटीज़, ख़ून की कमी, जुड़वाँ शिशु या पहले की गर्भावस्था में परेशानी वाली माताओं की ज़्यादा क़रीबी देखभाल।",
       "डिलीवरी के बाद देखभाल": "नई माँ के लिए स्तनपान, रिकवरी और परिवार नियोजन की सलाह में मदद।",
     },
-    doctors: [{ name: "Dr. Sunita Choudhary", designation: "MS (ऑब्स्टेट्रिक्स एवं गायनेकोलॉजी)", experience: "25+ साल का अनुभव" }],
     testimonials: [
       {
         name: "सुनीता यादव, फागी",
@@ -265,7 +261,6 @@ export const specialities: SpecialitiesContent = {
       "कैंसर की जाँच": "पैप स्मीयर और दूसरी जाँचें, जो सर्वाइकल और दूसरे कैंसर को जल्दी पकड़ने में मदद करती हैं, जब इलाज सबसे कारगर होता है।",
       "मेनोपॉज़ में देखभाल": "मेनोपॉज़ के आसपास गर्मी लगने (हॉट फ़्लश), हड्डियों की सेहत और दूसरे बदलावों में मदद।",
     },
-    doctors: [{ name: "Dr. Priya Jain", designation: "DGO (गायनेकोलॉजी)", experience: "14+ साल का अनुभव" }],
     testimonials: [
       {
         name: "मीना शर्मा, मानसरोवर",
@@ -319,7 +314,6 @@ export const specialities: SpecialitiesContent = {
       "लंबी बीमारियाँ": "थायरॉइड, दमा, सीओपीडी और नियमित फ़ॉलो-अप वाली दूसरी बीमारियों की लगातार देखभाल।",
       "हेल्थ चेक-अप": "वयस्कों और बुज़ुर्गों के लिए बचाव वाले चेक-अप, ताकि समस्याएँ जल्दी पकड़ में आएँ।",
     },
-    doctors: [{ name: "Dr. Mahesh Gupta", designation: "MD (जनरल मेडिसिन)", experience: "35+ साल का अनुभव" }],
     testimonials: [
       {
         name: "ओम प्रकाश मीणा, चाकसू",
@@ -353,7 +347,6 @@ export const specialities: SpecialitiesContent = {
       "जटिलताओं की जाँच": "गुर्दों, आँखों, नसों, दिल और पैरों की नियमित जाँच, ताकि समस्याएँ जल्दी पकड़ में आएँ।",
       "गर्भावस्था में डायबिटीज़": "गर्भावस्था में शुगर बढ़ने पर माताओं की क़रीबी देखभाल, हमारी प्रसूति टीम के साथ मिलकर।",
     },
-    doctors: [{ name: "Dr. Anil Khandelwal", designation: "MD (जनरल मेडिसिन एवं डायबेटोलॉजी)", experience: "18+ साल का अनुभव" }],
     testimonials: [
       {
         name: "महेंद्र जैन, मालवीय नगर",
@@ -387,7 +380,6 @@ export const specialities: SpecialitiesContent = {
       "बवासीर, फ़िशर और भगंदर": "गुदा के पास की दर्द भरी समस्याओं का इलाज, दवाओं से लेकर सर्जरी तक।",
       "इमरजेंसी सर्जरी": "अपेंडिसाइटिस, आँतों में रुकावट और चोटों के ऑपरेशन, दिन या रात किसी भी समय।",
     },
-    doctors: [{ name: "Dr. Sanjay Meena", designation: "MS (जनरल सर्जरी)", experience: "22+ साल का अनुभव" }],
     testimonials: [
       {
         name: "रवि प्रजापत, सांगानेर",
@@ -424,7 +416,6 @@ export const specialities: SpecialitiesContent = {
       "प्रोस्टेट की देखभाल": "धीमी धार, रात में बार-बार पेशाब या मूत्राशय पूरा ख़ाली न होने की परेशानी वाले बुज़ुर्ग पुरुषों के लिए मदद।",
       "पेशाब का संक्रमण": "पुरुषों और महिलाओं में पेशाब में जलन, बार-बार या दर्द के साथ पेशाब की जाँच और इलाज।",
     },
-    doctors: [],
     testimonials: [
       {
         name: "भंवर लाल, फागी",
@@ -463,7 +454,6 @@ export const specialities: SpecialitiesContent = {
       "दाँत निकालना और डेंचर": "ख़राब दाँतों को आराम से निकालना, और डेंचर ताकि आप भरोसे से खा और मुस्कुरा सकें।",
       "बच्चों के दाँतों की देखभाल": "बच्चों के दाँतों की प्यार भरी देखभाल, माता-पिता के लिए ब्रश करने और खान-पान की सलाह के साथ।",
     },
-    doctors: [],
     testimonials: [
       {
         name: "अंजलि खंडेलवाल, मानसरोवर",
@@ -502,7 +492,6 @@ export const specialities: SpecialitiesContent = {
       "लकवा और नसों की समस्याएँ": "लकवे या नस की चोट के बाद संतुलन, चलने और रोज़ के कामों में सुधार के लिए पुनर्वास।",
       "घर पर व्यायाम की योजना": "आसान व्यायाम, जिन्हें आप दो मुलाक़ातों के बीच घर पर करके सुधार जारी रख सकते हैं।",
     },
-    doctors: [],
     testimonials: [
       {
         name: "गोपाल सैनी, चाकसू",
@@ -530,3 +519,6 @@ export const specialities: SpecialitiesContent = {
     ],
   },
 };
+
+/** Each page's experts are the doctors of its department (doctor-records.ts). */
+export const specialities: SpecialitiesContent = withExperts(pages, (slug) => departmentExperts(doctorRecords, slug, "hi", doctorWords));
