@@ -6,6 +6,7 @@ import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { assetPathsIn, crossReferenceProblems, missingAssets, unnamedLanguages } from "./cross-references";
 import { doctorRecords } from "./doctor-records";
 import { CONTENT } from "./all-locales";
+import { cashlessSchemes } from "./cashless-schemes";
 import { isHospitalFact, known } from "./hospital-fact";
 import { SPECIALITY_COUNTS } from "./keys";
 import { LOCALES } from "#common/locale";
@@ -126,6 +127,34 @@ function withLeaf(value: unknown, path: LeafPath, change: (leaf: string) => stri
   copy[key] = withLeaf(copy[key], rest, change);
   return copy;
 }
+
+/** Every string of a piece of content that a page shows as it is: a fact's value is left out, being the hospital's word. */
+function wordsOutsideFacts(content: unknown): string[] {
+  if (typeof content === "string") return [content];
+  if (isHospitalFact(content)) return [];
+  if (Array.isArray(content)) return content.flatMap(wordsOutsideFacts);
+  if (typeof content === "object" && content !== null) return Object.values(content).flatMap(wordsOutsideFacts);
+  return [];
+}
+
+describe("promises", () => {
+  it("makes none the specification does not and the hospital has not given: parking, reply or call-back times, report times", () => {
+    const promises = /parking|within one working day|usually the same day|on the same day|answers calls day and night/i;
+    const english = CONTENT_CHECKS.flatMap(({ content }) => wordsOutsideFacts(content.en));
+    expect(english.filter((words) => promises.test(words))).toEqual([]);
+  });
+});
+
+describe("the cashless schemes", () => {
+  it("are one list, which the About page names whole in every language", () => {
+    for (const locale of LOCALES) {
+      const { about } = CONTENT[locale];
+      const schemes = known(cashlessSchemes).map((key) => about.schemeNames[key]);
+      const whyChooseUs = wordsOutsideFacts(about.facilities).join("\n");
+      for (const scheme of schemes) expect(whyChooseUs, locale).toContain(scheme);
+    }
+  });
+});
 
 describe("cross-references", () => {
   it("finds none in the site's content", () => {

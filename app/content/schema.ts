@@ -144,7 +144,10 @@ export type SpecialityDoctor = z.infer<typeof SpecialityDoctorSchema>;
 export const TestimonialSchema = z.object({
   name: text,
   feedback: text,
-  /** The patient's written consent to publish their words and name: where it is recorded, once the hospital has it. */
+  /**
+   * The patient's written consent to publish their words and name: where it is recorded. A page shows a
+   * testimonial only once this is supplied; a working value is not consent.
+   */
   consent: hospitalFactSchema(text),
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;

@@ -7,6 +7,8 @@
 import type { z } from "zod";
 import { aboutSchema } from "./about.schema";
 import { CONTENT, type LocaleContent } from "./all-locales";
+import { cashlessSchemes } from "./cashless-schemes";
+import { CashlessSchemesSchema } from "./cashless-schemes.schema";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
 import { doctorRecords } from "./doctor-records";
@@ -44,6 +46,7 @@ const always = (schema: z.ZodType) => () => schema;
 export const CONTENT_CHECKS: Check[] = [
   { name: "hospital", schema: always(HospitalSchema), content: same(hospital) },
   { name: "hospital-facts", schema: always(HospitalFactsSchema), content: same(hospitalFacts) },
+  { name: "cashless-schemes", schema: always(CashlessSchemesSchema), content: same(cashlessSchemes) },
   { name: "site", schema: siteSchema, content: each("site") },
   { name: "home", schema: homeSchema, content: each("home") },
   { name: "about", schema: aboutSchema, content: each("about") },

@@ -22,7 +22,10 @@ import type { Route } from "./+types/speciality.$name";
 export function loader({ params }: Route.LoaderArgs) {
   const slug = findDepartmentSlug(params.name);
   if (!slug) return { slug: null, content: null };
-  return { slug, content: specialities[slug] };
+  const content = specialities[slug];
+  // A patient's words and name are published only with their written consent on record.
+  const testimonials = content.testimonials.filter((testimonial) => testimonial.consent.state === "supplied");
+  return { slug, content: { ...content, testimonials } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

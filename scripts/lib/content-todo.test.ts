@@ -42,7 +42,7 @@ describe("npm run content:todo", () => {
     );
     expect(report).toContain("app/content/hospital.ts\n  name  [working value to confirm]: Aarogya Multi-Speciality Hospital");
     expect(report).toContain("  phone  [working value to confirm]: ");
-    expect(report).toContain("orthopaedics.testimonials[0].consent (Kamla Devi, Sanganer)  [missing]");
+    expect(report).toContain("sections[3].facts[0].fact (Grievance officer)  [missing]");
   });
 
   it("prints every fact still to supply and their count, and exits 0", () => {

@@ -6,7 +6,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("speciality pages", () => {
   for (const slug of DEPARTMENT_SLUGS) {
-    test(`/speciality/${slug} shows its sections: its department's doctors, its testimonials and FAQs`, async ({ page }) => {
+    test(`/speciality/${slug} shows its sections: its department's doctors, the testimonials with consent, and FAQs`, async ({ page }) => {
       const content = CONTENT.en.specialities[slug];
       await page.goto(`/speciality/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
@@ -31,7 +31,12 @@ test.describe("speciality pages", () => {
       }
 
       const testimonials = page.getByRole("region", { name: "What Our Patients Say" });
-      await expect(testimonials).toHaveCount(content.testimonials.length > 0 ? 1 : 0);
+      // Only words whose patient's written consent is on record are shown.
+      const consented = content.testimonials.filter((testimonial) => testimonial.consent.state === "supplied");
+      await expect(testimonials).toHaveCount(consented.length > 0 ? 1 : 0);
+      for (const testimonial of content.testimonials) {
+        await expect(page.getByText(testimonial.feedback)).toHaveCount(consented.includes(testimonial) ? 1 : 0);
+      }
 
       const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
       await expect(faqs.locator("details")).toHaveCount(content.faqs.length);
