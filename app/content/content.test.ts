@@ -20,6 +20,13 @@ describe("content", () => {
     expect(() => assertValidContent()).not.toThrow();
   });
 
+  it("is plain data, which a JSON document holds unchanged: no functions, no undefined, no dates", () => {
+    for (const { name, content } of CONTENT_CHECKS) {
+      for (const locale of LOCALES)
+        expect(JSON.parse(JSON.stringify(content[locale])), `${name} [${locale}]`).toStrictEqual(content[locale]);
+    }
+  });
+
   it("holds the spec's counts", () => {
     for (const locale of LOCALES) {
       const { departments, findDoctorPage, home, terms, site, specialities } = CONTENT[locale];
