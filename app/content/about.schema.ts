@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
+import { SCHEME_KEYS } from "./cashless-schemes";
 import { knownFactSchema } from "./hospital-fact";
 import { FacilityBlockSchema, PageMetaSchema, text, wording } from "./schema";
 
@@ -11,12 +12,12 @@ export const aboutSchema = (locale: Locale) =>
     facts: z.strictObject({
       /** The number of beds, written as "over N". */
       beds: knownFactSchema(z.number().int().positive()),
-      /** The schemes the hospital is empanelled under, as the page names them. */
-      schemeEmpanelments: knownFactSchema(z.array(text).min(1)),
       accreditation: knownFactSchema(text),
       /** The equipment the page describes in the theatres and the critical care unit. */
       equipment: knownFactSchema(z.array(text).min(1)),
     }),
+    /** Each government health scheme's name, for the one list of schemes (cashless-schemes.ts). */
+    schemeNames: z.record(z.enum(SCHEME_KEYS), text),
     hero: z.object({
       title: wording(locale, "Multi-Specialty Hospital"),
       /** e.g. "Sanganer, Jaipur". */

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { PageMetaSchema, text } from "./schema";
 
-/** The words every doctor's page (/doctors/{id}) shares; each doctor's facts are in doctor-facts.ts. */
+/**
+ * The words every doctor's page (/doctors/{id}) shares, and those the doctors' facts are written in on
+ * every page (doctor-views.ts); each doctor's facts are in doctor-records.ts.
+ */
 export const doctorPageSchema = () =>
   z.object({
     /** Head tags: "{doctor}" is the doctor's name and "{speciality}" the department's. */
@@ -31,6 +34,22 @@ export const doctorPageSchema = () =>
     registration: text.includes("{number}").includes("{council}"),
     requestAppointment: text.includes("{doctor}"),
     allDoctors: text,
+    /** "{years}" is the doctor's years of practice. */
+    experience: text.includes("{years}"),
+    /** One OPD sitting: "{days}" the weekdays, "{from}" and "{to}" its hours as `clock` writes them. */
+    opdSession: text.includes("{days}").includes("{from}").includes("{to}"),
+    /** A time of day, "{time}" being "9" or "9:30" on the 12-hour clock, by the part of the day it falls in. */
+    clock: z.object({
+      smallHours: text.includes("{time}"),
+      morning: text.includes("{time}"),
+      afternoon: text.includes("{time}"),
+      evening: text.includes("{time}"),
+      night: text.includes("{time}"),
+    }),
+    /** A leave period still to come or under way: "{from}" and "{to}" are its first and last days. */
+    onLeave: text.includes("{from}").includes("{to}"),
+    /** The name of each language a doctor may consult in, by the key the doctors' records use. */
+    languageNames: z.record(z.string().regex(/^[a-z]+$/), text),
   });
 
 export type DoctorPageContent = z.infer<ReturnType<typeof doctorPageSchema>>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { DoctorDetailsSchema, DoctorVideoSchema, PageMetaSchema, text, wording } from "./schema";
+import { DoctorVideoSchema, PageMetaSchema, text, wording } from "./schema";
 
 export const findDoctorPageSchema = (locale: Locale) =>
   z.object({
@@ -27,12 +27,6 @@ export const findDoctorPageSchema = (locale: Locale) =>
     bannerTitle: text,
     bannerText: text,
     bannerAction: text,
-    /**
-     * The rest of each doctor's card, by the card's id in doctors.ts: OPD hours, languages and
-     * achievements, each a fact only the hospital can give. They are kept here once for the Find Doctor
-     * cards and each doctor's own page; the home page's preview of the cards does not carry them.
-     */
-    doctorDetails: z.record(z.string(), DoctorDetailsSchema),
     /** The five 'Meet Our Doctors' videos. */
     videos: z.array(DoctorVideoSchema).length(5),
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
+import { hospitalFactSchema } from "./hospital-fact";
 import { PageMetaSchema, text, wording } from "./schema";
 import { APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { WEEKDAYS } from "#schemas/opd-days";
@@ -12,13 +13,19 @@ export const formsSchema = (locale: Locale) =>
       bannerTitle: wording(locale, "Contact Us"),
       bannerText: text,
       cardTitle: wording(locale, "Contact Us"),
+      /** Whether the reception answers calls day and night: a promise only the hospital can make. */
+      receptionHours: hospitalFactSchema(text),
       cardText: text,
       callLabel: text,
       whatsappLabel: text,
       formTitle: text,
       formIntro: text,
+      /** How soon the team replies to a message: said after the form's introduction once the hospital has given it. */
+      replyTime: hospitalFactSchema(text),
       locationHeading: wording(locale, "Our Location"),
       locationText: text,
+      /** Whether visitors can park at the hospital: said after the location's text once the hospital has given it. */
+      parking: hospitalFactSchema(text),
       showMap: text,
       mapTitle: text,
       mapNotice: text,
@@ -40,6 +47,8 @@ export const formsSchema = (locale: Locale) =>
       line: wording(locale, "Get a second opinion from our super specialist doctors."),
       formTitle: wording(locale, "Book Appointment"),
       formIntro: text,
+      /** How soon the desk calls back about a request: said after the steps once the hospital has given it. */
+      callBackTime: hospitalFactSchema(text),
       whatHappensNext: z.object({ heading: text, steps: z.array(text).min(2) }),
     }),
     appointmentForm: z.object({
@@ -58,7 +67,7 @@ export const formsSchema = (locale: Locale) =>
       preferredTime: text,
       preferredTimeAny: text,
       preferredTimeOptions: z.record(z.enum(PREFERRED_TIMES), text),
-      /** A doctor's choice where the hospital has given the doctor's OPD days (doctor-facts.ts). */
+      /** A doctor's choice where the hospital has given the doctor's OPD days (doctor-records.ts). */
       doctorWithOpdDays: text.includes("{doctor}").includes("{days}"),
       /** Under the preferred date when the chosen doctor has no OPD that day; the request may still be sent. */
       offOpdDayNote: text.includes("{doctor}").includes("{days}"),

@@ -63,6 +63,7 @@ describe("the Hindi glossary", () => {
         emergency: "24x7 इमरजेंसी",
         address: `इस पते पर लिखें: Grievance Officer (शिकायत अधिकारी), ${hospital.name}, ${postalAddress}। ई-मेल: ${hospital.email}`,
         acronyms: "NABH मान्यता, MD/DNB (पीडियाट्रिक्स), HbA1c जाँच, {link} पढ़ें",
+        degrees: "MCh (यूरोलॉजी), DrNB (नेफ्रोलॉजी), MS/MCh",
         doctor: "Dr. Vikas Sharma",
       }),
     ).toEqual([

@@ -160,7 +160,7 @@ export function glossaryProblems(content: unknown, path = ""): string[] {
 /**
  * The Latin words a Hindi sentence may carry: exact forms a patient must copy or match (the postal
  * address with the registered name, the e-mail address, the form's code, the English titles of the Act
- * and the Board beside their Hindi ones). Acronyms (NABH, RGHS, MD/DNB, HbA1c) and "{placeholders}"
+ * and the Board beside their Hindi ones). Acronyms (NABH, RGHS, MD/DNB, HbA1c, MCh) and "{placeholders}"
  * pass too; a string with no Devanagari at all is a name or an identifier (a doctor, a TPA) and is left alone.
  */
 export const LATIN_KEPT_IN_HINDI: readonly string[] = [
@@ -172,7 +172,11 @@ export const LATIN_KEPT_IN_HINDI: readonly string[] = [
   "Data Protection Board of India",
 ];
 
-const ACRONYM = /^(?:[A-Z][A-Z0-9]+|HbA1c)(?:\/[A-Z]+)*$/;
+/**
+ * Acronyms, and the medical degrees written in mixed case as councils print them (MCh, DrNB, PhD,
+ * MSc), so that a new doctor's qualification passes as the others' MD and DNB do.
+ */
+const ACRONYM = /^(?:[A-Z][A-Z0-9]+|HbA1c|MCh|DrNB|PhD|MSc)(?:\/(?:[A-Z]+|MCh|DrNB))*$/;
 
 /** Every Latin-script word inside a Hindi sentence that is neither kept above nor an acronym. */
 export function latinFragments(content: unknown): string[] {

@@ -44,6 +44,8 @@ export const homeSchema = (locale: Locale) =>
       paragraphs: z.array(text).min(1),
       certificateAlt: text,
       certificateLink: text,
+      /** The link's words while the certificate is the labelled sample (hospital-facts.ts), not the hospital's own. */
+      sampleCertificateLink: text,
     }),
     doctors: z.object({ heading: text, intro: text, viewAll: text }),
     pharmacy: z.object({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "./all-locales";
 import { factValue, factsToSupply, hospitalFactSchema, knownFactSchema, missing, supplied, working } from "./hospital-fact";
 import { text } from "./schema";
 import { CONTENT_CHECKS, contentProblems } from "./validate";
@@ -27,11 +26,11 @@ describe("a hospital fact", () => {
   });
 
   it("fails the content check where a page's fact is malformed", () => {
-    const findDoctor = CONTENT_CHECKS.find((check) => check.name === "find-doctor")!;
-    const en = structuredClone(CONTENT.en.findDoctorPage);
-    (en.doctorDetails["mahesh-gupta"] as Record<string, unknown>).consultation = "Mon to Sat, 9 AM to 1 PM";
-    expect(contentProblems([{ ...findDoctor, content: { ...findDoctor.content, en } }])).toEqual([
-      expect.stringMatching(/^find-doctor \[en\] doctorDetails\.mahesh-gupta\.consultation: /),
+    const records = CONTENT_CHECKS.find((check) => check.name === "doctor-records")!;
+    const en = structuredClone(records.content.en) as Record<string, unknown>[];
+    en[1]!.opd = "Mon to Sat, 9 AM to 1 PM";
+    expect(contentProblems([{ ...records, content: { ...records.content, en } }])).toEqual([
+      expect.stringMatching(/^doctor-records \[en\] 1\.opd: /),
     ]);
   });
 

@@ -64,8 +64,9 @@ export function factsToSupply(content: unknown, path = "", about?: string): Fact
   }
   if (Array.isArray(content)) return content.flatMap((item, index) => factsToSupply(item, `${path}[${index}]`, about));
   if (typeof content === "object" && content !== null) {
-    const { name } = content as { name?: unknown };
-    const owner = typeof name === "string" ? name : about;
+    // A record is named by its name or, for a doctor's record whose names are in its words, its id.
+    const { name, id } = content as { name?: unknown; id?: unknown };
+    const owner = typeof name === "string" ? name : about === undefined && typeof id === "string" ? id : about;
     return Object.entries(content).flatMap(([key, child]) => factsToSupply(child, path ? `${path}.${key}` : key, owner));
   }
   return [];

@@ -33,19 +33,22 @@ export const ICON_NAMES = [
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** The spec's table of how many doctors and FAQs each speciality page shows. */
-export const SPECIALITY_COUNTS: Record<DepartmentSlug, { doctors: number; faqs: number }> = {
-  orthopaedics: { doctors: 2, faqs: 7 },
-  radiology: { doctors: 1, faqs: 5 },
-  pediatrics: { doctors: 1, faqs: 5 },
-  obstetrics: { doctors: 1, faqs: 5 },
-  gynecology: { doctors: 1, faqs: 5 },
-  generalmedicine: { doctors: 1, faqs: 1 },
-  diabetology: { doctors: 1, faqs: 1 },
-  generalsurgery: { doctors: 1, faqs: 2 },
-  urology: { doctors: 0, faqs: 2 },
-  dental: { doctors: 0, faqs: 2 },
-  physiotherapy: { doctors: 0, faqs: 2 },
+/**
+ * The spec's table of how many FAQs each speciality page shows. Its doctors column is no longer a
+ * figure of its own: a page lists the doctors of its department (doctor-records.ts).
+ */
+export const SPECIALITY_COUNTS: Record<DepartmentSlug, { faqs: number }> = {
+  orthopaedics: { faqs: 7 },
+  radiology: { faqs: 5 },
+  pediatrics: { faqs: 5 },
+  obstetrics: { faqs: 5 },
+  gynecology: { faqs: 5 },
+  generalmedicine: { faqs: 1 },
+  diabetology: { faqs: 1 },
+  generalsurgery: { faqs: 2 },
+  urology: { faqs: 2 },
+  dental: { faqs: 2 },
+  physiotherapy: { faqs: 2 },
 };
 
 /** The spec's ten numbered sections, in order. */

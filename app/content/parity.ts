@@ -9,14 +9,15 @@
 const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "videoUrl", "fbLink", "suffix", "state", "reviewedOn"]);
 
 /**
- * Doctors keep their names in every language (the pages and the cross-references rely on them), and a
- * Find Doctor card its department's slug.
+ * Doctors keep their names in every language (the videos name them), and a Find Doctor card its
+ * department's slug.
  */
 const FIXED_PATHS = [
   /^doctors\.cards\[\d+\]\.name$/,
   /^findDoctorPage\.videos\[\d+\]\.name$/,
   /^specialities\.\w+\.doctors\[\d+\]\.name$/,
   /^doctors\.cards\[\d+\]\.speciality$/,
+  /^specialities\.\w+\.doctors\[\d+\]\.profilePath$/,
 ];
 
 /** Records keyed by words (a highlight's heading -> its text): the keys are translated, so only their number must match. */

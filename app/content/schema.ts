@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
 import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
+import { WEEKDAYS } from "#schemas/opd-days";
 import type { Locale } from "#common/locale";
 
 export { DEPARTMENT_SLUGS, ICON_NAMES };
@@ -84,22 +85,23 @@ export const FindDoctorSchema = z.object({
   /** A photo the site ships; without one the card shows a placeholder icon. */
   image: assetPath.optional(),
   /** Department the doctor belongs to. */
-  speciality: DepartmentSlugSchema.optional(),
+  speciality: DepartmentSlugSchema,
+  /**
+   * The rest is made from the doctor's record (doctor-views.ts), each only where the hospital has given
+   * it; without it a page says to call and confirm. OPD timings, as a sentence.
+   */
+  opd: text.optional(),
+  /** The OPD days the hospital has given (never a working value), for the appointment form. */
+  opdDays: z.array(z.enum(WEEKDAYS)).optional(),
+  /** Consultation fee in rupees. */
+  fee: z.number().int().positive().optional(),
+  registration: z.object({ number: text, council: text }).optional(),
+  languages: z.array(text).min(1).optional(),
+  achievements: text.optional(),
+  /** Leave still to come or under way, as sentences. */
+  leave: z.array(text),
 });
 export type FindDoctor = z.infer<typeof FindDoctorSchema>;
-
-/**
- * The spec's optional card fields, shown on the Find Doctor page (find-doctor.schema.ts) and readable by
- * each doctor's own page. Each is a fact only the hospital can give; a missing OPD timing makes the
- * card say to call and confirm.
- */
-export const DoctorDetailsSchema = z.object({
-  /** OPD days and hours. */
-  consultation: hospitalFactSchema(text),
-  languages: hospitalFactSchema(z.array(text).min(1)),
-  achievements: hospitalFactSchema(text),
-});
-export type DoctorDetails = z.infer<typeof DoctorDetailsSchema>;
 
 export const DoctorVideoSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -126,19 +128,26 @@ export const FacilityBlockSchema = z.object({
 export type FacilityBlock = z.infer<typeof FacilityBlockSchema>;
 
 export const SpecialityDoctorSchema = z.object({
+  /** The doctor's record (doctor-records.ts) the entry is made from. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
   /** Qualification, e.g. "MS Orthopaedics". */
   designation: text,
   /** e.g. "10+ years of experience". */
   experience: text,
   image: assetPath.optional(),
+  /** The doctor's own page, for a doctor who has one. */
+  profilePath: sitePath.optional(),
 });
 export type SpecialityDoctor = z.infer<typeof SpecialityDoctorSchema>;
 
 export const TestimonialSchema = z.object({
   name: text,
   feedback: text,
-  /** The patient's written consent to publish their words and name: where it is recorded, once the hospital has it. */
+  /**
+   * The patient's written consent to publish their words and name: where it is recorded. A page shows a
+   * testimonial only once this is supplied; a working value is not consent.
+   */
   consent: hospitalFactSchema(text),
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;

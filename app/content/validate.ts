@@ -7,10 +7,12 @@
 import type { z } from "zod";
 import { aboutSchema } from "./about.schema";
 import { CONTENT, type LocaleContent } from "./all-locales";
+import { cashlessSchemes } from "./cashless-schemes";
+import { CashlessSchemesSchema } from "./cashless-schemes.schema";
 import { crossReferenceProblems } from "./cross-references";
 import { DepartmentsSchema } from "./departments.schema";
-import { doctorFacts } from "./doctor-facts";
-import { DoctorFactsByDoctorSchema } from "./doctor-facts.schema";
+import { doctorRecords } from "./doctor-records";
+import { DoctorRecordsSchema } from "./doctor-records.schema";
 import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
 import { FeedbackPageSchema } from "./feedback-page.schema";
@@ -44,6 +46,7 @@ const always = (schema: z.ZodType) => () => schema;
 export const CONTENT_CHECKS: Check[] = [
   { name: "hospital", schema: always(HospitalSchema), content: same(hospital) },
   { name: "hospital-facts", schema: always(HospitalFactsSchema), content: same(hospitalFacts) },
+  { name: "cashless-schemes", schema: always(CashlessSchemesSchema), content: same(cashlessSchemes) },
   { name: "site", schema: siteSchema, content: each("site") },
   { name: "home", schema: homeSchema, content: each("home") },
   { name: "about", schema: aboutSchema, content: each("about") },
@@ -54,7 +57,7 @@ export const CONTENT_CHECKS: Check[] = [
   { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
   { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
   { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
-  { name: "doctor-facts", schema: always(DoctorFactsByDoctorSchema), content: same(doctorFacts) },
+  { name: "doctor-records", schema: always(DoctorRecordsSchema), content: same(doctorRecords) },
   { name: "forms", schema: formsSchema, content: each("forms") },
   { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },
   { name: "gallery", schema: always(GallerySchema), content: each("gallery") },

@@ -9,10 +9,18 @@ import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => metaForPage(about.meta, paths.about);
+/**
+ * The page's words are page data: written into its pre-rendered HTML at build time (and fetched on a
+ * move here in the browser), so its scripts do not carry them (the Hindi page's are at the budget).
+ */
+export function loader() {
+  return { content: about };
+}
 
-export default function AboutPage() {
-  const content = about;
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.about) : []);
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
       <PageHero

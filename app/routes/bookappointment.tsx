@@ -2,7 +2,7 @@ import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
 import { doctors } from "../content/doctors";
-import { suppliedOpdDays } from "../content/doctor-facts";
+import { factValue } from "../content/hospital-fact";
 import { site } from "../content/site";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
@@ -17,17 +17,19 @@ import type { Route } from "./+types/bookappointment";
 export function loader() {
   return {
     content: appointmentPage,
+    // How soon the desk calls back is said only once the hospital has promised it.
+    callBackTime: factValue(appointmentPage.callBackTime),
     labels: appointmentForm,
     alerts: appointmentAlerts,
     common: formCommon,
-    doctors: doctors.cards.map(({ id, name }) => ({ id, name, opdDays: suppliedOpdDays(id) })),
+    doctors: doctors.cards.map(({ id, name, opdDays }) => ({ id, name, opdDays })),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.bookAppointment) : []);
 
 export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
-  const { content, labels, alerts, common, doctors } = loaderData;
+  const { content, labels, alerts, common, doctors, callBackTime } = loaderData;
   return (
     <>
       <PageHero title={`${content.headingStart} ${site.hospitalName} ${content.headingEnd}`} text={content.line} />
@@ -51,6 +53,7 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
               </li>
             ))}
           </ol>
+          {callBackTime === undefined ? null : <p className="mt-4">{callBackTime}</p>}
         </Reveal>
       </div>
     </>

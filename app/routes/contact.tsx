@@ -4,6 +4,7 @@ import { Reveal } from "../components/ui/reveal";
 import { SocialLinks } from "../components/ui/social-links";
 import { contactAlerts, contactForm, contactPage, formCommon } from "../content/forms";
 import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "../content/hospital";
+import { factValue } from "../content/hospital-fact";
 import { site } from "../content/site";
 import { LazyEmbed } from "../features/embeds/lazy-embed";
 import { ContactForm } from "../features/contact-form/contact-form";
@@ -17,7 +18,15 @@ import type { Route } from "./+types/contact";
  * the page needs before it works.
  */
 export function loader() {
-  return { content: contactPage, labels: contactForm, alerts: contactAlerts, common: formCommon };
+  // Promises only the hospital can make (reception hours, reply time, parking) are said once it has given them.
+  const said = (...sentences: (string | undefined)[]) => sentences.filter((sentence) => sentence !== undefined).join(" ");
+  const content = {
+    ...contactPage,
+    cardText: said(factValue(contactPage.receptionHours), contactPage.cardText),
+    formIntro: said(contactPage.formIntro, factValue(contactPage.replyTime)),
+    locationText: said(contactPage.locationText, factValue(contactPage.parking)),
+  };
+  return { content, labels: contactForm, alerts: contactAlerts, common: formCommon };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.contact) : []);

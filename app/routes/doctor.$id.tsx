@@ -7,13 +7,9 @@ import { CallToConfirm } from "../components/ui/call-to-confirm";
 import { Icon } from "../components/ui/icon";
 import { LOCALE } from "../content/current-locale";
 import { departments } from "../content/departments";
-import { doctorFacts } from "../content/doctor-facts";
 import { doctorPage } from "../content/doctor-page";
 import { doctors } from "../content/doctors";
-import { findDoctorPage } from "../content/find-doctor";
-import { type HospitalFact, factValue, missing } from "../content/hospital-fact";
 import { site } from "../content/site";
-import type { DoctorId } from "#common/doctors";
 import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
@@ -24,34 +20,19 @@ import type { Route } from "./+types/doctor.$id";
 const appointmentWithDoctorPath = (id: string) => `${paths.bookAppointment}?doctor=${encodeURIComponent(id)}`;
 
 /**
- * One doctor's card, facts and Find Doctor details are page data, written into the pre-rendered HTML
- * at build time, so a page's scripts carry neither the other doctors nor the Find Doctor page's words.
+ * One doctor's card, made from the doctor's record with every fact the hospital has given, is page
+ * data, written into the pre-rendered HTML at build time, so a page's scripts carry no other doctor.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const card = doctors.cards.find((doctor) => doctor.id === params.id);
   if (!card) return null;
-  const details = findDoctorPage.doctorDetails[card.id];
-  // The OPD days are the appointment form's; this page gives the OPD timings in words.
-  const { fee, registration, photo } = doctorFacts[card.id as DoctorId];
-  const opdTimings: HospitalFact<string> = details?.consultation ?? missing();
-  const languages: HospitalFact<string[]> = details?.languages ?? missing();
-  const achievements: HospitalFact<string> = details?.achievements ?? missing();
   const department = departments.find((candidate) => candidate.slug === card.speciality);
-  return {
-    card,
-    department: department ? { slug: department.slug, name: department.name } : null,
-    opdTimings,
-    languages,
-    achievements,
-    fee,
-    registration,
-    photo,
-  };
+  return { card, department: department ? { slug: department.slug, name: department.name } : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: site.errorPage.heading }];
-  const { card, department, photo, languages } = loaderData;
+  const { card, department } = loaderData;
   const pagePath = paths.doctor(card.id);
   return metaForPage(doctorPage.meta, pagePath, {
     placeholders: { doctor: card.name, speciality: department?.name ?? card.qualification },
@@ -60,15 +41,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       physicianJsonLd({
         ...card,
         pagePath: localizedPath(LOCALE, pagePath),
-        photoPath: factValue(photo),
-        knowsLanguage: factValue(languages),
+        photoPath: card.image,
+        knowsLanguage: card.languages,
       }),
     ],
   });
 };
 
-function Fact<T>({ label, fact, show }: { label: string; fact: HospitalFact<T>; show: (value: T) => React.ReactNode }) {
-  const value = factValue(fact);
+/** A fact the hospital has given, or, where it has not, a request to call and confirm it. */
+function Fact<T>({ label, value, show }: { label: string; value: T | undefined; show: (value: T) => React.ReactNode }) {
   return (
     <div className="border-b border-slate-200 py-3 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
       <dt className="font-semibold text-navy">{label}</dt>
@@ -81,7 +62,7 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData) {
     return <PageHero title={site.errorPage.heading} />;
   }
-  const { card, department, opdTimings, fee, languages, registration, achievements, photo } = loaderData;
+  const { card, department } = loaderData;
   const { labels } = doctorPage;
   const requestAppointment = doctorPage.requestAppointment.replace("{doctor}", card.name);
 
@@ -102,7 +83,7 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
         }
         illustration={
           <div className="justify-self-center rounded-full bg-white p-2">
-            <DoctorPortrait image={factValue(photo)} name={card.name} noPhotoLabel={site.noPhoto} />
+            <DoctorPortrait image={card.image} name={card.name} noPhotoLabel={site.noPhoto} />
           </div>
         }
       >
@@ -117,6 +98,11 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
           <h2 id="doctor-facts-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {doctorPage.factsHeading}
           </h2>
+          {card.leave.map((sentence) => (
+            <p key={sentence} className="mt-4 font-semibold text-navy">
+              {sentence}
+            </p>
+          ))}
           <dl className="mt-6 border-t border-slate-200">
             <div className="border-b border-slate-200 py-3 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
               <dt className="font-semibold text-navy">{labels.qualification}</dt>
@@ -136,15 +122,15 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             ) : null}
-            <Fact label={labels.opdTimings} fact={opdTimings} show={(timings) => timings} />
-            <Fact label={labels.fee} fact={fee} show={(amount) => doctorPage.fee.replace("{amount}", String(amount))} />
-            <Fact label={labels.languages} fact={languages} show={(spoken) => spoken.join(", ")} />
+            <Fact label={labels.opdTimings} value={card.opd} show={(timings) => timings} />
+            <Fact label={labels.fee} value={card.fee} show={(amount) => doctorPage.fee.replace("{amount}", String(amount))} />
+            <Fact label={labels.languages} value={card.languages} show={(spoken) => spoken.join(", ")} />
             <Fact
               label={labels.registration}
-              fact={registration}
+              value={card.registration}
               show={({ number, council }) => doctorPage.registration.replace("{number}", number).replace("{council}", council)}
             />
-            <Fact label={labels.achievements} fact={achievements} show={(text) => text} />
+            <Fact label={labels.achievements} value={card.achievements} show={(text) => text} />
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={appointmentWithDoctorPath(card.id)}>

@@ -10,7 +10,6 @@ import { Section } from "../components/ui/section";
 import { doctors } from "../content/doctors";
 import { findDoctorPage } from "../content/find-doctor";
 import { whatsappLink } from "../content/hospital";
-import { factValue } from "../content/hospital-fact";
 import { site } from "../content/site";
 import { LazyEmbed } from "../features/embeds/lazy-embed";
 import { MEET_DOCTORS_ID, paths } from "#common/paths";
@@ -35,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
   const { content, cards } = loaderData;
-  const { videos, doctorDetails: details } = content;
+  const { videos } = content;
   const { noPhoto, opensInNewTab } = site;
 
   return (
@@ -65,10 +64,7 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
       <Section headingId="doctors-grid-heading" heading={content.gridHeading}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((doctor) => {
-            const doctorDetails = details[doctor.id];
-            const consultation = doctorDetails?.consultation;
-            const languages = doctorDetails && factValue(doctorDetails.languages);
-            const achievements = doctorDetails && factValue(doctorDetails.achievements);
+            const { opd, languages, achievements } = doctor;
             return (
               <Reveal as="li" key={doctor.id}>
                 <DoctorCard
@@ -82,19 +78,19 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
                   className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
                 >
                   <dl className="mt-3 space-y-1 text-sm text-muted">
-                    {consultation?.state === "missing" ? (
+                    {opd === undefined ? (
                       <div data-testid="opd-timings">
                         <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
                         <dd className="inline">
                           <CallToConfirm words={content.callToConfirm} />
                         </dd>
                       </div>
-                    ) : consultation ? (
-                      <div>
+                    ) : (
+                      <div data-testid="opd-timings">
                         <dt className="inline font-semibold">{content.consultationLabel}: </dt>
-                        <dd className="inline">{consultation.value}</dd>
+                        <dd className="inline">{opd}</dd>
                       </div>
-                    ) : null}
+                    )}
                     {languages ? (
                       <div>
                         <dt className="inline font-semibold">{content.languagesLabel}: </dt>
@@ -102,6 +98,11 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
                       </div>
                     ) : null}
                   </dl>
+                  {doctor.leave.map((sentence) => (
+                    <p key={sentence} className="mt-2 text-sm font-semibold text-navy">
+                      {sentence}
+                    </p>
+                  ))}
                   {achievements ? <p className="mt-2 text-sm">{achievements}</p> : null}
                   <Link
                     to={paths.bookAppointment}

@@ -10,6 +10,7 @@ import { doctors } from "../content/doctors";
 import { home } from "../content/home";
 import { known } from "../content/hospital-fact";
 import { hospital, telLink } from "../content/hospital";
+import { hospitalFacts } from "../content/hospital-facts";
 import { site } from "../content/site";
 import { CounterStrip } from "../features/counters/counter-strip";
 import { TieUps } from "../features/tie-ups/tie-ups";
@@ -27,7 +28,17 @@ const DOCTORS_PREVIEWED = 4;
  * first visit needs before the page works.
  */
 export function loader() {
-  return { content: home, cards: doctors.cards.slice(0, DOCTORS_PREVIEWED) };
+  const cards = doctors.cards.slice(0, DOCTORS_PREVIEWED).map(({ id, name, qualification, experience, image }) => ({
+    id,
+    name,
+    qualification,
+    experience,
+    ...(image === undefined ? {} : { image }),
+  }));
+  // Until the hospital supplies its own certificate, the page links to a labelled sample and says so.
+  const certificateLink =
+    hospitalFacts.certificatePdf.state === "supplied" ? home.accreditation.certificateLink : home.accreditation.sampleCertificateLink;
+  return { content: home, cards, certificateLink };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -44,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { content, cards } = loaderData;
+  const { content, cards, certificateLink } = loaderData;
   const departmentList = departments;
 
   return (
@@ -139,7 +150,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           >
             <img
               src="/images/certificate-thumbnail.svg"
-              alt={`${content.accreditation.certificateAlt}: ${content.accreditation.certificateLink}`}
+              alt={`${content.accreditation.certificateAlt}: ${certificateLink}`}
               width={240}
               height={320}
               loading="lazy"
@@ -156,7 +167,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
             >
-              {content.accreditation.certificateLink}
+              {certificateLink}
             </a>
           </Reveal>
         </div>

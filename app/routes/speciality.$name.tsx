@@ -5,7 +5,6 @@ import { PageHero } from "../components/layout/page-hero";
 import { ButtonLink } from "../components/ui/button-link";
 import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
-import { doctors } from "../content/doctors";
 import { site } from "../content/site";
 import { specialities } from "../content/specialities";
 import { findDepartmentSlug } from "../content/speciality-lookup";
@@ -22,14 +21,11 @@ import type { Route } from "./+types/speciality.$name";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const slug = findDepartmentSlug(params.name);
-  if (!slug) return { slug: null, content: null, doctorPages: {} };
-  // Each expert with a card on Find Doctor (the same name, cross-references.ts) has a page of their own.
-  const doctorPages: Record<string, string> = {};
-  for (const { name } of specialities[slug].doctors) {
-    const card = doctors.cards.find((candidate) => candidate.name === name);
-    if (card) doctorPages[name] = paths.doctor(card.id);
-  }
-  return { slug, content: specialities[slug], doctorPages };
+  if (!slug) return { slug: null, content: null };
+  const content = specialities[slug];
+  // A patient's words and name are published only with their written consent on record.
+  const testimonials = content.testimonials.filter((testimonial) => testimonial.consent.state === "supplied");
+  return { slug, content: { ...content, testimonials } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -46,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
   const strings = site;
-  const { content, doctorPages } = loaderData;
+  const { content } = loaderData;
 
   if (!content) {
     return <PageHero title={specialityPage.fallback.title} text={specialityPage.fallback.text} />;
@@ -93,14 +89,14 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
         <Section headingId="experts-heading" heading={labels.meetOurExperts} tone="wash" renderWhenNear>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {content.doctors.map((doctor) => (
-              <Reveal as="li" key={doctor.name}>
+              <Reveal as="li" key={doctor.id}>
                 <DoctorCard
                   name={doctor.name}
                   qualification={doctor.designation}
                   experience={doctor.experience}
                   image={doctor.image}
                   noPhotoLabel={strings.noPhoto}
-                  profilePath={doctorPages[doctor.name]}
+                  profilePath={doctor.profilePath}
                 />
               </Reveal>
             ))}

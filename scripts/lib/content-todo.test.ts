@@ -1,35 +1,33 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
+import { doctorRecords } from "#app/content/doctor-records";
 import { missing, supplied } from "#app/content/hospital-fact";
 import { contentTodos, formatContentTodos } from "./content-todo";
 
-/** The Find Doctor page's content in both languages, as a test may change it. */
-function findDoctorModule() {
-  const content = { en: structuredClone(CONTENT.en.findDoctorPage), hi: structuredClone(CONTENT.hi.findDoctorPage) };
-  return { module: { name: "find-doctor", content }, content };
+/** The doctors' records, as a test may change them: one object shared by every language. */
+function recordsModule() {
+  const records = structuredClone(doctorRecords);
+  return { module: { name: "doctor-records", content: { en: records, hi: records } }, records };
 }
 
 describe("npm run content:todo", () => {
   it("lists a fact that the content no longer gives, in its file and field", () => {
-    const { module, content } = findDoctorModule();
-    const path = "doctorDetails.neha-mathur.languages";
-    expect(formatContentTodos(contentTodos([module]))).toContain(`${path}  [working value to confirm]`);
+    const { module, records } = recordsModule();
+    const path = "[3].languages";
+    expect(formatContentTodos(contentTodos([module]))).toContain(`${path} (neha-mathur)  [working value to confirm]`);
 
-    content.en.doctorDetails["neha-mathur"]!.languages = missing();
-    content.hi.doctorDetails["neha-mathur"]!.languages = missing();
+    records[3]!.languages = missing();
     const report = formatContentTodos(contentTodos([module]));
-    expect(report).toContain("app/content/{en,hi}/find-doctor.ts");
-    expect(report).toContain(`${path}  [missing]`);
+    expect(report).toContain("app/content/doctor-records.ts");
+    expect(report).toContain(`${path} (neha-mathur)  [missing]`);
   });
 
   it("no longer lists a fact once the hospital has supplied it", () => {
-    const { module, content } = findDoctorModule();
-    const path = "doctorDetails.mahesh-gupta.consultation";
+    const { module, records } = recordsModule();
+    const path = "[1].opd";
     expect(contentTodos([module]).map((todo) => todo.path)).toContain(path);
 
-    content.en.doctorDetails["mahesh-gupta"]!.consultation = supplied("Mon to Sat, 9 AM to 1 PM");
-    content.hi.doctorDetails["mahesh-gupta"]!.consultation = supplied("सोम से शनि, सुबह 9 से दोपहर 1 बजे");
+    records[1]!.opd = supplied([{ days: ["monday", "saturday"], from: "09:00", to: "13:00" }]);
     expect(contentTodos([module]).map((todo) => todo.path)).not.toContain(path);
   });
 
@@ -37,14 +35,14 @@ describe("npm run content:todo", () => {
     const report = formatContentTodos(contentTodos());
     expect(report).toContain(
       [
-        "  doctorDetails.priya-jain.languages  [working value to confirm]",
-        '      en: ["Hindi","English"]',
-        '      hi: ["हिन्दी","अंग्रेज़ी"]',
+        "  [6].words.achievements (Dr. Priya Jain)  [working value to confirm]",
+        "      en: Treats period problems, infections and menopause concerns, and performs gynecological surgery.",
+        "      hi: माहवारी की समस्याओं, संक्रमण और रजोनिवृत्ति (मेनोपॉज़) से जुड़ी परेशानियों का इलाज और स्त्री रोग की सर्जरी करती हैं।",
       ].join("\n"),
     );
     expect(report).toContain("app/content/hospital.ts\n  name  [working value to confirm]: Aarogya Multi-Speciality Hospital");
     expect(report).toContain("  phone  [working value to confirm]: ");
-    expect(report).toContain("orthopaedics.testimonials[0].consent (Kamla Devi, Sanganer)  [missing]");
+    expect(report).toContain("sections[3].facts[0].fact (Grievance officer)  [missing]");
   });
 
   it("prints every fact still to supply and their count, and exits 0", () => {

@@ -3,7 +3,7 @@
  * still missing or a working value to confirm, listed by file and field with both languages' values,
  * so the hospital can hand them all over in one sitting.
  */
-import { factsToSupply } from "#app/content/hospital-fact";
+import { type FactToSupply, factsToSupply } from "#app/content/hospital-fact";
 import { CONTENT_CHECKS } from "#app/content/validate";
 import { LOCALES, type Locale } from "#common/locale";
 
@@ -29,6 +29,19 @@ function fileOf(module: ContentModule): string {
   return neutral ? `app/content/${file}.ts` : `app/content/{${LOCALES.join(",")}}/${file}.ts`;
 }
 
+/** Where a language-neutral record keeps its words in each language: "[3].words.hi.achievements". */
+const WORDS_OF_LOCALE = new RegExp(`\\.words\\.(${LOCALES.join("|")})(?=\\.|$)`);
+
+/**
+ * A fact in one language's words of a language-neutral record, listed once with its value in each
+ * language, as the facts of a per-language file are ("[3].words.achievements", en and hi).
+ */
+function wordsOfOneLanguage(fact: FactToSupply): FactToSupply & { locale?: Locale } {
+  const match = WORDS_OF_LOCALE.exec(fact.path);
+  if (!match) return fact;
+  return { ...fact, path: fact.path.replace(WORDS_OF_LOCALE, ".words"), locale: match[1] as Locale };
+}
+
 /** Every fact not yet supplied in the given modules, in the order of the modules and of their content. */
 export function contentTodos(modules: ContentModule[] = CONTENT_CHECKS): ContentTodo[] {
   const todos = new Map<string, ContentTodo>();
@@ -36,10 +49,11 @@ export function contentTodos(modules: ContentModule[] = CONTENT_CHECKS): Content
     const file = fileOf(module);
     const locales = file.includes("{") ? LOCALES : LOCALES.slice(0, 1);
     for (const locale of locales) {
-      for (const { path, state, value, about } of factsToSupply(module.content[locale])) {
+      for (const found of factsToSupply(module.content[locale])) {
+        const { path, state, value, about, locale: wordsLocale } = wordsOfOneLanguage(found);
         const key = `${file} ${path}`;
         const todo = todos.get(key) ?? { file, path, ...(about === undefined ? {} : { about }), byLocale: {} };
-        todo.byLocale[locale] = state === "working" ? { state, value } : { state };
+        todo.byLocale[wordsLocale ?? locale] = state === "working" ? { state, value } : { state };
         todos.set(key, todo);
       }
     }

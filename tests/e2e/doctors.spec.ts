@@ -1,6 +1,7 @@
 import { CONTENT } from "#app/content/all-locales";
 import { hospital } from "#app/content/hospital";
 import { paths } from "#common/paths";
+import { readBuiltPage } from "#common/built-page";
 import { siteUrlFrom } from "#common/site-url";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -14,8 +15,8 @@ const hindiDepartment = hi.departments.find((candidate) => candidate.slug === do
 type Node = Record<string, unknown> & { "@type": string };
 
 async function structuredData(request: APIRequestContext, path: string): Promise<Node[]> {
-  const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Node);
+  const { scripts } = readBuiltPage(await (await request.get(path)).text());
+  return scripts.filter((script) => script.type === "application/ld+json").map((script) => JSON.parse(script.body) as Node);
 }
 
 /** The row of the doctor's facts that `label` names. */
@@ -43,12 +44,22 @@ test.describe("a page per doctor", () => {
       "href",
       paths.speciality(department.slug),
     );
-    // None of these is supplied by the hospital yet: never a guess.
-    for (const label of [labels.opdTimings, labels.fee, labels.registration]) {
-      await expectCallToConfirm(factRow(page, label), en.doctorPage.callToConfirm);
+    // What the hospital has given is shown; what it has not, never guessed: the page says to call.
+    const { opd, fee, registration } = doctor;
+    const shown = [
+      [labels.opdTimings, opd],
+      [labels.fee, fee === undefined ? undefined : en.doctorPage.fee.replace("{amount}", String(fee))],
+      [
+        labels.registration,
+        registration && en.doctorPage.registration.replace("{number}", registration.number).replace("{council}", registration.council),
+      ],
+    ] as const;
+    for (const [label, value] of shown) {
+      if (value === undefined) await expectCallToConfirm(factRow(page, label), en.doctorPage.callToConfirm);
+      else await expect(factRow(page, label).locator("dd")).toHaveText(value);
     }
-    await expect(factRow(page, labels.opdTimings)).not.toContainText(/AM|PM/);
-    await expect(page.getByRole("img", { name: en.site.noPhoto })).toBeVisible();
+    if (doctor.image === undefined) await expect(page.getByRole("img", { name: en.site.noPhoto })).toBeVisible();
+    else await expect(page.getByRole("img", { name: doctor.name })).toHaveAttribute("src", doctor.image);
 
     const request = page.getByRole("link", { name: `Request an appointment with ${doctor.name}` }).first();
     await expect(request).toHaveAttribute("href", `${paths.bookAppointment}?doctor=${doctor.id}`);

@@ -1,5 +1,7 @@
 import { CONTENT } from "#app/content/all-locales";
+import { hospital } from "#app/content/hospital";
 import { known } from "#app/content/hospital-fact";
+import { hospitalFacts } from "#app/content/hospital-facts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const counters = () => CONTENT.en.home.counters.items;
@@ -81,6 +83,23 @@ test.describe("home page", () => {
     const [popup] = await Promise.all([context.waitForEvent("page"), certificate.click()]);
     await popup.waitForURL(/\/documents\/nabh-certificate-sample\.pdf$/);
     await popup.close();
+  });
+
+  test("a certificate the hospital has not supplied is called a sample wherever it is linked, in both languages", async ({ page }) => {
+    const isSample = hospitalFacts.certificatePdf.state !== "supplied";
+    for (const [prefix, words] of [
+      ["", CONTENT.en.home.accreditation],
+      ["/hi", CONTENT.hi.home.accreditation],
+    ] as const) {
+      await page.goto(`${prefix}/`);
+      const links = page.getByRole("region", { name: words.heading }).getByRole("link");
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("href", hospital.certificatePdf);
+        const expected = isSample ? words.sampleCertificateLink : words.certificateLink;
+        await expect(link).toHaveAccessibleName(new RegExp(`${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+      }
+    }
   });
 
   test("the doctor block previews doctors and links to Find Doctor", async ({ page }) => {

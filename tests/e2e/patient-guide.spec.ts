@@ -13,7 +13,9 @@ for (const { prefix, words } of LANGUAGES) {
     { key: "patientRights", path: "/patient-rights" },
   ] as const) {
     const content = words[key];
-    test(`${prefix}${path} shows every section, and asks to call where the hospital has still to give a fact`, async ({ page }) => {
+    test(`${prefix}${path} shows every section, with each fact the hospital has given and a call to confirm where it has not`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix}${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.heading);
       const contents = page.getByRole("navigation", { name: content.contentsLabel });
@@ -21,12 +23,18 @@ for (const { prefix, words } of LANGUAGES) {
         await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
         await expect(contents.getByRole("link", { name: section.title })).toHaveAttribute("href", `#${section.id}`);
       }
-      const missingFacts = content.sections.flatMap((section) => section.facts ?? []).filter((line) => line.fact.state === "missing");
-      expect(missingFacts.length).toBeGreaterThan(0);
-      for (const line of missingFacts) {
-        const answer = page.locator("dt", { hasText: line.name }).locator("xpath=following-sibling::dd[1]");
-        await expect(answer).toContainText(content.callToConfirm);
-        await expect(answer.getByRole("link")).toHaveAttribute("href", `tel:${hospital.phone}`);
+      for (const { section, line } of content.sections.flatMap((section) => (section.facts ?? []).map((line) => ({ section, line })))) {
+        const answer = page
+          .getByRole("region", { name: section.title })
+          .locator("dt", { hasText: line.name })
+          .locator("xpath=following-sibling::dd[1]");
+        if (line.fact.state === "missing") {
+          await expect(answer).toContainText(content.callToConfirm);
+          await expect(answer.getByRole("link")).toHaveAttribute("href", `tel:${hospital.phone}`);
+        } else {
+          await expect(answer).not.toContainText(content.callToConfirm);
+          if (typeof line.fact.value === "string") await expect(answer).toContainText(line.fact.value);
+        }
       }
     });
   }

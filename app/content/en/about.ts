@@ -1,9 +1,9 @@
 import type { AboutContent } from "../about.schema";
+import { cashlessSchemes, inList } from "../cashless-schemes";
 import { known, working } from "../hospital-fact";
 
 const facts: AboutContent["facts"] = {
   beds: working(100),
-  schemeEmpanelments: working(["Mukhyamantri Ayushman Arogya Yojana", "CGHS", "ECHS"]),
   accreditation: working("NABH"),
   equipment: working([
     "modern anaesthesia equipment and patient monitors in each theatre",
@@ -13,6 +13,13 @@ const facts: AboutContent["facts"] = {
 };
 const beds = known(facts.beds);
 
+const schemeNames: AboutContent["schemeNames"] = {
+  maa: "the Rajasthan state health scheme (Mukhyamantri Ayushman Arogya Yojana, which took over from the earlier Bhamashah and Chiranjeevi schemes)",
+  rghs: "RGHS (Rajasthan Government Health Scheme)",
+  cghs: "CGHS",
+  echs: "ECHS",
+};
+
 export const about: AboutContent = {
   meta: {
     name: "About Us",
@@ -20,6 +27,7 @@ export const about: AboutContent = {
     description: `Our mission, vision and values, our operation theatres, critical care unit and ${beds}+ bed infrastructure, and why families in Jaipur choose Aarogya Hospital.`,
   },
   facts,
+  schemeNames,
   hero: {
     title: "Multi-Specialty Hospital",
     location: "Sanganer, Jaipur",
@@ -129,7 +137,10 @@ export const about: AboutContent = {
       description1:
         "Families in Sanganer, Jaipur and nearby towns come to us for experienced doctors, honest advice and affordable treatment close to home.",
       description2: [
-        "Empanelled under the Rajasthan state health scheme (Mukhyamantri Ayushman Arogya Yojana, which took over from the earlier Bhamashah and Chiranjeevi schemes), CGHS and ECHS, for cashless treatment of eligible patients.",
+        `Empanelled under ${inList(
+          known(cashlessSchemes).map((key) => schemeNames[key]),
+          "and",
+        )}, for cashless treatment of eligible patients.`,
         "24/7 emergency care, with doctors, an ambulance and a trauma team ready day and night.",
         "NABH accreditation for patient safety and quality of care.",
         "Specialists from many departments under one roof, so that tests, treatment and follow-up happen in one place.",

@@ -1,6 +1,7 @@
 /** The Book Appointment page and its form, in this language. */
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
+import { missing } from "../hospital-fact";
 
 /** The Book Appointment page's own words. */
 export const appointmentPage: FormsContent["appointmentPage"] = {
@@ -16,11 +17,13 @@ export const appointmentPage: FormsContent["appointmentPage"] = {
   formTitle: "Book Appointment",
   formIntro:
     "Tell us who you would like to see and why. Fill in every field not marked optional, so that the right doctor can call you back.",
+  // How soon the desk calls back is the hospital's to promise, e.g. supplied("We usually call the same day.").
+  callBackTime: missing(),
   whatHappensNext: {
     heading: "What happens next",
     steps: [
       "Our appointment desk reads your request and matches it with the right specialist.",
-      "We call you on the number you gave to confirm a date and time, usually the same day.",
+      "We call you on the number you gave to confirm a date and time.",
       "Bring any earlier reports, X-rays and your list of medicines to the visit.",
     ],
   },

@@ -1,5 +1,6 @@
 /** The Contact page and its form, in this language. */
 import type { FormsContent } from "../forms.schema";
+import { missing } from "../hospital-fact";
 
 /** The Contact page's own words. */
 export const contactPage: FormsContent["contactPage"] = {
@@ -12,13 +13,18 @@ export const contactPage: FormsContent["contactPage"] = {
   bannerTitle: "Contact Us",
   bannerText: "Questions about a treatment, a bill or a visit? Call, WhatsApp or write to us and our team will help.",
   cardTitle: "Contact Us",
-  cardText: "Our reception answers calls day and night. For an emergency, come straight to the emergency entrance or call us.",
+  // Promises only the hospital can make (issue N): left out until it confirms them, e.g.
+  // supplied("Our reception answers calls day and night.").
+  receptionHours: missing(),
+  cardText: "For an emergency, come straight to the emergency entrance or call us.",
   callLabel: "Call",
   whatsappLabel: "Chat on WhatsApp",
   formTitle: "Send us a message",
-  formIntro: "Fill in the form and our team will reply by phone or e-mail, usually within one working day.",
+  formIntro: "Fill in the form and our team will reply by phone or e-mail.",
+  replyTime: missing(),
   locationHeading: "Our Location",
-  locationText: "We are on Tonk Road near the Sanganer flyover, a short drive from Jaipur airport. Parking is available inside the campus.",
+  locationText: "We are on Tonk Road near the Sanganer flyover, a short drive from Jaipur airport.",
+  parking: missing(),
   showMap: "Show map",
   mapTitle: "Map showing the hospital's location in Sanganer, Jaipur",
   mapNotice: "The map is provided by Google Maps and loads only when you ask for it.",

@@ -24,4 +24,9 @@ export const doctorPage: DoctorPageContent = {
   registration: "{number}, {council}",
   requestAppointment: "Request an appointment with {doctor}",
   allDoctors: "See all our doctors",
+  experience: "{years}+ years of experience",
+  opdSession: "{days}, {from} to {to}",
+  clock: { smallHours: "{time} AM", morning: "{time} AM", afternoon: "{time} PM", evening: "{time} PM", night: "{time} PM" },
+  onLeave: "On leave from {from} to {to}",
+  languageNames: { hindi: "Hindi", english: "English", rajasthani: "Rajasthani" },
 };

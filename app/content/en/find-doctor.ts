@@ -1,6 +1,5 @@
 import { facebookVideo } from "../facebook-video";
 import type { FindDoctorPageContent } from "../find-doctor.schema";
-import { missing, working } from "../hospital-fact";
 
 export const findDoctorPage: FindDoctorPageContent = {
   meta: {
@@ -29,48 +28,6 @@ export const findDoctorPage: FindDoctorPageContent = {
   bannerTitle: "Not sure which doctor to see?",
   bannerText: "Tell us your problem and our appointment desk will guide you to the right specialist.",
   bannerAction: "Request an Appointment",
-  doctorDetails: {
-    "rajendra-singh-shekhawat": {
-      consultation: missing(),
-      languages: working(["Hindi", "English", "Rajasthani"]),
-      achievements: working("Performs knee and hip replacements and complex trauma surgery."),
-    },
-    "mahesh-gupta": {
-      consultation: missing(),
-      languages: working(["Hindi", "English", "Rajasthani"]),
-      achievements: working("Treats fever, infections, blood pressure and other long-term illnesses in adults."),
-    },
-    "sanjay-meena": {
-      consultation: missing(),
-      languages: working(["Hindi", "English", "Rajasthani"]),
-      achievements: working("Performs keyhole (laparoscopic) surgery for gallbladder stones, hernia and appendicitis."),
-    },
-    "neha-mathur": {
-      consultation: missing(),
-      languages: working(["Hindi", "English"]),
-      achievements: working("Reads X-rays and performs ultrasound scans, including pregnancy scans."),
-    },
-    "vikas-sharma": {
-      consultation: missing(),
-      languages: working(["Hindi", "English", "Rajasthani"]),
-      achievements: working("Cares for newborns in the NICU and for children with fever, infections and growth concerns."),
-    },
-    "sunita-choudhary": {
-      consultation: missing(),
-      languages: working(["Hindi", "English", "Rajasthani"]),
-      achievements: working("Looks after normal and high-risk pregnancies, and conducts normal deliveries and caesarean sections."),
-    },
-    "priya-jain": {
-      consultation: missing(),
-      languages: working(["Hindi", "English"]),
-      achievements: working("Treats period problems, infections and menopause concerns, and performs gynecological surgery."),
-    },
-    "anil-khandelwal": {
-      consultation: missing(),
-      languages: working(["Hindi", "English", "Rajasthani"]),
-      achievements: working("Helps people with diabetes control their sugar and prevent complications with treatment and diet advice."),
-    },
-  },
   videos: [
     {
       id: "knee-pain-joint-replacement",

@@ -121,6 +121,7 @@ export const home: HomeContent = {
     ],
     certificateAlt: "NABH accreditation certificate",
     certificateLink: "View the certificate (PDF)",
+    sampleCertificateLink: "A sample certificate (PDF): the hospital's own will replace it",
   },
   doctors: {
     heading: "Our Doctors",

@@ -1,10 +1,12 @@
-// The doctors listed here are the hospital's to confirm (doctors.ts). Each testimonial is published only
-// with the patient's written consent, which the hospital records in `consent`; `npm run content:todo`
-// lists every one still missing.
-import { missing } from "../hospital-fact";
-import type { SpecialitiesContent } from "../specialities.schema";
+// No testimonial is shipped: a page shows a patient's words only with the patient's written consent
+// recorded in `consent` (supplied), e.g.
+//   testimonials: [{ name: "…", feedback: "…", consent: supplied("signed form, 12 Dec 2026, file F-17") }],
+import { departmentExperts, withExperts } from "../doctor-views";
+import { doctorRecords } from "../doctor-records";
+import type { SpecialitiesContent, SpecialityPagesWords } from "../specialities.schema";
+import { doctorWords } from "./doctors";
 
-export const specialities: SpecialitiesContent = {
+const pages: SpecialityPagesWords = {
   orthopaedics: {
     title: "Orthopaedics",
     reviewedOn: "2026-11-23",
@@ -21,30 +23,7 @@ export const specialities: SpecialitiesContent = {
       "Back and Neck Pain":
         "Careful assessment of spine problems such as slipped disc and sciatica, with treatment that usually starts with medicines and exercises.",
     },
-    doctors: [
-      { name: "Dr. Rajendra Singh Shekhawat", designation: "MS Orthopaedics", experience: "20+ years of experience" },
-      { name: "Dr. Ankit Agarwal", designation: "DNB Orthopaedics, Fellowship in Arthroplasty", experience: "10+ years of experience" },
-    ],
-    testimonials: [
-      {
-        name: "Kamla Devi, Sanganer",
-        feedback:
-          "I had knee pain for many years and could not climb the stairs at home. After my knee replacement the doctor and the physiotherapy team taught me exercises step by step, and now I walk to the temple on my own.",
-        consent: missing(),
-      },
-      {
-        name: "Imran Khan, Pratap Nagar",
-        feedback:
-          "My son broke his wrist playing cricket late in the evening. The emergency team took the X-ray quickly and the doctor explained everything before putting the plaster.",
-        consent: missing(),
-      },
-      {
-        name: "Gurpreet Singh, Mansarovar",
-        feedback:
-          "I came with back pain that went down my leg. The doctor did not rush me into an operation; with medicines and physiotherapy I am much better and back at work.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "When is knee replacement needed?",
@@ -95,19 +74,7 @@ export const specialities: SpecialitiesContent = {
       "Careful Reporting": "Each scan is reviewed by a radiologist and the report is shared with your treating doctor.",
       "Patient Safety": "Radiation is kept as low as possible, and women are asked about pregnancy before any X-ray.",
     },
-    doctors: [{ name: "Dr. Neha Mathur", designation: "DNB Radiology", experience: "12+ years of experience" }],
-    testimonials: [
-      {
-        name: "Farzana Begum, Jagatpura",
-        feedback: "The doctor was patient during my pregnancy scan and showed me my baby on the screen. The report was ready the same day.",
-        consent: missing(),
-      },
-      {
-        name: "Ramesh Kumawat, Bagru",
-        feedback: "I came for an ultrasound for stomach pain. The staff told me clearly how to prepare, and the wait was short.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "Is an X-ray safe during pregnancy?",
@@ -121,8 +88,7 @@ export const specialities: SpecialitiesContent = {
       },
       {
         question: "How soon will I get my report?",
-        answer:
-          "Reports for most X-rays and ultrasounds are usually given on the same day. Emergency patients are given priority. Please ask at the radiology desk about the timing for your test.",
+        answer: "Emergency patients are given priority. Please ask at the radiology desk when the report of your test will be ready.",
       },
       {
         question: "Are CT scan and MRI available at the hospital?",
@@ -148,26 +114,7 @@ export const specialities: SpecialitiesContent = {
       "Growth and Development": "Regular checks of weight, height, feeding and milestones, with advice for parents.",
       "Child Emergencies": "Care for high fever, fits, breathing trouble, dehydration and injuries, at any time of day or night.",
     },
-    doctors: [{ name: "Dr. Vikas Sharma", designation: "MD/DNB Pediatrics", experience: "15+ years of experience" }],
-    testimonials: [
-      {
-        name: "Pooja Saini, Sanganer",
-        feedback:
-          "Our baby was born early and stayed in the NICU for ten days. The doctors and nurses gave us an update every day and taught us how to feed him before we went home.",
-        consent: missing(),
-      },
-      {
-        name: "Mohammed Salim, Chaksu",
-        feedback:
-          "My daughter had high fever at night and we were very worried. The doctor checked her carefully, explained the blood test results and she was better in two days.",
-        consent: missing(),
-      },
-      {
-        name: "Neelam Jain, Malviya Nagar",
-        feedback: "We come here for all of our son's vaccinations. The staff are gentle with children and remind us of the next due date.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "When should I take my child to the emergency?",
@@ -209,27 +156,7 @@ export const specialities: SpecialitiesContent = {
       "High-Risk Pregnancy": "Closer care for mothers with high blood pressure, diabetes, anaemia, twins or earlier pregnancy problems.",
       "Care After Delivery": "Help with breastfeeding, recovery and family planning advice for the new mother.",
     },
-    doctors: [{ name: "Dr. Sunita Choudhary", designation: "MS Obstetrics & Gynecology", experience: "25+ years of experience" }],
-    testimonials: [
-      {
-        name: "Sunita Yadav, Phagi",
-        feedback:
-          "This was my first baby and I was nervous. The doctor answered all my questions at every visit, and I had a normal delivery with my mother beside me.",
-        consent: missing(),
-      },
-      {
-        name: "Harpreet Kaur, Durgapura",
-        feedback:
-          "I had sugar during pregnancy and needed extra check-ups. The team kept a close watch and explained my diet clearly. My baby and I are both well.",
-        consent: missing(),
-      },
-      {
-        name: "Shabnam Ansari, Sanganer",
-        feedback:
-          "My delivery turned into an emergency caesarean at night. The doctors explained why it was needed and acted quickly. The nurses were very caring afterwards.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "How often should I visit the doctor during pregnancy?",
@@ -270,21 +197,7 @@ export const specialities: SpecialitiesContent = {
       "Cancer Screening": "Pap smear and other checks that help find cervical and other cancers early, when treatment works best.",
       "Menopause Care": "Help with hot flushes, bone health and other changes around menopause.",
     },
-    doctors: [{ name: "Dr. Priya Jain", designation: "DGO Gynecology", experience: "14+ years of experience" }],
-    testimonials: [
-      {
-        name: "Meena Sharma, Mansarovar",
-        feedback:
-          "I had heavy periods for a long time and felt weak. The doctor found a fibroid on the scan and explained all the choices calmly. After treatment I feel much better.",
-        consent: missing(),
-      },
-      {
-        name: "Rukhsana Qureshi, Tonk",
-        feedback:
-          "I was shy to talk about my problem, but the lady doctor made me comfortable and listened patiently. The medicines helped within a few weeks.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "When should I see a gynecologist about my periods?",
@@ -326,21 +239,7 @@ export const specialities: SpecialitiesContent = {
       "Long-Term Conditions": "Ongoing care for thyroid disease, asthma, COPD and other conditions that need regular follow-up.",
       "Health Check-ups": "Preventive check-ups for adults and older people to find problems early.",
     },
-    doctors: [{ name: "Dr. Mahesh Gupta", designation: "MD General Medicine", experience: "35+ years of experience" }],
-    testimonials: [
-      {
-        name: "Om Prakash Meena, Chaksu",
-        feedback:
-          "My father had high fever and low platelets during the dengue season. The doctor admitted him, checked his reports twice a day and explained every change to us.",
-        consent: missing(),
-      },
-      {
-        name: "Sushila Agarwal, Pratap Nagar",
-        feedback:
-          "I have been seeing the doctor for my blood pressure for many years. He takes time to listen and does not give unnecessary tests.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "When should I see a doctor for fever?",
@@ -362,21 +261,7 @@ export const specialities: SpecialitiesContent = {
       "Screening for Complications": "Regular checks of kidneys, eyes, nerves, heart and feet to catch problems early.",
       "Diabetes in Pregnancy": "Close care for mothers who develop high sugar during pregnancy, together with our obstetrics team.",
     },
-    doctors: [{ name: "Dr. Anil Khandelwal", designation: "MD General Medicine & Diabetology", experience: "18+ years of experience" }],
-    testimonials: [
-      {
-        name: "Mahendra Jain, Malviya Nagar",
-        feedback:
-          "My sugar was always high in spite of tablets. The doctor changed my treatment, explained how to check sugar at home and gave me a simple diet chart. My HbA1c has come down.",
-        consent: missing(),
-      },
-      {
-        name: "Zubeda Khatoon, Bagru",
-        feedback:
-          "I was afraid of insulin, but the doctor and nurse taught me how to take it slowly and patiently. Now I manage it myself without fear.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "Can diabetes be controlled without insulin?",
@@ -397,21 +282,7 @@ export const specialities: SpecialitiesContent = {
       "Piles, Fissure and Fistula": "Treatment of painful conditions near the back passage, from medicines to surgery.",
       "Emergency Surgery": "Operations for appendicitis, blocked intestines and injuries, at any time of day or night.",
     },
-    doctors: [{ name: "Dr. Sanjay Meena", designation: "MS General Surgery", experience: "22+ years of experience" }],
-    testimonials: [
-      {
-        name: "Ravi Prajapat, Sanganer",
-        feedback:
-          "I had gallbladder stones and was worried about the operation. The doctor did keyhole surgery and I went home in two days.",
-        consent: missing(),
-      },
-      {
-        name: "Abdul Rashid, Jagatpura",
-        feedback:
-          "My brother came with severe stomach pain at midnight. The surgeon saw him quickly, found appendicitis and operated the same night. The whole team was very helpful.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "Does a hernia always need an operation?",
@@ -436,20 +307,7 @@ export const specialities: SpecialitiesContent = {
       "Prostate Care": "Help for older men with slow flow, passing urine often at night or difficulty emptying the bladder.",
       "Urine Infections": "Tests and treatment for burning, frequent or painful urination in men and women.",
     },
-    doctors: [],
-    testimonials: [
-      {
-        name: "Bhanwar Lal, Phagi",
-        feedback:
-          "I had sudden, very strong pain in my side. The emergency team gave me relief quickly and the scan showed a small stone. I was guided on treatment and follow-up.",
-        consent: missing(),
-      },
-      {
-        name: "Jaswinder Singh, Durgapura",
-        feedback: "I had to get up many times at night to pass urine. After tests and medicines for my prostate, I sleep much better now.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "What are the signs of a kidney stone?",
@@ -475,20 +333,7 @@ export const specialities: SpecialitiesContent = {
       "Extractions and Dentures": "Gentle removal of damaged teeth, and dentures to help you eat and smile with confidence.",
       "Children's Dental Care": "Friendly care for children's teeth, with advice for parents on brushing and diet.",
     },
-    doctors: [],
-    testimonials: [
-      {
-        name: "Anjali Khandelwal, Mansarovar",
-        feedback:
-          "I was scared of root canal treatment, but the dentist explained every step and it was much less painful than I expected.",
-        consent: missing(),
-      },
-      {
-        name: "Naseem Bano, Sanganer",
-        feedback: "My mother got new dentures here. The staff were patient with her and made small changes until they fitted well.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "How often should I visit the dentist?",
@@ -515,20 +360,7 @@ export const specialities: SpecialitiesContent = {
       "Stroke and Nerve Problems": "Rehabilitation to improve balance, walking and daily activities after a stroke or nerve injury.",
       "Home Exercise Plans": "Simple exercises you can do at home between visits to keep improving.",
     },
-    doctors: [],
-    testimonials: [
-      {
-        name: "Gopal Saini, Chaksu",
-        feedback: "After my knee operation I could hardly bend my leg. With regular physiotherapy sessions I can now walk without a stick.",
-        consent: missing(),
-      },
-      {
-        name: "Manjeet Kaur, Malviya Nagar",
-        feedback:
-          "I had neck pain from long hours at the computer. The physiotherapist corrected my posture and gave me exercises, and the pain has mostly gone.",
-        consent: missing(),
-      },
-    ],
+    testimonials: [],
     faqs: [
       {
         question: "Do I need a doctor's referral for physiotherapy?",
@@ -543,3 +375,6 @@ export const specialities: SpecialitiesContent = {
     ],
   },
 };
+
+/** Each page's experts are the doctors of its department (doctor-records.ts). */
+export const specialities: SpecialitiesContent = withExperts(pages, (slug) => departmentExperts(doctorRecords, slug, "en", doctorWords));

@@ -1,13 +1,20 @@
 import type { AboutContent } from "../about.schema";
+import { cashlessSchemes, inList } from "../cashless-schemes";
 import { known, working } from "../hospital-fact";
 
 const facts: AboutContent["facts"] = {
   beds: working(100),
-  schemeEmpanelments: working(["मुख्यमंत्री आयुष्मान आरोग्य योजना", "CGHS", "ECHS"]),
   accreditation: working("NABH"),
   equipment: working(["हर ऑपरेशन थिएटर में आधुनिक एनेस्थीसिया उपकरण और पेशेंट मॉनिटर", "क्रिटिकल केयर के हर बेड पर पेशेंट मॉनिटर", "वेंटिलेटर"]),
 };
 const beds = known(facts.beds);
+
+const schemeNames: AboutContent["schemeNames"] = {
+  maa: "राजस्थान की राज्य स्वास्थ्य योजना (मुख्यमंत्री आयुष्मान आरोग्य योजना, जो पहले की भामाशाह और चिरंजीवी योजनाओं की जगह आई है)",
+  rghs: "RGHS (राजस्थान गवर्नमेंट हेल्थ स्कीम)",
+  cghs: "CGHS",
+  echs: "ECHS",
+};
 
 export const about: AboutContent = {
   meta: {
@@ -16,6 +23,7 @@ export const about: AboutContent = {
     description: `हमारा मिशन, विज़न और मूल्य, हमारे ऑपरेशन थिएटर, क्रिटिकल केयर यूनिट और ${beds}+ बेड की सुविधाएँ, और जयपुर के परिवार आरोग्य हॉस्पिटल को क्यों चुनते हैं।`,
   },
   facts,
+  schemeNames,
   hero: {
     title: "मल्टी-स्पेशियलिटी हॉस्पिटल",
     location: "सांगानेर, जयपुर",
@@ -124,7 +132,10 @@ export const about: AboutContent = {
       title: "हमें क्यों चुनें",
       description1: "सांगानेर, जयपुर और आसपास के कस्बों के परिवार अनुभवी डॉक्टरों, सच्ची सलाह और घर के पास किफ़ायती इलाज के लिए हमारे पास आते हैं।",
       description2: [
-        "पात्र मरीज़ों के कैशलेस इलाज के लिए राजस्थान की राज्य स्वास्थ्य योजना (मुख्यमंत्री आयुष्मान आरोग्य योजना, जो पहले की भामाशाह और चिरंजीवी योजनाओं की जगह आई है), CGHS और ECHS के पैनल में।",
+        `पात्र मरीज़ों के कैशलेस इलाज के लिए ${inList(
+          known(cashlessSchemes).map((key) => schemeNames[key]),
+          "और",
+        )} के पैनल में।`,
         "24/7 इमरजेंसी, डॉक्टरों, एम्बुलेंस और ट्रॉमा टीम के साथ दिन-रात तैयार।",
         "मरीज़ों की सुरक्षा और इलाज की गुणवत्ता के लिए NABH मान्यता।",
         "कई विभागों के विशेषज्ञ एक ही छत के नीचे, ताकि जाँच, इलाज और फ़ॉलो-अप एक ही जगह हो।",

@@ -2,6 +2,7 @@
 import type { AppointmentSpeciality } from "#schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
 import { HINDI_TERMS } from "./glossary";
+import { missing } from "../hospital-fact";
 
 /** What the dropdown shows; the value sent to the hospital stays the English option. */
 const specialityOptions: Record<AppointmentSpeciality, string> = {
@@ -37,11 +38,12 @@ export const appointmentPage: FormsContent["appointmentPage"] = {
   formTitle: "अपॉइंटमेंट बुक करें",
   formIntro:
     'बताइए कि आप किस डॉक्टर को और किस वजह से दिखाना चाहते हैं। जिन पर "ज़रूरी नहीं" लिखा है, उन्हें छोड़कर बाक़ी सब जानकारी भरें, ताकि सही डॉक्टर आपको वापस कॉल कर सकें।',
+  callBackTime: missing(),
   whatHappensNext: {
     heading: "आगे क्या होगा",
     steps: [
       "हमारा अपॉइंटमेंट डेस्क आपका अनुरोध पढ़कर सही विशेषज्ञ तय करता है।",
-      "तारीख़ और समय पक्का करने के लिए हम आपके दिए नंबर पर कॉल करते हैं, आमतौर पर उसी दिन।",
+      "तारीख़ और समय पक्का करने के लिए हम आपके दिए नंबर पर कॉल करते हैं।",
       "दिखाने आते समय पुरानी रिपोर्टें, एक्स-रे और अपनी दवाओं की सूची साथ लाएँ।",
     ],
   },

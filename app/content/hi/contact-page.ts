@@ -1,6 +1,7 @@
 /** The Contact page and its form, in this language. */
 import type { FormsContent } from "../forms.schema";
 import { HINDI_TERMS } from "./glossary";
+import { missing } from "../hospital-fact";
 
 /** The Contact page's own words. */
 export const contactPage: FormsContent["contactPage"] = {
@@ -12,13 +13,16 @@ export const contactPage: FormsContent["contactPage"] = {
   bannerTitle: "संपर्क करें",
   bannerText: "इलाज, बिल या मुलाक़ात के बारे में कोई सवाल है? कॉल करें, व्हाट्सऐप करें या लिखें, हमारी टीम आपकी मदद करेगी।",
   cardTitle: "संपर्क करें",
-  cardText: "हमारा रिसेप्शन दिन-रात कॉल का जवाब देता है। इमरजेंसी में सीधे इमरजेंसी गेट पर आएँ या हमें कॉल करें।",
+  receptionHours: missing(),
+  cardText: "इमरजेंसी में सीधे इमरजेंसी गेट पर आएँ या हमें कॉल करें।",
   callLabel: "कॉल करें",
   whatsappLabel: "व्हाट्सऐप पर बात करें",
   formTitle: "हमें संदेश भेजें",
-  formIntro: "फ़ॉर्म भरें, हमारी टीम आमतौर पर एक कामकाजी दिन के अंदर फ़ोन या ई-मेल से जवाब देगी।",
+  formIntro: "फ़ॉर्म भरें, हमारी टीम फ़ोन या ई-मेल से जवाब देगी।",
+  replyTime: missing(),
   locationHeading: "हमारा पता",
-  locationText: "हम टोंक रोड पर सांगानेर फ़्लाईओवर के पास हैं, जयपुर एयरपोर्ट से थोड़ी ही दूरी पर। परिसर के अंदर पार्किंग उपलब्ध है।",
+  locationText: "हम टोंक रोड पर सांगानेर फ़्लाईओवर के पास हैं, जयपुर एयरपोर्ट से थोड़ी ही दूरी पर।",
+  parking: missing(),
   showMap: "नक़्शा दिखाएँ",
   mapTitle: "सांगानेर, जयपुर में हॉस्पिटल की जगह दिखाता नक़्शा",
   mapNotice: "नक़्शा गूगल मैप्स से आता है और तभी लोड होता है जब आप उसे देखना चाहें।",

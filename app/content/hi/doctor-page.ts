@@ -24,4 +24,15 @@ export const doctorPage: DoctorPageContent = {
   registration: "{number}, {council}",
   requestAppointment: "{doctor} से अपॉइंटमेंट का अनुरोध करें",
   allDoctors: "हमारे सभी डॉक्टर देखें",
+  experience: "{years}+ साल का अनुभव",
+  opdSession: "{days}, {from} से {to} तक",
+  clock: {
+    smallHours: "रात {time} बजे",
+    morning: "सुबह {time} बजे",
+    afternoon: "दोपहर {time} बजे",
+    evening: "शाम {time} बजे",
+    night: "रात {time} बजे",
+  },
+  onLeave: "{from} से {to} तक छुट्टी पर",
+  languageNames: { hindi: "हिन्दी", english: "अंग्रेज़ी", rajasthani: "राजस्थानी" },
 };

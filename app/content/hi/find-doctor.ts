@@ -1,6 +1,5 @@
 import { facebookVideo } from "../facebook-video";
 import type { FindDoctorPageContent } from "../find-doctor.schema";
-import { missing, working } from "../hospital-fact";
 
 export const findDoctorPage: FindDoctorPageContent = {
   meta: {
@@ -27,48 +26,6 @@ export const findDoctorPage: FindDoctorPageContent = {
   bannerTitle: "समझ नहीं आ रहा कि किस डॉक्टर को दिखाएँ?",
   bannerText: "हमें अपनी समस्या बताइए, हमारा अपॉइंटमेंट डेस्क आपको सही विशेषज्ञ तक पहुँचाएगा।",
   bannerAction: "अपॉइंटमेंट का अनुरोध करें",
-  doctorDetails: {
-    "rajendra-singh-shekhawat": {
-      consultation: missing(),
-      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
-      achievements: working("घुटना और कूल्हा बदलने का ऑपरेशन (नी व हिप रिप्लेसमेंट) और गंभीर चोटों की जटिल सर्जरी करते हैं।"),
-    },
-    "mahesh-gupta": {
-      consultation: missing(),
-      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
-      achievements: working("वयस्कों में बुख़ार, संक्रमण, ब्लड प्रेशर और दूसरी लंबी बीमारियों का इलाज करते हैं।"),
-    },
-    "sanjay-meena": {
-      consultation: missing(),
-      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
-      achievements: working("पित्ताशय की पथरी, हर्निया और अपेंडिसाइटिस की दूरबीन (लैप्रोस्कोपिक) सर्जरी करते हैं।"),
-    },
-    "neha-mathur": {
-      consultation: missing(),
-      languages: working(["हिन्दी", "अंग्रेज़ी"]),
-      achievements: working("एक्स-रे की रिपोर्ट बनाती हैं और गर्भावस्था की सोनोग्राफ़ी सहित अल्ट्रासाउंड जाँच करती हैं।"),
-    },
-    "vikas-sharma": {
-      consultation: missing(),
-      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
-      achievements: working("एनआईसीयू में नवजात शिशुओं की, और बुख़ार, संक्रमण और ठीक से न बढ़ने (लंबाई-वज़न) की समस्या वाले बच्चों की देखभाल करते हैं।"),
-    },
-    "sunita-choudhary": {
-      consultation: missing(),
-      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
-      achievements: working("सामान्य और हाई-रिस्क गर्भावस्था की देखभाल करती हैं, और नॉर्मल डिलीवरी व सिज़ेरियन ऑपरेशन करती हैं।"),
-    },
-    "priya-jain": {
-      consultation: missing(),
-      languages: working(["हिन्दी", "अंग्रेज़ी"]),
-      achievements: working("माहवारी की समस्याओं, संक्रमण और रजोनिवृत्ति (मेनोपॉज़) से जुड़ी परेशानियों का इलाज और स्त्री रोग की सर्जरी करती हैं।"),
-    },
-    "anil-khandelwal": {
-      consultation: missing(),
-      languages: working(["हिन्दी", "अंग्रेज़ी", "राजस्थानी"]),
-      achievements: working("डायबिटीज़ के मरीज़ों को इलाज और खान-पान की सलाह से शुगर कंट्रोल में रखने और जटिलताओं से बचने में मदद करते हैं।"),
-    },
-  },
   videos: [
     {
       id: "knee-pain-joint-replacement",

@@ -120,6 +120,7 @@ export const home: HomeContent = {
     ],
     certificateAlt: "NABH मान्यता प्रमाण-पत्र",
     certificateLink: "प्रमाण-पत्र देखें (PDF)",
+    sampleCertificateLink: "नमूना प्रमाण-पत्र (PDF): इसकी जगह हॉस्पिटल का अपना प्रमाण-पत्र लगेगा",
   },
   doctors: {
     heading: "हमारे डॉक्टर",

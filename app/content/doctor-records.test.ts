@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { DOCTOR_IDS } from "#common/doctors";
+import { LOCALES } from "#common/locale";
+import { doctorRecords } from "./doctor-records";
+import { type DoctorRecord, DoctorRecordsSchema } from "./doctor-records.schema";
+import { departmentExperts, doctorCard, leaveSentences, opdSentence } from "./doctor-views";
+import { supplied } from "./hospital-fact";
+import { doctorWords as englishWords } from "./en/doctors";
+import { doctorWords as hindiWords } from "./hi/doctors";
+
+const clone = <T>(value: T): T => structuredClone(value);
+const WORDS = { en: englishWords, hi: hindiWords };
+
+describe("the doctors' records", () => {
+  it("pass their schema, each id once, with the listed doctors in the order of their pages", () => {
+    expect(DoctorRecordsSchema.safeParse(doctorRecords).success).toBe(true);
+    expect(doctorRecords.filter((record) => record.listed).map((record) => record.id)).toEqual([...DOCTOR_IDS]);
+  });
+
+  it("refuse a doctor twice, a listed doctor without a page, and listed doctors out of order", () => {
+    const twice = [...clone(doctorRecords), clone(doctorRecords[0]!)];
+    const stranger = [...clone(doctorRecords), { ...clone(doctorRecords[0]!), id: "stranger" }];
+    const swapped = clone(doctorRecords);
+    [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
+    for (const records of [twice, stranger, swapped]) expect(DoctorRecordsSchema.safeParse(records).success).toBe(false);
+  });
+
+  it("refuse OPD sittings and leave that cannot be, and a fact that is not one", () => {
+    const bad: Partial<DoctorRecord>[] = [
+      { opd: supplied([{ days: ["monday", "monday"], from: "10:00", to: "13:00" }]) },
+      { opd: supplied([{ days: [], from: "10:00", to: "13:00" }]) },
+      { opd: supplied([{ days: ["monday"], from: "13:00", to: "10:00" }]) },
+      { opd: supplied([{ days: ["monday"], from: "9 AM", to: "13:00" }]) },
+      { fee: supplied(-200) },
+      { leave: [{ from: "2026-12-10", to: "2026-12-03" }] },
+      { opd: "Mon to Sat" as never },
+    ];
+    for (const change of bad) {
+      const records = clone(doctorRecords);
+      Object.assign(records[1]!, change);
+      expect(DoctorRecordsSchema.safeParse(records).success, JSON.stringify(change)).toBe(false);
+    }
+  });
+});
+
+describe("a doctor as the pages show them", () => {
+  const mahesh = clone(doctorRecords.find((record) => record.id === "mahesh-gupta")!);
+  mahesh.opd = supplied([
+    { days: ["monday", "thursday"], from: "10:00", to: "13:00" },
+    { days: ["saturday"], from: "17:30", to: "19:00" },
+  ]);
+  mahesh.fee = supplied(500);
+
+  it("writes the OPD sentence from the days and hours, in each language", () => {
+    const sessions = mahesh.opd.state === "supplied" ? mahesh.opd.value : [];
+    expect(opdSentence(sessions, WORDS.en)).toBe("Monday, Thursday, 10 AM to 1 PM; Saturday, 5:30 PM to 7 PM");
+    expect(opdSentence(sessions, WORDS.hi)).toBe("सोमवार, गुरुवार, सुबह 10 बजे से दोपहर 1 बजे तक; शनिवार, शाम 5:30 बजे से शाम 7 बजे तक");
+  });
+
+  it("gives the same facts in every language, and only those the hospital has given", () => {
+    const cards = LOCALES.map((locale) => doctorCard(mahesh, locale, WORDS[locale]));
+    for (const card of cards) {
+      expect(card.fee).toBe(500);
+      expect(card.opdDays).toEqual(["monday", "thursday", "saturday"]);
+      expect(card.registration).toBeUndefined();
+      expect(card.image).toBeUndefined();
+    }
+    expect(cards.map((card) => card.experience)).toEqual(["35+ years of experience", "35+ साल का अनुभव"]);
+  });
+
+  it("names no OPD days for the appointment form from a working value", () => {
+    const working = { ...mahesh, opd: { state: "working" as const, value: [{ days: ["monday" as const], from: "10:00", to: "13:00" }] } };
+    const card = doctorCard(working, "en", WORDS.en);
+    expect(card.opd).toBe("Monday, 10 AM to 1 PM");
+    expect(card.opdDays).toBeUndefined();
+  });
+
+  it("shows leave until its last day has passed", () => {
+    const leave = [
+      { from: "2026-11-01", to: "2026-11-05" },
+      { from: "2026-12-03", to: "2026-12-10" },
+    ];
+    expect(leaveSentences(leave, "en", WORDS.en, "2026-12-10")).toEqual(["On leave from 3 December 2026 to 10 December 2026"]);
+    expect(leaveSentences(leave, "hi", WORDS.hi, "2026-12-11")).toEqual([]);
+  });
+
+  it("lists on a department's page every doctor of that department, with a link only to a doctor with a page", () => {
+    const experts = departmentExperts(doctorRecords, "orthopaedics", "en", WORDS.en);
+    const ofDepartment = doctorRecords.filter((record) => record.department === "orthopaedics");
+    expect(experts.map((expert) => expert.id)).toEqual(ofDepartment.map((record) => record.id));
+    for (const [index, expert] of experts.entries()) {
+      expect(expert.profilePath).toBe(ofDepartment[index]!.listed ? `/doctors/${expert.id}` : undefined);
+    }
+  });
+});
