@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatIndianTime } from "../mail/indian-time";
 import { toCsv } from "../submissions/csv";
 import { AccountError, addAccount, disableAccount, listAccounts, normaliseEmail, resetAccount, setupLink } from "./accounts";
-import { readAuditLog, recordAudit } from "./audit";
+import { isCalendarDay } from "#schemas/preferred-date";
+import { normalisePhone } from "#schemas/phone";
+import { maskEmail, maskPhone } from "../mail/mask";
+import { AUDIT_ACTIONS, readAuditPage, recordAudit } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import { erase, findForErasure, type ErasureKey } from "./erasure";
 import { exportRequests } from "./request-queries";
+import { DAY_MS, startOfIndianDay } from "./request-routes";
 
 /** The desk's view of each request; `npm run submissions -- export --csv` has every field and e-mail. */
 const EXPORT_COLUMNS = [
@@ -77,7 +81,19 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   desk.post<{ Body: ErasureKey }>("/erasure/preview", { onRequest: admin, schema: { body: erasureKey } }, async (request, reply) => {
     if (!eitherKey(request.body))
       return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
-    return { requests: await findForErasure(options.database, request.body) };
+    const requests = await findForErasure(options.database, request.body);
+    const { phone, email } = request.body;
+    const key = phone !== undefined ? `phone ${maskPhone(normalisePhone(phone))}` : `e-mail ${maskEmail(email!.trim().toLowerCase())}`;
+    const actor = actorOf(request);
+    await recordAudit(options.database, {
+      actor: actor.name,
+      action: "erasure-preview",
+      target: [key, ...requests.map((found) => found.reference)].join(" · "),
+      address: actor.address,
+      rowCount: requests.length,
+      at: actor.at,
+    });
+    return { requests };
   });
 
   desk.post<{ Body: ErasureKey & { references: string[] } }>(
@@ -103,7 +119,19 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     },
   );
 
-  desk.get("/accounts", { onRequest: admin }, async () => ({ accounts: await listAccounts(options.database) }));
+  desk.get("/accounts", { onRequest: admin }, async (request) => {
+    const accounts = await listAccounts(options.database);
+    const actor = actorOf(request);
+    await recordAudit(options.database, {
+      actor: actor.name,
+      action: "accounts-read",
+      target: "staff accounts",
+      address: actor.address,
+      rowCount: accounts.length,
+      at: actor.at,
+    });
+    return { accounts };
+  });
 
   const accountAnswer = async (reply: FastifyReply, work: () => Promise<object>) => {
     try {
@@ -164,20 +192,51 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       }),
   );
 
-  desk.get<{ Querystring: { limit: number } }>(
+  desk.get<{ Querystring: AuditPageQuery }>(
     "/audit",
-    {
-      onRequest: admin,
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: { limit: { type: "integer", minimum: 1, maximum: 500, default: 100 } },
-        },
-      },
+    { onRequest: admin, schema: { querystring: auditPageQuery } },
+    async (request, reply) => {
+      const { limit, before, action, person, day } = request.query;
+      if (day !== undefined && !isCalendarDay(day)) {
+        return reply.code(400).send({ error: "bad_request", message: "The day must be a real date, YYYY-MM-DD." });
+      }
+      const from = day === undefined ? undefined : startOfIndianDay(day);
+      const page = await readAuditPage(options.store, {
+        limit,
+        before,
+        action,
+        who: person?.trim() || undefined,
+        from,
+        to: from && new Date(from.getTime() + DAY_MS),
+      });
+      const actor = actorOf(request);
+      const filters = Object.entries({ action, person, day, before }).filter(([, value]) => value !== undefined);
+      await recordAudit(options.database, {
+        actor: actor.name,
+        action: "audit-read",
+        target: filters.length === 0 ? "newest entries" : filters.map(([name, value]) => `${name}=${String(value)}`).join(" "),
+        address: actor.address,
+        rowCount: page.entries.length,
+        at: actor.at,
+      });
+      return page;
     },
-    async (request) => ({
-      entries: await readAuditLog(options.store, { limit: request.query.limit }),
-    }),
   );
 }
+
+type AuditPageQuery = { limit: number; before?: number; action?: string; person?: string; day?: string };
+
+const auditPageQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    limit: { type: "integer", minimum: 1, maximum: 500, default: 100 },
+    /** The `older` cursor of the page before. */
+    before: { type: "integer", minimum: 1 },
+    action: { type: "string", enum: AUDIT_ACTIONS },
+    /** Whose entries: a staff member's e-mail, or the name the staff command recorded. */
+    person: { type: "string", minLength: 1, maxLength: 320 },
+    /** A day in India, YYYY-MM-DD. */
+    day: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+  },
+} as const;
