@@ -6,7 +6,7 @@ import { AccountError, addAccount, disableAccount, listAccounts, normaliseEmail,
 import { isCalendarDay } from "#schemas/preferred-date";
 import { normalisePhone } from "#schemas/phone";
 import { maskEmail, maskPhone } from "../mail/mask";
-import { AUDIT_ACTIONS, readAuditPage, recordAudit } from "./audit";
+import { AUDIT_ACTIONS, type AuditAction, readAuditPage, recordAudit } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import { erase, findForErasure, type ErasureKey } from "./erasure";
 import { exportRequests } from "./request-queries";
@@ -43,6 +43,9 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   const now = options.now ?? (() => new Date());
   const admin = requireStaff(options, "admin");
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
+  /** What this administrator read or did, how many rows, from where: for the audit log. */
+  const recordFor = (actor: ReturnType<typeof actorOf>, action: AuditAction, target: string, rowCount: number) =>
+    recordAudit(options.database, { actor: actor.name, action, target, address: actor.address, rowCount, at: actor.at });
 
   desk.get("/export.csv", { onRequest: admin }, async (request, reply) => {
     const rows = (await exportRequests(options.database)).map((exported) => [
@@ -63,14 +66,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       exported.deskEmailStatus,
     ]);
     const actor = actorOf(request);
-    await recordAudit(options.database, {
-      actor: actor.name,
-      action: "export",
-      target: "all requests",
-      address: actor.address,
-      rowCount: rows.length,
-      at: actor.at,
-    });
+    await recordFor(actor, "export", "all requests", rows.length);
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -84,15 +80,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     const requests = await findForErasure(options.database, request.body);
     const { phone, email } = request.body;
     const key = phone !== undefined ? `phone ${maskPhone(normalisePhone(phone))}` : `e-mail ${maskEmail(email!.trim().toLowerCase())}`;
-    const actor = actorOf(request);
-    await recordAudit(options.database, {
-      actor: actor.name,
-      action: "erasure-preview",
-      target: [key, ...requests.map((found) => found.reference)].join(" · "),
-      address: actor.address,
-      rowCount: requests.length,
-      at: actor.at,
-    });
+    await recordFor(actorOf(request), "erasure-preview", [key, ...requests.map((found) => found.reference)].join(" · "), requests.length);
     return { requests };
   });
 
@@ -121,15 +109,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
 
   desk.get("/accounts", { onRequest: admin }, async (request) => {
     const accounts = await listAccounts(options.database);
-    const actor = actorOf(request);
-    await recordAudit(options.database, {
-      actor: actor.name,
-      action: "accounts-read",
-      target: "staff accounts",
-      address: actor.address,
-      rowCount: accounts.length,
-      at: actor.at,
-    });
+    await recordFor(actorOf(request), "accounts-read", "staff accounts", accounts.length);
     return { accounts };
   });
 
@@ -209,16 +189,9 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
         from,
         to: from && new Date(from.getTime() + DAY_MS),
       });
-      const actor = actorOf(request);
       const filters = Object.entries({ action, person, day, before }).filter(([, value]) => value !== undefined);
-      await recordAudit(options.database, {
-        actor: actor.name,
-        action: "audit-read",
-        target: filters.length === 0 ? "newest entries" : filters.map(([name, value]) => `${name}=${String(value)}`).join(" "),
-        address: actor.address,
-        rowCount: page.entries.length,
-        at: actor.at,
-      });
+      const asked = filters.length === 0 ? "newest entries" : filters.map(([name, value]) => `${name}=${String(value)}`).join(" ");
+      await recordFor(actorOf(request), "audit-read", asked, page.entries.length);
       return page;
     },
   );
