@@ -46,6 +46,8 @@ export type RequestDetail = RequestSummary & {
 export type Inbox = { requests: RequestSummary[]; newCount: number; cursor: string };
 export type StaffAccount = { email: string; role: Role; status: "invited" | "active" | "disabled"; createdAt: string };
 export type AuditEntry = { at: string; actor: string; action: string; target: string; address: string; rowCount: number | null };
+/** `older`: the cursor of the next page back, null when this page reaches the oldest entry. */
+export type AuditPage = { entries: AuditEntry[]; older: number | null };
 
 /** An answer other than 2xx, with the server's own words when it gave some. */
 export class DeskApiError extends Error {

@@ -1,44 +1,124 @@
-import { useEffect, useState } from "react";
-import { api, type AuditEntry, problemText } from "./api";
+import { type FormEvent, useEffect, useState } from "react";
+import { api, type AuditEntry, type AuditPage, problemText } from "./api";
 import { indianTime } from "./format";
 import { Notice, Screen } from "./screen";
 import { SignInRefusalsSection } from "./sign-in-refusals";
 
 const ACTIONS: Record<string, string> = {
   "sign-in": "signed in",
-  "sign-in-refused": "was refused sign-in",
+  "sign-in-refusals-read": "viewed the refused sign-ins",
   "sign-out": "signed out",
   "password-set": "set a password",
   access: "opened a request",
+  list: "listed requests",
+  search: "searched requests",
   "request-status": "changed a request's status",
   "request-note": "added a note",
   "request-claim": "claimed a request",
   "request-release": "released a request",
   export: "exported requests",
   erase: "erased data",
+  "erasure-preview": "looked up data to erase",
+  "accounts-read": "viewed the accounts",
+  "audit-read": "viewed the audit log",
+  "audit-expired": "removed entries past the retention period",
+  forbidden: "was refused (not allowed)",
+  "csrf-refused": "was refused (no CSRF token)",
   "account-added": "added an account",
   "account-disabled": "disabled an account",
   "account-reset": "reset an account's password",
+  purge: "deleted old submissions",
+  retry: "put failed e-mails back in the queue",
 };
 
-/** The audit log, newest first; nobody can change or delete an entry from the desk. */
+const PAGE_SIZE = 100;
+type Filters = { action?: string; person?: string; day?: string };
+
+const pagePath = (filters: Filters, before?: number) => {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  if (before !== undefined) query.set("before", String(before));
+  return `/audit?${query}`;
+};
+
+/**
+ * The audit log, newest first, a page at a time, filtered by action, person and day; nobody can change
+ * or delete an entry from the desk. The filters stay in the screen, not in the address bar.
+ */
 export function AuditScreen() {
+  const [filters, setFilters] = useState<Filters>({});
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [older, setOlder] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    api<{ entries: AuditEntry[] }>("/audit?limit=200").then(
-      (answer) => setEntries(answer.entries),
-      (error) => setProblem(problemText(error)),
+    let stopped = false;
+    api<AuditPage>(pagePath(filters)).then(
+      (page) => {
+        if (stopped) return;
+        setEntries(page.entries);
+        setOlder(page.older);
+      },
+      (error) => !stopped && setProblem(problemText(error)),
     );
-  }, []);
+    return () => {
+      stopped = true;
+    };
+  }, [filters]);
 
+  const showOlder = async () => {
+    if (older === null) return;
+    try {
+      const page = await api<AuditPage>(pagePath(filters, older));
+      setEntries((shown) => [...(shown ?? []), ...page.entries]);
+      setOlder(page.older);
+    } catch (error) {
+      setProblem(problemText(error));
+    }
+  };
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    setEntries(null);
+    setProblem(null);
+    setFilters({ action: value("action"), person: value("person"), day: value("day") });
+  };
+
+  const filtered = Object.values(filters).some(Boolean);
   return (
     <Screen title="Audit log">
-      <p>The last 200 entries, newest first. Entries cannot be changed or deleted.</p>
+      <p>Newest first, {PAGE_SIZE} at a time. Entries cannot be changed or deleted.</p>
+      <form className="filters" onSubmit={applyFilters} role="search" aria-label="Find audit entries">
+        <label>
+          Action
+          <select name="action" defaultValue="">
+            <option value="">Any action</option>
+            {Object.entries(ACTIONS).map(([action, words]) => (
+              <option key={action} value={action}>
+                {words}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Person
+          <input name="person" type="text" autoComplete="off" placeholder="e-mail" />
+        </label>
+        <label>
+          Day (India)
+          <input name="day" type="date" />
+        </label>
+        <div className="filter-buttons">
+          <button type="submit">Show</button>
+        </div>
+      </form>
       {problem && <Notice kind="problem">{problem}</Notice>}
       {entries === null ? (
         !problem && <p className="loading">Loading the audit log…</p>
+      ) : entries.length === 0 ? (
+        <p className="empty">{filtered ? "No entry matches these filters." : "The audit log is empty."}</p>
       ) : (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Audit log entries">
           <table className="audit">
@@ -69,6 +149,11 @@ export function AuditScreen() {
             </tbody>
           </table>
         </div>
+      )}
+      {entries !== null && older !== null && (
+        <button type="button" className="button-quiet" onClick={showOlder}>
+          Show older entries
+        </button>
       )}
       <SignInRefusalsSection />
     </Screen>

@@ -5,11 +5,11 @@ import { runStaffCommand } from "#server/submissions/staff-command";
 try {
   // The staff command sends no e-mail: the server's production rule about SMTP_URL is not its concern.
   const env = process.env.SMTP_URL ? process.env : { ...process.env, MAIL_TRANSPORT: "files" };
-  const { dataDir, databaseUrl, auditRetentionDays } = loadConfig(env);
+  // loadConfig refuses an AUDIT_RETENTION_DAYS below the legal floor; the command never expires the log anyway.
+  const { dataDir, databaseUrl } = loadConfig(env);
   process.exitCode = await runStaffCommand(process.argv.slice(2), {
     dataDir,
     databaseUrl,
-    auditRetentionDays,
     // The name the audit log records for this person; their login name otherwise.
     staffName: process.env.STAFF_NAME,
     stdout: (text) => process.stdout.write(text),

@@ -7,6 +7,12 @@ import { PUBLISHED_SITE_URL, siteUrlFrom } from "#common/site-url";
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * The shortest the audit log may be kept: India's DPDP Rules (rule 6) ask a data fiduciary to keep logs
+ * of access to personal data for a year. Nobody can lower it for a run; a longer period is fine.
+ */
+export const MIN_AUDIT_RETENTION_DAYS = 365;
+
 /** "true" or "false" only: a typo such as "ture" must fail loudly, not silently mean false. */
 const booleanFlag = z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true");
 
@@ -167,7 +173,11 @@ const EnvSchema = z
     /** The signed-in staff desk at /desk and its API under /api/desk/. */
     DESK_ENABLED: booleanFlag.default(false),
     /** How long the desk's audit log is kept, apart from the submissions. */
-    AUDIT_RETENTION_DAYS: positiveInt.default(365),
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(MIN_AUDIT_RETENTION_DAYS, { error: `must be at least ${MIN_AUDIT_RETENTION_DAYS} (days): access logs are kept a year` })
+      .default(MIN_AUDIT_RETENTION_DAYS),
     /** "notice": the desk's e-mail says only that a request arrived, with a link to it in the desk. */
     MAIL_CONTENT: z.enum(["full", "notice"], { error: 'must be "full" or "notice"' }).default("full"),
     // --- end of front desk ---

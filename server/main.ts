@@ -63,6 +63,8 @@ async function main() {
       store,
       auditRetentionDays: config.auditRetentionDays,
       onError: (error) => app.log.error({ err: error, module: "desk" }, "desk housekeeping failed"),
+      onTidied: ({ auditEntries, auditHead }) =>
+        app.log.info({ module: "desk", auditEntriesExpired: auditEntries, auditHead }, "audit log"),
     });
   redisCounters?.reportTo(app.log.child({ module: "redis" }));
   const worker = startOutboxWorker({

@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatIndianTime } from "../mail/indian-time";
 import { toCsv } from "../submissions/csv";
 import { AccountError, addAccount, disableAccount, listAccounts, normaliseEmail, resetAccount, setupLink } from "./accounts";
-import { readAuditLog, recordAudit } from "./audit";
+import { isCalendarDay } from "#schemas/preferred-date";
+import { normalisePhone } from "#schemas/phone";
+import { maskEmail, maskPhone } from "../mail/mask";
+import { AUDIT_ACTIONS, type AuditAction, readAuditPage, recordAudit } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import { erase, type ErasureKey, type ErasurePageStart, findForErasure } from "./erasure";
 import { exportRequests } from "./request-queries";
+import { DAY_MS, startOfIndianDay } from "./request-routes";
 
 /** The desk's view of each request; `npm run submissions -- export --csv` has every field and e-mail. */
 const EXPORT_COLUMNS = [
@@ -39,6 +43,9 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   const now = options.now ?? (() => new Date());
   const admin = requireStaff(options, "admin");
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
+  /** What this administrator read or did, how many rows, from where: for the audit log. */
+  const recordFor = (actor: ReturnType<typeof actorOf>, action: AuditAction, target: string, rowCount: number) =>
+    recordAudit(options.database, { actor: actor.name, action, target, address: actor.address, rowCount, at: actor.at });
 
   desk.get("/export.csv", { onRequest: admin }, async (request, reply) => {
     const rows = (await exportRequests(options.database)).map((exported) => [
@@ -59,14 +66,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       exported.deskEmailStatus,
     ]);
     const actor = actorOf(request);
-    await recordAudit(options.database, {
-      actor: actor.name,
-      action: "export",
-      target: "all requests",
-      address: actor.address,
-      rowCount: rows.length,
-      at: actor.at,
-    });
+    await recordFor(actor, "export", "all requests", rows.length);
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -97,7 +97,16 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     async (request, reply) => {
       const { after, ...key } = request.body;
       if (!eitherKey(key)) return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
-      return findForErasure(options.database, key, after);
+      const page = await findForErasure(options.database, key, after);
+      const masked =
+        key.phone !== undefined ? `phone ${maskPhone(normalisePhone(key.phone))}` : `e-mail ${maskEmail(key.email!.trim().toLowerCase())}`;
+      await recordFor(
+        actorOf(request),
+        "erasure-preview",
+        [masked, ...page.requests.map((found) => found.reference)].join(" · "),
+        page.requests.length,
+      );
+      return page;
     },
   );
 
@@ -124,7 +133,11 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     },
   );
 
-  desk.get("/accounts", { onRequest: admin }, async () => ({ accounts: await listAccounts(options.database) }));
+  desk.get("/accounts", { onRequest: admin }, async (request) => {
+    const accounts = await listAccounts(options.database);
+    await recordFor(actorOf(request), "accounts-read", "staff accounts", accounts.length);
+    return { accounts };
+  });
 
   const accountAnswer = async (reply: FastifyReply, work: () => Promise<object>) => {
     try {
@@ -185,20 +198,44 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       }),
   );
 
-  desk.get<{ Querystring: { limit: number } }>(
+  desk.get<{ Querystring: AuditPageQuery }>(
     "/audit",
-    {
-      onRequest: admin,
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: { limit: { type: "integer", minimum: 1, maximum: 500, default: 100 } },
-        },
-      },
+    { onRequest: admin, schema: { querystring: auditPageQuery } },
+    async (request, reply) => {
+      const { limit, before, action, person, day } = request.query;
+      if (day !== undefined && !isCalendarDay(day)) {
+        return reply.code(400).send({ error: "bad_request", message: "The day must be a real date, YYYY-MM-DD." });
+      }
+      const from = day === undefined ? undefined : startOfIndianDay(day);
+      const page = await readAuditPage(options.store, {
+        limit,
+        before,
+        action,
+        who: person?.trim() || undefined,
+        from,
+        to: from && new Date(from.getTime() + DAY_MS),
+      });
+      const filters = Object.entries({ action, person, day, before }).filter(([, value]) => value !== undefined);
+      const asked = filters.length === 0 ? "newest entries" : filters.map(([name, value]) => `${name}=${String(value)}`).join(" ");
+      await recordFor(actorOf(request), "audit-read", asked, page.entries.length);
+      return page;
     },
-    async (request) => ({
-      entries: await readAuditLog(options.store, { limit: request.query.limit }),
-    }),
   );
 }
+
+type AuditPageQuery = { limit: number; before?: number; action?: string; person?: string; day?: string };
+
+const auditPageQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    limit: { type: "integer", minimum: 1, maximum: 500, default: 100 },
+    /** The `older` cursor of the page before. */
+    before: { type: "integer", minimum: 1 },
+    action: { type: "string", enum: AUDIT_ACTIONS },
+    /** Whose entries: a staff member's e-mail, or the name the staff command recorded. */
+    person: { type: "string", minLength: 1, maxLength: 320 },
+    /** A day in India, YYYY-MM-DD. */
+    day: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+  },
+} as const;

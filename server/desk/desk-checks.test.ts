@@ -56,5 +56,7 @@ describe("the desk's settings", () => {
     expect(loadConfig({ DESK_ENABLED: "true", AUDIT_RETENTION_DAYS: "730" })).toMatchObject({ deskEnabled: true, auditRetentionDays: 730 });
     expect(() => loadConfig({ DESK_ENABLED: "yes" })).toThrow(/DESK_ENABLED/);
     expect(() => loadConfig({ AUDIT_RETENTION_DAYS: "0" })).toThrow(/AUDIT_RETENTION_DAYS/);
+    // Access logs are kept a year: nobody shortens them with an environment variable.
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: "364" })).toThrow(/AUDIT_RETENTION_DAYS: must be at least 365/);
   });
 });

@@ -13,12 +13,21 @@ import { type Compilable, Kysely, SqliteDialect } from "kysely";
 import { type DatabaseOptions, type Dialect, openDatabase, openSqliteConnection } from "../store/dialect";
 import type { DeskSchema } from "./desk-tables";
 
+/**
+ * Statements that depend on a row read in the same transaction (the audit chain's head: audit.ts), so
+ * no other writer can come between the read and the write. On PostgreSQL `read` should lock what it reads.
+ */
+export type DependentStatement = { read: Compilable; build(row: Record<string, unknown> | undefined): Compilable[] };
+export type WriteStatement = Compilable | DependentStatement;
+
+const isDependent = (statement: WriteStatement): statement is DependentStatement => "build" in statement;
+
 export type DeskDatabase = {
   dialect: Dialect;
   /** For reads, and for building the statements handed to `write`. */
   db: Kysely<DeskSchema>;
-  /** Runs the statements in one transaction; resolves to the rows each one changed. */
-  write(statements: Compilable[]): Promise<number[]>;
+  /** Runs the statements in one transaction; resolves to the rows each one changed (a dependent one: all its statements'). */
+  write(statements: WriteStatement[]): Promise<number[]>;
   close(): Promise<void>;
 };
 
@@ -36,10 +45,17 @@ function openPostgres(options: DatabaseOptions): DeskDatabase {
     db,
     write: (statements) =>
       db.transaction().execute(async (trx) => {
+        const run = async (statement: Compilable) => Number((await trx.executeQuery(statement.compile())).numAffectedRows ?? 0);
         const changed: number[] = [];
         for (const statement of statements) {
-          const result = await trx.executeQuery(statement.compile());
-          changed.push(Number(result.numAffectedRows ?? 0));
+          if (!isDependent(statement)) {
+            changed.push(await run(statement));
+            continue;
+          }
+          const [row] = (await trx.executeQuery(statement.read.compile())).rows as Record<string, unknown>[];
+          let sum = 0;
+          for (const dependent of statement.build(row)) sum += await run(dependent);
+          changed.push(sum);
         }
         return changed;
       }),
@@ -51,10 +67,20 @@ function openSqlite(dataDir: string): DeskDatabase {
   const sqlite = openSqliteConnection(dataDir, { busyTimeoutMs: 0 });
   const db = new Kysely<DeskSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
 
-  const runAll = sqlite.transaction((statements: Compilable[]) =>
+  const prepared = (statement: Compilable) => {
+    const { sql, parameters } = statement.compile();
+    return { statement: sqlite.prepare(sql), parameters: parameters as unknown[] };
+  };
+  const run = (statement: Compilable) => {
+    const { statement: compiled, parameters } = prepared(statement);
+    return compiled.run(...parameters).changes;
+  };
+  const runAll = sqlite.transaction((statements: WriteStatement[]) =>
     statements.map((statement) => {
-      const { sql, parameters } = statement.compile();
-      return sqlite.prepare(sql).run(...(parameters as unknown[])).changes;
+      if (!isDependent(statement)) return run(statement);
+      const { statement: read, parameters } = prepared(statement.read);
+      const row = read.get(...parameters) as Record<string, unknown> | undefined;
+      return statement.build(row).reduce((sum, dependent) => sum + run(dependent), 0);
     }),
   );
 

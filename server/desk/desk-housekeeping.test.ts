@@ -31,10 +31,14 @@ describeOnEachDatabase("the desk's housekeeping", (dialect) => {
     const stale = await createSession(test.desk, account.id, "203.0.113.5", new Date(now.getTime() - 2 * 60 * 60 * 1000));
     const fresh = await createSession(test.desk, account.id, "203.0.113.5", now);
 
-    expect(await tidyDesk(test.desk, test.store, 365, now)).toEqual({ sessions: 1, auditEntries: 1 });
-    const targets = (await readAuditLog(test.store, { limit: 10 })).map((item) => item.target);
+    expect(await tidyDesk(test.desk, test.store, 365, now)).toMatchObject({ sessions: 1, auditEntries: 1 });
+    const log = await readAuditLog(test.store, { limit: 10 });
+    const targets = log.map((item) => item.target);
     expect(targets).toContain("within the year");
     expect(targets).not.toContain("last year");
+    // The expiry is itself in the log, and what is left still checks out.
+    expect(log[0]).toMatchObject({ action: "audit-expired", actor: "server housekeeping", rowCount: 1 });
+    expect((await test.store.checkAuditChain()).problems).toEqual([]);
     expect(await readSession(test.desk, fresh.id, now)).not.toBeNull();
     expect(await test.desk.db.selectFrom("desk_sessions").select("id_hash").execute()).toHaveLength(1);
     expect(stale.id).not.toBe(fresh.id);

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimitStorage } from "../api/dependencies";
-import type { AuditReader } from "./audit";
+import { type AuditReader, recordAudit } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
 import type { ErasureStore } from "./erasure";
@@ -84,12 +84,28 @@ export function requireStaff(options: DeskOptions, role: DeskRole = "desk") {
       const header = request.headers[CSRF_HEADER];
       const sameOrigin = request.headers["sec-fetch-site"] === "same-origin";
       if (!(sameOrigin || csrfTokenMatches(session, typeof header === "string" ? header : undefined)) || comesFromAnotherSite(request)) {
+        await recordRefusal(options, request, session, "csrf-refused");
         return reply.code(403).send({ error: "csrf" });
       }
     }
-    if (role === "admin" && session.account.role !== "admin") return reply.code(403).send({ error: "forbidden" });
+    if (role === "admin" && session.account.role !== "admin") {
+      await recordRefusal(options, request, session, "forbidden");
+      return reply.code(403).send({ error: "forbidden" });
+    }
     request.deskSession = session;
   };
+}
+
+/** A signed-in person refused (403): what they tried, by route (never the query string, which may hold a search). */
+function recordRefusal(options: DeskOptions, request: FastifyRequest, session: DeskSession, action: "forbidden" | "csrf-refused") {
+  return recordAudit(options.database, {
+    actor: session.account.email,
+    action,
+    target: `${request.method} ${request.routeOptions.url ?? request.url.split("?")[0]}`,
+    address: request.ip,
+    rowCount: 0,
+    at: (options.now ?? (() => new Date()))(),
+  });
 }
 
 /** The signed-in staff member; only called behind requireStaff. */

@@ -1,19 +1,24 @@
 /** The inbox and a request, for every signed-in staff member. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { recordAudit } from "./audit";
+import { maskedSearch, recordAudit, recordRead } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import type { RequestStatus } from "./desk-tables";
 import { changeRequest, MAX_NOTE_LENGTH, type RequestChange } from "./request-changes";
 import { countNewRequests, getRequest, listRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
 import type { SubmissionKind } from "../store/schema";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A submission's time is taken before its transaction commits, so one stored during a poll may carry a
  * time a little before that poll's. The cursor handed back lags behind by this much; the desk's pages
  * keep each request once, by reference.
  */
 export const CURSOR_OVERLAP_MS = 60 * 1000;
+/**
+ * A list or search shown again within this time (a reload, a poll answering the same rows) is the read
+ * already recorded; a different query or any other row makes a new entry.
+ */
+export const LIST_READ_WINDOW_MS = 10 * 60 * 1000;
 
 const listQuery = {
   type: "object",
@@ -46,7 +51,17 @@ type ListQuery = {
 const referenceParams = { type: "object", required: ["reference"], properties: { reference: { type: "string", maxLength: 40 } } } as const;
 
 /** The start of a calendar day in India, where the desk works, whatever the server's zone. */
-const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00.000+05:30`);
+export const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00.000+05:30`);
+
+/** The filters in words (the search term masked), then the references shown: whose details were on screen. */
+function describeList(query: ListQuery, shown: { reference: string }[]): string {
+  const filters = (["status", "form", "speciality", "from", "to"] as const)
+    .filter((name) => query[name] !== undefined)
+    .map((name) => `${name}=${query[name]}`);
+  if (query.q?.trim()) filters.push(maskedSearch(query.q));
+  const references = shown.map((row) => row.reference).join(" ");
+  return `${filters.length > 0 ? filters.join(" ") : "inbox"} · ${references || "no rows"}`;
+}
 
 export function registerRequestRoutes(desk: FastifyInstance, options: DeskOptions) {
   const now = options.now ?? (() => new Date());
@@ -67,6 +82,22 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
       }),
       countNewRequests(options.database),
     ]);
+    // A poll that found nothing showed nobody's details; every other answer is a read of the rows in it.
+    if (requests.length > 0 || since === undefined) {
+      const actor = actorOf(request);
+      await recordRead(
+        options.database,
+        {
+          actor: actor.name,
+          action: q?.trim() ? "search" : "list",
+          target: describeList(request.query, requests),
+          address: actor.address,
+          rowCount: requests.length,
+          at: actor.at,
+        },
+        LIST_READ_WINDOW_MS,
+      );
+    }
     return { requests, newCount, cursor: new Date(askedAt.getTime() - CURSOR_OVERLAP_MS).toISOString() };
   });
 

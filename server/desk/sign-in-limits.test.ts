@@ -108,7 +108,9 @@ describeOnEachDatabase("sign-in limits under attack", (dialect) => {
     expect(refused.json()).toMatchObject({ error: "too_many_attempts" });
     expect(reads).not.toHaveBeenCalled();
     // The refusals' summary may be written on its timer meanwhile; nothing else may be.
-    const written = writes.mock.calls.flatMap(([statements]) => statements.map((statement) => statement.compile().sql));
+    const written = writes.mock.calls.flatMap(([statements]) =>
+      statements.map((statement) => ("build" in statement ? statement.read : statement).compile().sql),
+    );
     expect(written.filter((statement) => !statement.includes("desk_sign_in_refusals"))).toEqual([]);
     vi.restoreAllMocks();
     expect(await failureRows()).toBe(SIGN_IN_ATTEMPTS_PER_MINUTE);

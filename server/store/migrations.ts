@@ -7,6 +7,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import type { Database } from "./schema";
 import { frontDeskMigration } from "../desk/desk-tables";
 import { signInMigration } from "../desk/sign-in-migration";
+import { auditChainMigration } from "./audit-chain";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   // alongside it land before it; the next one after it is 0011.
   "0010-front-desk": frontDeskMigration,
   "0012-sign-in": signInMigration,
+  "0013-audit-chain": auditChainMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */

@@ -3,6 +3,7 @@
  * text and read the same in SQLite and PostgreSQL); payloads and composed e-mails are JSON text.
  */
 import type { Generated } from "kysely";
+import type { AuditChainRow } from "./audit-chain";
 
 export type SubmissionKind = "contact" | "appointment" | "feedback";
 /** Who an outgoing e-mail is for: the hospital's desk, or the patient's acknowledgement. */
@@ -45,7 +46,7 @@ export interface OutboxTable {
 }
 
 /** What staff did with personal data (export, access, erasure), kept apart from the submissions. */
-export type AuditAction = "export" | "access" | "erase" | "purge" | "retry";
+export type AuditAction = "export" | "access" | "erase" | "purge" | "retry" | "audit-expired";
 
 export interface AuditLogTable {
   id: string;
@@ -57,10 +58,16 @@ export interface AuditLogTable {
   /** What it was about: a reference, "email a…@example.in", "older than 180 days". Masked, never a full address. */
   subject: string;
   row_count: number;
+  /** The entry's place in the hash chain (server/store/audit-chain.ts): 1, 2, 3… in the order written. */
+  seq: number;
+  prev_hash: string;
+  /** SHA-256 over prev_hash and this entry's fields. */
+  hash: string;
 }
 
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  audit_chain: AuditChainRow;
 }

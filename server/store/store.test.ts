@@ -280,8 +280,13 @@ describeOnEachDatabase("the store", (dialect) => {
       rowCount: 5,
       at: new Date(receivedAt.getTime() + MINUTE),
     });
-    expect(await store.deleteAuditBefore(new Date(receivedAt.getTime() + 1))).toBe(1);
-    expect(await store.listAudit()).toHaveLength(1);
+    const expiredAt = new Date(receivedAt.getTime() + 2 * MINUTE);
+    expect(await store.expireAudit(new Date(receivedAt.getTime() + 1), { who: "housekeeping", host: "web-1", at: expiredAt })).toBe(1);
+    expect((await store.listAudit()).map((logged) => [logged.action, logged.rowCount])).toEqual([
+      ["audit-expired", 1],
+      ["export", 5],
+    ]);
+    expect((await store.checkAuditChain()).problems).toEqual([]);
   });
 
   acrossInstances("migrates a fresh schema while another schema of the same database holds the tables", async () => {

@@ -7,7 +7,8 @@ import { outboxQueries } from "./outbox-queries";
 import { submissionQueries } from "./submission-queries";
 
 export type { ClaimedEmail, ClaimRequest, DeliveryOutcome, FailedEmail } from "./outbox-queries";
-export type { AuditEntry } from "./audit-queries";
+export type { AuditEntry, AuditQuery, StoredAuditEntry } from "./audit-queries";
+export type { ChainCheck } from "./audit-chain";
 export type { AcceptedSubmission, NewSubmission, QueuedEmail } from "./accept-submission";
 export type { ContactQuery, DeletedSubmissions, StoredEmail, StoredSubmission } from "./submission-queries";
 export type { AuditAction, EmailRole, EmailStatus, SubmissionKind } from "./schema";

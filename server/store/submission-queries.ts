@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import { normalisePhone } from "#schemas/phone";
-import { type AuditEntry, auditRow } from "./audit-queries";
+import { type AuditEntry, appendAuditIn } from "./audit-queries";
 import type { DatabaseHandle, Dialect } from "./dialect";
 import type { EmailRole, EmailStatus, SubmissionKind } from "./schema";
 
@@ -104,11 +104,7 @@ export function submissionQueries({ db, dialect, writeTransaction, forgetDeleted
           .returning("reference_id")
           .execute();
         const deletedReferences = deleted.map((row) => row.reference_id);
-        if (audit && deletedReferences.length > 0)
-          await trx
-            .insertInto("audit_log")
-            .values(auditRow(audit(deletedReferences)))
-            .execute();
+        if (audit && deletedReferences.length > 0) await appendAuditIn(trx, dialect, audit(deletedReferences));
         const left = await trx
           .selectFrom("submissions")
           .select((eb) => eb.fn.countAll().as("count"))

@@ -1,11 +1,13 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import SqliteDatabase from "better-sqlite3";
 import { createMailer } from "../mail/mailer";
+import { DATABASE_FILE } from "../store/dialect";
 import { startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore, type Store } from "../store/store";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
@@ -19,12 +21,19 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 let dataDir: string;
 let store: Store;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 async function staff(...args: string[]) {
+  return staffWith({}, ...args);
+}
+
+/** The staff command with more (or other) environment variables. */
+async function staffWith(env: Record<string, string>, ...args: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
       cwd: repository,
       // As on the production server, where the staff command needs no mail settings of its own.
-      env: { ...process.env, DATA_DIR: dataDir, STAFF_NAME: "Ms Auditor", NODE_ENV: "production", SMTP_URL: "" },
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_NAME: "Ms Auditor", NODE_ENV: "production", SMTP_URL: "", ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -163,8 +172,10 @@ describe("the staff command", () => {
     const audit = await staff("audit");
     expect(audit.code).toBe(0);
     const rows = audit.stdout.trimEnd().split("\n").slice(1);
-    expect(rows[0]).toMatch(/Ms Auditor\s+\S+\s+erase\s+email p\S*@example\.in\s+0$/);
-    expect(rows[1]).toMatch(/Ms Auditor\s+\S+\s+erase\s+email p\S*@example\.in\s+2$/);
+    // STAFF_NAME is only what the runner says: the login name stands beside it.
+    const who = `Ms Auditor (login ${userInfo().username})`;
+    expect(rows[0]).toMatch(new RegExp(`${escapeRegExp(who)}\\s+\\S+\\s+erase\\s+email p\\S*@example\\.in\\s+0$`));
+    expect(rows[1]).toMatch(new RegExp(`${escapeRegExp(who)}\\s+\\S+\\s+erase\\s+email p\\S*@example\\.in\\s+2$`));
     expect(audit.stdout).not.toContain("priya.verma");
   });
 
@@ -204,5 +215,39 @@ describe("the staff command", () => {
       expect(code).toBe(2);
       expect(stderr).toContain("Usage: npm run submissions");
     }
+  });
+  it("cannot shorten the audit log: it never expires entries, and refuses a retention below a year", async () => {
+    const longAgo = new Date(Date.now() - 500 * DAY);
+    await store.appendAudit({ at: longAgo, who: "insider", host: "vm", action: "export", subject: "all submissions (CSV)", rowCount: 9 });
+    await store.close();
+
+    const refused = await staffWith({ AUDIT_RETENTION_DAYS: "1" }, "list");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/AUDIT_RETENTION_DAYS: must be at least 365/);
+    // A legal retention that this old entry is past: still the server's housekeeping's business, not the command's.
+    expect((await staffWith({ AUDIT_RETENTION_DAYS: "400" }, "list")).code).toBe(0);
+
+    store = await openStore({ dataDir });
+    const log = await store.listAudit();
+    expect(log.map((entry) => [entry.who, entry.action])).toEqual([["insider", "export"]]);
+  });
+
+  it("audit --verify says the log is whole, and names an entry changed or deleted in the middle", async () => {
+    for (const subject of ["first", "second", "third", "fourth"]) {
+      await store.appendAudit({ at: new Date(), who: "Ms Auditor", host: "vm", action: "access", subject, rowCount: 1 });
+    }
+    await store.close();
+    const whole = await staff("audit", "--verify");
+    expect(whole.code).toBe(0);
+    expect(whole.stdout).toMatch(/^The audit log is whole: 4 entries \(1-4\)/);
+
+    const file = new SqliteDatabase(join(dataDir, DATABASE_FILE));
+    file.prepare("update audit_log set subject = 'someone else' where seq = 2").run();
+    file.prepare("delete from audit_log where seq = 3").run();
+    file.close();
+    const broken = await staff("audit", "--verify");
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain("entry 2: was changed after it was written");
+    expect(broken.stderr).toContain("entry 4: entries 3-3 are missing");
   });
 });

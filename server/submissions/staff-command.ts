@@ -4,8 +4,10 @@
  * e-mails that failed for good back in the queue. Staff see full details here; only logs mask.
  *
  * Every export, access and erasure is appended to the audit log (who, from which host, when, what,
- * how many rows), which `audit` reads back. Contact details in the log are masked: the record that a
- * person's data was erased must not itself keep their address.
+ * how many rows), which `audit` reads back and `audit --verify` checks. Contact details in the log are
+ * masked: the record that a person's data was erased must not itself keep their address. The person
+ * running it cannot shorten the log: it never expires entries (the server's housekeeping does, after
+ * AUDIT_RETENTION_DAYS, which has a floor), and it records their login name beside STAFF_NAME.
  */
 import { hostname, userInfo } from "node:os";
 import { parseArgs } from "node:util";
@@ -34,17 +36,17 @@ export const STAFF_USAGE = `Usage: npm run submissions -- <command>
   failed                      e-mails that could not be delivered for 24 hours and are no longer tried
   retry [--reference ID]      put failed e-mails (all, or one submission's) back in the queue
   audit [--limit N]           who exported, looked at or erased what, newest first (default 50)
+  audit --verify              check that no entry of the audit log was changed or deleted
+                              (exit code 1 and the broken entries if one was)
 
-Exports, access and erasure requests are recorded in the audit log under STAFF_NAME (or your login name).
+Exports, access and erasure requests are recorded in the audit log under STAFF_NAME and your login name.
 `;
 
 export type StaffCommandIo = {
   dataDir: string;
   /** PostgreSQL instead of the SQLite file in dataDir (DATABASE_URL). */
   databaseUrl?: string;
-  /** Audit entries older than this are deleted (AUDIT_RETENTION_DAYS). */
-  auditRetentionDays?: number;
-  /** Who the audit log names (STAFF_NAME); the operating-system user otherwise. */
+  /** Who the audit log names (STAFF_NAME), beside the operating-system user. */
   staffName?: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -54,7 +56,6 @@ export type StaffCommandIo = {
 class UsageError extends Error {}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** Runs one command and returns the process exit code: 0 done, 1 failed, 2 misused. */
 export async function runStaffCommand(args: string[], io: StaffCommandIo): Promise<number> {
@@ -66,7 +67,6 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
     const options = parseArgs({ args: rest, options: OPTIONS, strict: true }).values;
     store = await openStore({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 2 });
     const now = io.now?.() ?? new Date();
-    await store.deleteAuditBefore(new Date(now.getTime() - (io.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS) * DAY_MS));
     const audit = (action: AuditAction, subject: string, rowCount: number) =>
       store!.appendAudit({ at: now, who: staffName(io), host: hostname(), action, subject, rowCount });
     return await run({ store, options, io, now, audit });
@@ -81,8 +81,14 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
   }
 }
 
+/** STAFF_NAME is only what the person says; the login name beside it is what the machine says. */
 function staffName(io: StaffCommandIo): string {
-  if (io.staffName?.trim()) return io.staffName.trim();
+  const login = loginName();
+  const declared = io.staffName?.trim();
+  return declared && declared !== login ? `${declared} (login ${login})` : login;
+}
+
+function loginName(): string {
   try {
     return userInfo().username;
   } catch {
@@ -98,6 +104,7 @@ const OPTIONS = {
   email: { type: "string" },
   phone: { type: "string" },
   except: { type: "string", multiple: true },
+  verify: { type: "boolean" },
 } as const;
 
 type Options = {
@@ -108,6 +115,7 @@ type Options = {
   email?: string;
   phone?: string;
   except?: string[];
+  verify?: boolean;
 };
 type Run = {
   store: Store;
@@ -244,6 +252,7 @@ const COMMANDS: Record<string, Command> = {
   },
 
   async audit({ store, options, io }) {
+    if (options.verify) return verifyAudit(store, io);
     const entries = await store.listAudit(wholeNumber(options.limit ?? "50", "--limit"));
     if (entries.length === 0) {
       io.stdout("The audit log is empty.\n");
@@ -261,6 +270,20 @@ const COMMANDS: Record<string, Command> = {
     return 0;
   },
 };
+
+async function verifyAudit(store: Store, io: StaffCommandIo): Promise<number> {
+  const { entries, head, anchor, problems } = await store.checkAuditChain();
+  const span = `${entries} ${entries === 1 ? "entry" : "entries"} (${anchor.seq + 1}-${head.seq}); the head's hash is ${head.hash}`;
+  if (problems.length === 0) {
+    io.stdout(`The audit log is whole: ${span}.\n`);
+    return 0;
+  }
+  io.stderr(
+    `The audit log was changed: ${plural(problems.length, "problem")} in ${span}.\n` +
+      problems.map(({ seq, problem }) => `  entry ${seq}: ${problem}\n`).join(""),
+  );
+  return 1;
+}
 
 function wholeNumber(value: string, option: string): number {
   if (!/^\d+$/.test(value)) throw new UsageError(`${option} must be a whole number of ${option === "--limit" ? "rows" : "days"}.`);

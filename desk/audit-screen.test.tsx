@@ -1,0 +1,87 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { AuditEntry, AuditPage } from "./api";
+import { AuditScreen } from "./audit-screen";
+
+const entry = (target: string, action = "access"): AuditEntry => ({
+  at: "2026-03-17T08:35:00.000Z",
+  actor: "meena@aarogya.test",
+  action,
+  target,
+  address: "10.0.0.4",
+  rowCount: 1,
+});
+
+/** The server's answers, by the query the screen asks with; records every path asked for. */
+function serve(answers: (query: URLSearchParams) => AuditPage | { status: number; message: string }) {
+  const asked: URLSearchParams[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      const query = new URL(url, "https://desk.test").searchParams;
+      asked.push(query);
+      const answer = answers(query);
+      return "status" in answer
+        ? new Response(JSON.stringify({ error: "bad_request", message: answer.message }), { status: answer.status })
+        : new Response(JSON.stringify(answer), { status: 200 });
+    }),
+  );
+  return asked;
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+const rowsShown = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[3]!.textContent);
+
+it("shows the newest page, and older entries below it when asked", async () => {
+  const asked = serve((query) =>
+    query.get("before") === "101"
+      ? { entries: [entry("APT-OLDER001")], older: null }
+      : { entries: [entry("APT-NEWER001"), entry("APT-NEWER002")], older: 101 },
+  );
+  render(<AuditScreen />);
+  expect(await screen.findByText("APT-NEWER001")).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: "Show older entries" }));
+  expect(await screen.findByText("APT-OLDER001")).toBeVisible();
+  expect(rowsShown()).toEqual(["APT-NEWER001", "APT-NEWER002", "APT-OLDER001"]);
+  expect(screen.queryByRole("button", { name: "Show older entries" })).toBeNull();
+  expect(asked.map((query) => query.get("before"))).toEqual([null, "101"]);
+});
+
+it("filters by action, person and day, and pages within the filters", async () => {
+  const asked = serve((query) =>
+    query.get("action") === "export"
+      ? { entries: [entry("all requests", "export")], older: query.get("before") ? null : 7 }
+      : { entries: [entry("APT-NEWER001")], older: null },
+  );
+  render(<AuditScreen />);
+  await screen.findByText("APT-NEWER001");
+  await userEvent.selectOptions(screen.getByLabelText("Action"), "exported requests");
+  await userEvent.type(screen.getByLabelText("Person"), "asha.admin@aarogya.test");
+  await userEvent.type(screen.getByLabelText("Day (India)"), "2026-03-17");
+  await userEvent.click(screen.getByRole("button", { name: "Show" }));
+  expect(await screen.findByText("all requests")).toBeVisible();
+  expect(screen.getByText(/exported requests \(1\)/)).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: "Show older entries" }));
+
+  const [, filtered, older] = asked.map((query) => Object.fromEntries(query));
+  expect(filtered).toEqual({ limit: "100", action: "export", person: "asha.admin@aarogya.test", day: "2026-03-17" });
+  expect(older).toEqual({ ...filtered, before: "7" });
+});
+
+it("says what the server refused, such as a day that is not on the calendar", async () => {
+  serve((query) =>
+    query.get("day") ? { status: 400, message: "The day must be a real date, YYYY-MM-DD." } : { entries: [], older: null },
+  );
+  render(<AuditScreen />);
+  expect(await screen.findByText("The audit log is empty.")).toBeVisible();
+  await userEvent.type(screen.getByLabelText("Day (India)"), "2026-02-28");
+  await userEvent.click(screen.getByRole("button", { name: "Show" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("The day must be a real date, YYYY-MM-DD.");
+});
