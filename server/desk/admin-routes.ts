@@ -2,9 +2,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatIndianTime } from "../mail/indian-time";
 import { toCsv } from "../submissions/csv";
-import { AccountError, addAccount, disableAccount, listAccounts, normaliseEmail, resetAccount, setupLink } from "./accounts";
+import { AccountError, addAccount, disableAccount, listAccounts, resetAccount, setupLink } from "./accounts";
 import { readAuditLog, recordAudit } from "./audit";
-import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
+import { type DeskOptions, requireStaff, requireStepUp, staffOf } from "./desk-http";
+import { sendStaffMail } from "./staff-mail";
 import { erase, findForErasure, type ErasureKey } from "./erasure";
 import { exportRequests } from "./request-queries";
 
@@ -38,9 +39,11 @@ const eitherKey = (body: ErasureKey) => (body.phone === undefined) !== (body.ema
 export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions) {
   const now = options.now ?? (() => new Date());
   const admin = requireStaff(options, "admin");
+  // Export, erasure and account changes: the second factor again unless verified in the last minutes.
+  const adminSteppedUp = [admin, requireStepUp(options)];
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
 
-  desk.get("/export.csv", { onRequest: admin }, async (request, reply) => {
+  desk.get("/export.csv", { onRequest: adminSteppedUp }, async (request, reply) => {
     const rows = (await exportRequests(options.database)).map((exported) => [
       exported.reference,
       exported.form,
@@ -74,16 +77,20 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       .send(toCsv([EXPORT_COLUMNS, ...rows]));
   });
 
-  desk.post<{ Body: ErasureKey }>("/erasure/preview", { onRequest: admin, schema: { body: erasureKey } }, async (request, reply) => {
-    if (!eitherKey(request.body))
-      return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
-    return { requests: await findForErasure(options.database, request.body) };
-  });
+  desk.post<{ Body: ErasureKey }>(
+    "/erasure/preview",
+    { onRequest: adminSteppedUp, schema: { body: erasureKey } },
+    async (request, reply) => {
+      if (!eitherKey(request.body))
+        return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
+      return { requests: await findForErasure(options.database, request.body) };
+    },
+  );
 
   desk.post<{ Body: ErasureKey & { references: string[] } }>(
     "/erasure",
     {
-      onRequest: admin,
+      onRequest: adminSteppedUp,
       schema: {
         body: {
           type: "object",
@@ -110,7 +117,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       return await work();
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
-      const status = error.code === "not_found" ? 404 : error.code === "exists" ? 409 : 400;
+      const status = error.code === "not_found" ? 404 : error.code === "exists" || error.code === "last_admin" ? 409 : 400;
       return reply.code(status).send({ error: error.code, message: error.message });
     }
   };
@@ -118,7 +125,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   desk.post<{ Body: { email: string; role: string } }>(
     "/accounts",
     {
-      onRequest: admin,
+      onRequest: adminSteppedUp,
       schema: {
         body: {
           type: "object",
@@ -130,37 +137,48 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     },
     (request, reply) =>
       accountAnswer(reply, async () => {
-        const { account, token } = await addAccount(options.database, request.body.email, request.body.role, actorOf(request));
-        return { account, link: setupLink(options.baseUrl, token) };
+        const actor = actorOf(request);
+        const { account, token } = await addAccount(options.database, request.body.email, request.body.role, actor);
+        // To the new person's own mailbox, not to the administrator's screen.
+        await sendStaffMail(options, {
+          kind: "invitation",
+          to: account.email,
+          at: actor.at,
+          by: actor.name,
+          link: setupLink(options.baseUrl, token),
+        });
+        return { account, sent: true };
       }),
   );
 
   const emailParams = { type: "object", required: ["email"], properties: { email: { type: "string", maxLength: 254 } } } as const;
   desk.post<{ Params: { email: string } }>(
     "/accounts/:email/disable",
-    { onRequest: admin, schema: { params: emailParams } },
-    async (request, reply) => {
+    { onRequest: adminSteppedUp, schema: { params: emailParams } },
+    (request, reply) =>
       // The desk would have nobody left to manage it; the staff command can still do it deliberately.
-      const accounts = await listAccounts(options.database);
-      const activeAdmins = accounts.filter((account) => account.role === "admin" && account.status === "active");
-      if (activeAdmins.length === 1 && activeAdmins[0]!.email === normaliseEmail(request.params.email)) {
-        return reply
-          .code(409)
-          .send({ error: "last_admin", message: "This is the only administrator left: add another before disabling it." });
-      }
-      return accountAnswer(reply, async () => {
-        await disableAccount(options.database, request.params.email, actorOf(request));
+      accountAnswer(reply, async () => {
+        await disableAccount(options.database, request.params.email, actorOf(request), { keepAnAdministrator: true });
         return { disabled: true };
-      });
-    },
+      }),
   );
   desk.post<{ Params: { email: string } }>(
     "/accounts/:email/reset",
-    { onRequest: admin, schema: { params: emailParams } },
+    { onRequest: adminSteppedUp, schema: { params: emailParams } },
     (request, reply) =>
       accountAnswer(reply, async () => {
-        const { token } = await resetAccount(options.database, request.params.email, actorOf(request));
-        return { link: setupLink(options.baseUrl, token) };
+        const actor = actorOf(request);
+        const { token, email } = await resetAccount(options.database, request.params.email, actor, { keepAnAdministrator: true });
+        // Only the owner gets the link (and so learns of the reset): an administrator who asked cannot use it to become them.
+        await sendStaffMail(options, {
+          kind: "reset",
+          to: email,
+          at: actor.at,
+          by: actor.name,
+          address: actor.address,
+          link: setupLink(options.baseUrl, token),
+        });
+        return { sent: true };
       }),
   );
 

@@ -24,7 +24,11 @@ export type AuditAction =
   | "erase"
   | "account-added"
   | "account-disabled"
-  | "account-reset";
+  | "account-reset"
+  | "second-factor-added"
+  | "second-factor-passed"
+  | "second-factor-refused"
+  | "password-changed";
 
 export type AuditEvent = {
   /** A staff member's e-mail, "staff command", or the e-mail typed at a failed sign-in. */

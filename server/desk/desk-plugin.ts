@@ -7,6 +7,7 @@ import { registerAdminRoutes } from "./admin-routes";
 import { registerAuthRoutes } from "./auth-routes";
 import type { DeskOptions } from "./desk-http";
 import { registerRequestRoutes } from "./request-routes";
+import { registerSecondFactorRoutes } from "./second-factor-routes";
 import { registerDeskPages } from "./serve-desk";
 
 export type { DeskOptions } from "./desk-http";
@@ -37,6 +38,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
       registerAuthRoutes(desk, options);
       registerRequestRoutes(desk, options);
       registerAdminRoutes(desk, options);
+      registerSecondFactorRoutes(desk, options);
     },
     { prefix: "/api/desk" },
   );

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { totpCodeOfStep, totpStepAt } from "./totp";
 import { readMail } from "../testing/read-mail";
 import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
 import { type ServerProcess, startServerProcess } from "../testing/server-process";
@@ -47,6 +48,24 @@ describe("npm start with DESK_ENABLED", () => {
     });
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
+    // The first administrator has no second factor yet: nothing opens until one is set up.
+    expect(((await signedIn.json()) as { stage: string }).stage).toBe("enrol");
+    const refused = await fetch(`${server.url}/api/desk/accounts`, { headers: { cookie } });
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([403, "enrolment_required"]);
+    const asPage = { ...json, cookie, "sec-fetch-site": "same-origin" };
+    const started = (await (
+      await fetch(`${server.url}/api/desk/second-factor/totp`, { method: "POST", headers: asPage, body: "{}" })
+    ).json()) as {
+      id: string;
+      secret: string;
+    };
+    const code = totpCodeOfStep(started.secret, totpStepAt(new Date()));
+    const confirmed = await fetch(`${server.url}/api/desk/second-factor/totp/confirm`, {
+      method: "POST",
+      headers: asPage,
+      body: JSON.stringify({ id: started.id, code }),
+    });
+    expect(confirmed.status).toBe(200);
     expect((await fetch(`${server.url}/api/desk/accounts`, { headers: { cookie } })).status).toBe(200);
 
     server.child.kill("SIGTERM");
