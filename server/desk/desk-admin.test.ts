@@ -124,7 +124,7 @@ describeOnEachDatabase("the desk's administrators and the limits of everyone els
     const added = await admin.request("POST", "/api/desk/accounts", { email: "ravi@aarogya.test", role: "desk" });
     expect(added.statusCode).toBe(200);
     expect(added.body).not.toContain("set-password");
-    const link = await mailedLink(stack, "ravi@aarogya.test");
+    const link = (await mailedLink(stack, "ravi@aarogya.test")) ?? "";
     expect(link).toMatch(/^https:\/\/hospital\.example\/desk\/set-password#/);
     const set = await stack.app.inject({
       method: "POST",
