@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { mailedLink, mailsTo, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { describeOnEachDatabase } from "../testing/test-services";
+import { runStaffAccountsCommand } from "./staff-accounts-command";
 
 const NEW_PASSWORD = "monsoon evening at the ward";
 
@@ -100,5 +101,27 @@ describeOnEachDatabase("changes to staff accounts", (dialect) => {
       expect([401, 409], `attempt ${attempt}`).toContain(statuses[1]);
       expect(await activeAdmins(), `attempt ${attempt}`).toHaveLength(1);
     }
+  });
+
+  it("lets the staff command at the server's console reset an administrator who lost both device and recovery codes", async () => {
+    const printed: string[] = [];
+    const code = await runStaffAccountsCommand(["reset", "asha.admin@aarogya.test"], {
+      dataDir: stack.database.options.dataDir,
+      databaseUrl: stack.database.databaseUrl,
+      baseUrl: "https://hospital.example",
+      stdout: (text) => printed.push(text),
+      stderr: (text) => printed.push(text),
+    });
+    expect(code).toBe(0);
+    const token = /set-password#(\S+)/.exec(printed.join(""))![1]!;
+    const set = await stack.app.inject({
+      method: "POST",
+      url: "/api/desk/set-password",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ token, password: NEW_PASSWORD }),
+    });
+    expect(set.statusCode).toBe(200);
+    // No second factor left: signing in leads to enrolling a new one, not to a code from the lost device.
+    expect((await signInWith("asha.admin@aarogya.test", NEW_PASSWORD)).json()).toMatchObject({ stage: "enrol" });
   });
 });

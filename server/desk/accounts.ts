@@ -173,7 +173,7 @@ export async function resetAccount(
   database: DeskDatabase,
   email: string,
   actor: Actor,
-  { keepAnAdministrator = false } = {},
+  { keepAnAdministrator = false, forgetSecondFactors = false } = {},
 ): Promise<{ token: string; email: string }> {
   const account = await requireAccount(database, email);
   const { db } = database;
@@ -193,6 +193,13 @@ export async function resetAccount(
         })
         .where("id", "=", account.id),
       db.deleteFrom("desk_sessions").where("account_id", "=", account.id),
+      // Device and recovery codes both lost: the person at the server's console starts them afresh.
+      ...(forgetSecondFactors
+        ? [
+            db.deleteFrom("desk_second_factors").where("account_id", "=", account.id),
+            db.deleteFrom("desk_recovery_codes").where("account_id", "=", account.id),
+          ]
+        : []),
       auditEntry(database, { actor: actor.name, action: "account-reset", target: account.email, address: actor.address, at: actor.at }),
     ],
     keepAnAdministrator,
