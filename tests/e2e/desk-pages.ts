@@ -1,6 +1,7 @@
 /** What the desk's page tests share: accounts set up through the pages, and requests sent by the public form's API. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { readMail } from "#server/testing/read-mail";
@@ -112,4 +113,15 @@ export function anyMailContains(text: string): boolean {
     return false;
   }
   return files.some((file) => readFileSync(join(dir, file), "utf8").includes(text));
+}
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** axe's WCAG 2.2 AA checks on the page as it is now; `screen` names it in a failure. */
+export async function expectNoViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    screen,
+  ).toEqual([]);
 }

@@ -3,24 +3,12 @@
  * made and used through Chromium's virtual authenticator (CDP WebAuthn), and the step-up dialog before
  * an export. The new screens are checked with axe as they appear.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { nextTotpCode, withDeskDatabase } from "./desk-accounts";
-import { DESK_EXPECTED_CONSOLE_ERRORS, readyAccount, signInOnPage } from "./desk-pages";
+import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, readyAccount, signInOnPage } from "./desk-pages";
 import { expect, test } from "./fixtures";
-
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 // A wrong code is answered 422, which Chromium logs.
 test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS] });
-
-async function expectNoViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    screen,
-  ).toEqual([]);
-}
 
 test.describe("the desk's second factor", () => {
   test.describe.configure({ timeout: 180_000 });
