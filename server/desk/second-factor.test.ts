@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { readAuditLog } from "./audit";
 import { SESSION_COOKIE } from "./desk-http";
-import { mailsTo, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
+import { mailsTo, sessionCookieOf, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 
@@ -27,7 +27,7 @@ describeOnEachDatabase("the second factor", (dialect) => {
     });
     expect(answer.statusCode).toBe(200);
     const { csrfToken, stage } = answer.json() as { csrfToken: string; stage: string };
-    const cookie = /desk_session=([^;]+)/.exec(String(answer.headers["set-cookie"]))![1]!;
+    const cookie = sessionCookieOf(answer.headers["set-cookie"]);
     return {
       stage,
       browser: {
@@ -89,7 +89,7 @@ describeOnEachDatabase("the second factor", (dialect) => {
     expect(passed.statusCode).toBe(200);
     // A new session id once the second step is passed: the one from the password step is worth nothing.
     expect((await pending.request("GET", "/api/desk/session")).statusCode).toBe(401);
-    const newCookie = /desk_session=([^;]+)/.exec(String(passed.headers["set-cookie"]))![1]!;
+    const newCookie = sessionCookieOf(passed.headers["set-cookie"]);
     const full = await stack.app.inject({
       method: "GET",
       url: `/api/desk/requests/${reference}`,
