@@ -21,6 +21,7 @@ describe("npm start with DESK_ENABLED", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  // Two server processes, the staff command and the first administrator's enrolment: over 30 s on a busy machine.
   it("serves the desk's API, which an account made by npm run staff signs in to; without it the API does not exist", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "hospital-desk-process-"));
     server = await startServerProcess({ DATA_DIR: dataDir, DESK_ENABLED: "true", VITE_SITE_URL: "https://desk.test" });
@@ -72,7 +73,7 @@ describe("npm start with DESK_ENABLED", () => {
     expect(await server.exited).toBe(0);
     server = await startServerProcess({ DATA_DIR: dataDir });
     expect((await fetch(`${server.url}/api/desk/session`)).status).toBe(404);
-  });
+  }, 60_000);
 
   it("with MAIL_CONTENT=notice, e-mails the desk only a link to the request, none of what the patient typed", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "hospital-desk-notice-"));
