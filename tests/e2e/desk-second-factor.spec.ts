@@ -1,10 +1,11 @@
 /**
- * The second factor in Chromium: an administrator's sign-in with an authenticator app's code, a passkey
+ * The second factor in Chromium: a new administrator made to set up an authenticator app, a sign-in with
+ * its code, a passkey
  * made and used through Chromium's virtual authenticator (CDP WebAuthn), and the step-up dialog before
  * an export. The new screens are checked with axe as they appear.
  */
-import { nextTotpCode, withDeskDatabase } from "./desk-accounts";
-import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, readyAccount, signInOnPage } from "./desk-pages";
+import { nextTotpCode, rememberTotpSecret, withDeskDatabase } from "./desk-accounts";
+import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, readyAccount, setUpAccountOnPage, signInOnPage } from "./desk-pages";
 import { expect, test } from "./fixtures";
 
 // A wrong code is answered 422, which Chromium logs.
@@ -37,6 +38,37 @@ test.describe("the desk's second factor", () => {
     await expect(page.getByRole("heading", { name: "Your sign-in" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Second factors" })).toContainText("Authenticator app");
     await expectNoViolations(page, "your sign-in");
+  });
+
+  test("a new administrator sets up an authenticator app from its QR code or key before the desk opens, and sees the recovery codes once", async ({
+    page,
+  }) => {
+    const admin = await setUpAccountOnPage(page, "admin");
+    await page.getByRole("button", { name: "Go to sign in" }).click();
+    await page.getByLabel("E-mail").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Set up a second factor" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Inbox" })).toHaveCount(0);
+    await expectNoViolations(page, "set up a second factor");
+    await page.getByRole("button", { name: "Use an authenticator app" }).click();
+    await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    const key = (await page.locator(".totp-secret").textContent())!.trim();
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByText("The whole setup address").click();
+    await expect(page.locator(".totp-uri")).toContainText(`otpauth://totp/`);
+    await expect(page.locator(".totp-uri")).toContainText(`secret=${key}`);
+    await expectNoViolations(page, "authenticator app's QR code");
+    rememberTotpSecret(admin.email, key);
+    await page.getByLabel("The six-digit code the app now shows").fill(await nextTotpCode(admin.email));
+    await page.getByRole("button", { name: "Confirm the app" }).click();
+    await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+    await expect(page.locator(".recovery-codes li")).toHaveCount(10);
+    await page.getByRole("button", { name: "I have saved these codes" }).click();
+    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await expect(page.locator(".recovery-codes")).toHaveCount(0);
   });
 
   test("a passkey made with Chromium's virtual authenticator signs in as the second step", async ({ page, request, baseURL }) => {
