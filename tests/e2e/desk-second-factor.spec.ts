@@ -1,8 +1,7 @@
 /**
  * The second factor in Chromium: a new administrator made to set up an authenticator app, a sign-in with
- * its code, a passkey
- * made and used through Chromium's virtual authenticator (CDP WebAuthn), and the step-up dialog before
- * an export. The new screens are checked with axe as they appear.
+ * its code, a passkey made and used through Chromium's virtual authenticator (CDP WebAuthn), and the
+ * step-up dialog before an export. The new screens are checked with axe as they appear.
  */
 import { nextTotpCode, rememberTotpSecret, withDeskDatabase } from "./desk-accounts";
 import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, readyAccount, setUpAccountOnPage, signInOnPage } from "./desk-pages";
