@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { api, type AuditEntry, problemText } from "./api";
 import { indianTime } from "./format";
 import { Notice, Screen } from "./screen";
+import { SignInRefusalsSection } from "./sign-in-refusals";
 
 const ACTIONS: Record<string, string> = {
   "sign-in": "signed in",
@@ -69,6 +70,7 @@ export function AuditScreen() {
           </table>
         </div>
       )}
+      <SignInRefusalsSection />
     </Screen>
   );
 }

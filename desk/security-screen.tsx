@@ -4,7 +4,7 @@ import { api, problemText } from "./api";
 import { EnrolSecondFactor, RecoveryCodes } from "./enrol-second-factor";
 import { indianTime } from "./format";
 import { Notice, Screen } from "./screen";
-import { MIN_PASSWORD_LENGTH } from "./set-password-screen";
+import { MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./set-password-screen";
 
 type Factor = { id: string; kind: "totp" | "passkey"; label: string; createdAt: string; lastUsedAt: string | null };
 
@@ -109,7 +109,8 @@ export function SecurityScreen() {
             />
           </label>
           <p className="hint" id="new-password-rules">
-            At least {MIN_PASSWORD_LENGTH} characters; not a common password, and not your e-mail's name.
+            At least {MIN_PASSWORD_LENGTH} characters ({MIN_ADMIN_PASSWORD_LENGTH} for an administrator); not a common password, and not
+            your e-mail's name. The server names any rule it breaks.
           </p>
           <label>
             The same new password again

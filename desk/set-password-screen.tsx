@@ -4,6 +4,7 @@ import { Link, navigate } from "./router";
 import { Notice, Screen } from "./screen";
 
 export const MIN_PASSWORD_LENGTH = 12;
+export const MIN_ADMIN_PASSWORD_LENGTH = 15;
 
 /**
  * The one-time link's screen. Its token is in the address's fragment, which no browser sends to a
@@ -71,8 +72,14 @@ export function SetPasswordScreen() {
     <Screen title="Set your password">
       <p>Choose the password you will use to sign in to the front desk.</p>
       <ul className="rules" id="password-rules">
-        <li>At least {MIN_PASSWORD_LENGTH} characters. A few words with spaces make a good one.</li>
-        <li>Not a common password, and not your e-mail's name.</li>
+        <li>
+          At least {MIN_PASSWORD_LENGTH} characters ({MIN_ADMIN_PASSWORD_LENGTH} for an administrator). A few words with spaces make a good
+          one.
+        </li>
+        <li>
+          Not a password from the lists attackers try, not a repeated pattern, not your e-mail's name, and more than the hospital's name and
+          a year.
+        </li>
         <li>This link works once, for 24 hours.</li>
       </ul>
       {problem && <Notice kind="problem">{problem}</Notice>}

@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies,
     ownOrigins: [siteOrigin, ...(config.apiOrigin ? [config.apiOrigin] : [])],
   });
   // The staff desk (DESK_ENABLED): only when its database connection is handed in.
-  if (desk) await registerDesk(app, desk);
+  if (desk) await registerDesk(app, { rateLimitStorage: dependencies.rateLimitStorage, ...desk });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
   await registerSite(app, config.siteDir);
   return app;

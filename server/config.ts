@@ -127,6 +127,8 @@ const EnvSchema = z
     MAIL_TO: mailAddresses.default(hospital.email),
     APPOINTMENT_ACKNOWLEDGEMENT: booleanFlag.default(false),
     FORM_RATE_LIMIT: positiveInt.default(30),
+    /** Desk sign-in attempts per minute per client address, refused before any database work. */
+    DESK_SIGN_IN_RATE_LIMIT: positiveInt.default(20),
     RETENTION_DAYS: positiveInt.default(180),
     TRUST_PROXY: trustProxy.default(false),
     /** PostgreSQL instead of SQLite; the password may sit in the URL, so it is never echoed. */
@@ -221,6 +223,8 @@ export type Config = {
   appointmentAcknowledgement: boolean;
   /** Requests per hour per client address, counted separately for each form. */
   formRateLimit: number;
+  /** Desk sign-in attempts per minute per client address (IPv6 per /64). */
+  deskSignInRateLimit: number;
   retentionDays: number;
   /** Fastify's trustProxy: false, a hop count, or the addresses of trusted proxies. */
   trustProxy: false | number | string[];
@@ -302,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailTo: value.MAIL_TO,
     appointmentAcknowledgement: value.APPOINTMENT_ACKNOWLEDGEMENT,
     formRateLimit: value.FORM_RATE_LIMIT,
+    deskSignInRateLimit: value.DESK_SIGN_IN_RATE_LIMIT,
     retentionDays: value.RETENTION_DAYS,
     trustProxy: value.TRUST_PROXY,
     databaseUrl: value.DATABASE_URL,

@@ -53,6 +53,7 @@ async function main() {
       staffMail: { mailer, from: config.mailFrom },
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      signInRateLimit: config.deskSignInRateLimit,
       // Built beside the site (npm run build): build/client and build/desk.
       pagesDir: join(dirname(config.siteDir), "desk"),
     },

@@ -225,7 +225,7 @@ export async function setPasswordWithToken(
     .executeTakeFirst();
   if (!account || !account.setup_expires_at || new Date(account.setup_expires_at) <= actor.at)
     return { ok: false, problem: "invalid_link" };
-  const problem = passwordProblem(password, account.email);
+  const problem = passwordProblem(password, account.email, account.role);
   if (problem) return { ok: false, problem };
   const passwordHash = await hashPassword(password);
   const [updated] = await database.write([

@@ -12,7 +12,7 @@ import { newRowId } from "./tokens";
 /** The desk's actions, besides the store's own (export, access, erase, purge, retry). */
 export type AuditAction =
   | "sign-in"
-  | "sign-in-refused"
+  | "sign-in-refusals-read"
   | "sign-out"
   | "password-set"
   | "access"
@@ -31,7 +31,7 @@ export type AuditAction =
   | "password-changed";
 
 export type AuditEvent = {
-  /** A staff member's e-mail, "staff command", or the e-mail typed at a failed sign-in. */
+  /** A staff member's e-mail, or "staff command". Refused sign-ins are not here: see sign-in-refusals.ts. */
   actor: string;
   action: AuditAction;
   /** What it was done to: a reference, an account, with a short note (never a patient's contact details). */

@@ -1,5 +1,5 @@
 /** Signing in and out, the current session, and setting a password through a one-time link. */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { setPasswordWithToken } from "./accounts";
 import { recordAudit } from "./audit";
 import {
@@ -13,9 +13,19 @@ import {
   startSessionCookie,
 } from "./desk-http";
 import { MAX_PASSWORD_LENGTH, PASSWORD_PROBLEM_TEXT } from "./passwords";
+import { clientKey } from "../rate-limit/client-key";
 import { stageOf, stepUpUntil } from "./session-stage";
 import { endSession, readSession } from "./sessions";
 import { signIn } from "./sign-in";
+import type { SignInGuards } from "./sign-in";
+
+/**
+ * Sign-in attempts per client address (IPv6 per /64) per minute, refused before any database work or
+ * password hash (DESK_SIGN_IN_RATE_LIMIT). Above what a reception's staff behind one router need at a
+ * change of shift; the failures counted in the database (sign-in.ts) limit guessing over longer windows.
+ */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 20;
+export const TOO_MANY_SIGN_INS = { error: "too_many_attempts", message: "Too many sign-in attempts. Wait 15 minutes and try again." };
 
 const signInBody = {
   type: "object",
@@ -31,22 +41,40 @@ const setPasswordBody = {
   properties: { token: { type: "string", maxLength: 200 }, password: { type: "string", maxLength: MAX_PASSWORD_LENGTH * 4 } },
 } as const;
 
-export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions) {
+export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, guards: SignInGuards) {
   const now = options.now ?? (() => new Date());
 
-  desk.post<{ Body: { email: string; password: string } }>("/sign-in", { schema: { body: signInBody } }, async (request, reply) => {
-    if (comesFromAnotherSite(request)) return reply.code(403).send({ error: "csrf" });
-    const outcome = await signIn(options.database, { ...request.body, address: request.ip, at: now() });
-    if (!outcome.ok) {
-      return outcome.reason === "too_many"
-        ? reply.code(429).send({ error: "too_many_attempts", message: "Too many failed sign-ins. Wait 15 minutes and try again." })
-        : reply.code(401).send({ error: "sign_in_failed", message: "The e-mail or password is not right." });
-    }
-    startSessionCookie(request, reply, outcome.sessionId);
-    // With a second factor, this session can only complete it (second-factor-routes.ts).
-    const session = await readSession(options.database, outcome.sessionId, now());
-    return { account: outcome.account, csrfToken: outcome.csrfToken, stage: session ? stageOf(session) : "second-factor" };
-  });
+  const rateLimit = {
+    max: options.signInRateLimit ?? SIGN_IN_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    groupId: "desk-sign-in",
+    // Counted in the summary (in memory, written in batches), never one row per refusal.
+    onExceeded: (request: FastifyRequest, key: string) =>
+      guards.refusals.note({ accountId: null, address: key, kind: "held_back", at: now() }),
+  };
+
+  desk.post<{ Body: { email: string; password: string } }>(
+    "/sign-in",
+    { schema: { body: signInBody }, config: { rateLimit } },
+    async (request, reply) => {
+      if (comesFromAnotherSite(request)) return reply.code(403).send({ error: "csrf" });
+      const outcome = await signIn(options.database, guards, { ...request.body, address: clientKey(request), at: now() });
+      if (outcome.ok) {
+        startSessionCookie(request, reply, outcome.sessionId);
+        // With a second factor, this session can only complete it (second-factor-routes.ts).
+        const session = await readSession(options.database, outcome.sessionId, now());
+        return { account: outcome.account, csrfToken: outcome.csrfToken, stage: session ? stageOf(session) : "second-factor" };
+      }
+      if (outcome.reason === "too_many") return reply.code(429).send(TOO_MANY_SIGN_INS);
+      if (outcome.reason === "busy") {
+        return reply
+          .code(503)
+          .header("retry-after", "1")
+          .send({ error: "busy", message: "The desk is busy with other sign-ins. Try again in a moment." });
+      }
+      return reply.code(401).send({ error: "sign_in_failed", message: "The e-mail or password is not right." });
+    },
+  );
 
   // Whatever the session's stage: a person half signed in can still sign out and ask where they are.
   const anyStage = requireStaff(options, "desk", ["full", "second-factor", "enrol"]);

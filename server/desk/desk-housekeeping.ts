@@ -6,7 +6,7 @@
 import type { Store } from "../store/store";
 import type { DeskDatabase } from "./desk-database";
 import { deleteExpiredSessions } from "./sessions";
-import { FAILURE_WINDOW_MS } from "./sign-in";
+import { FAILURE_WINDOW_MS, KNOWN_PLACE_MS } from "./sign-in";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -18,6 +18,11 @@ export async function tidyDesk(database: DeskDatabase, store: AuditExpiry, audit
   const sessions = await deleteExpiredSessions(database, at);
   await database.write([
     database.db.deleteFrom("desk_sign_in_failures").where("at", "<=", new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString()),
+    database.db.deleteFrom("desk_sign_in_places").where("last_success_at", "<=", new Date(at.getTime() - KNOWN_PLACE_MS).toISOString()),
+    // The refusals' summary is kept as long as the audit log it was taken out of.
+    database.db
+      .deleteFrom("desk_sign_in_refusals")
+      .where("last_at", "<", new Date(at.getTime() - auditRetentionDays * DAY_MS).toISOString()),
   ]);
   const auditEntries = await store.deleteAuditBefore(new Date(at.getTime() - auditRetentionDays * DAY_MS));
   return { sessions, auditEntries };

@@ -3,17 +3,19 @@
  * options the desk plugin is built with.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { RateLimitStorage } from "../api/dependencies";
 import type { AuditReader } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
+import type { ErasureStore } from "./erasure";
 import type { Mailer } from "../mail/mailer";
 import { type SessionStage, stageOf, stepUpUntil } from "./session-stage";
 import { csrfTokenMatches, type DeskSession, MAX_SESSION_MS, readSession } from "./sessions";
 
 export type DeskOptions = {
   database: DeskDatabase;
-  /** The store, through which administrators read the audit log. */
-  store: AuditReader;
+  /** The store, through which administrators read the audit log and erase a person's data. */
+  store: AuditReader & ErasureStore;
   /** The site's public address, for set-password links. */
   baseUrl: string;
   /** The origin staff open the desk at (DESK_ORIGIN, else the site's): passkeys are bound to it. */
@@ -27,6 +29,10 @@ export type DeskOptions = {
   /** The desk's built pages (build/desk/), served at /desk; without it only the API is served. */
   pagesDir?: string;
   now?: () => Date;
+  /** Where the sign-in's per-address limit counts: Redis when the forms' limits use it, else memory. */
+  rateLimitStorage?: RateLimitStorage;
+  /** Sign-in attempts per minute per client address (DESK_SIGN_IN_RATE_LIMIT); 20 when not given. */
+  signInRateLimit?: number;
 };
 
 export const SESSION_COOKIE = "desk_session";

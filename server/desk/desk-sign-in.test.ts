@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { readAuditLog } from "./audit";
 import { disableAccount } from "./accounts";
 import { SESSION_COOKIE } from "./desk-http";
 import { startDeskStack, STAFF_PASSWORD, type DeskStack } from "../testing/desk-stack";
@@ -43,37 +42,22 @@ describeOnEachDatabase("signing in to the desk", (dialect) => {
     expect(page.headers["cache-control"]).toBe("no-store");
   });
 
-  it("answers a wrong password and an unknown e-mail alike, and records both in the audit log", async () => {
+  it("answers a wrong password and an unknown e-mail alike", async () => {
     const wrong = await signInWith("meena@aarogya.test", "not the password at all");
     const unknown = await signInWith("nobody@aarogya.test", "not the password at all");
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.headers["set-cookie"]).toBeUndefined();
-    const log = await readAuditLog(stack.store, { limit: 10 });
-    expect(log.filter((entry) => entry.action === "sign-in-refused").map((entry) => [entry.target, entry.address])).toEqual(
-      expect.arrayContaining([
-        ["meena@aarogya.test", "203.0.113.5"],
-        ["nobody@aarogya.test", "203.0.113.5"],
-      ]),
-    );
   });
 
-  it("refuses with 429 after ten wrong passwords for one account, even the right one, until the window has passed", async () => {
+  it("refuses with 429 after ten wrong passwords for one account, even the right one from a new place, until the window has passed", async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await signInWith("meena@aarogya.test", `wrong password ${attempt}`, `198.51.100.${attempt}`)).statusCode).toBe(401);
     }
     expect((await signInWith("meena@aarogya.test", STAFF_PASSWORD, "198.51.100.77")).statusCode).toBe(429);
     later(16 * MINUTE);
     expect((await signInWith("meena@aarogya.test", STAFF_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it("refuses with 429 an address that tries many accounts", async () => {
-    for (let attempt = 0; attempt < 30; attempt++) {
-      expect((await signInWith(`guess${attempt}@aarogya.test`, "some password guess")).statusCode).toBe(401);
-    }
-    expect((await signInWith("meena@aarogya.test", STAFF_PASSWORD)).statusCode).toBe(429);
-    expect((await signInWith("meena@aarogya.test", STAFF_PASSWORD, "203.0.113.99")).statusCode).toBe(200);
   });
 
   it("ends a session after 30 minutes without a request, and keeps it while it is used", async () => {

@@ -86,6 +86,28 @@ export interface DeskSignInFailuresTable {
   at: string;
 }
 
+/** Refused sign-ins, summarised per account, address and 15-minute window (migration 0012). */
+export interface DeskSignInRefusalsTable {
+  window_start: string;
+  /** The account's id when the e-mail typed has one, else "". */
+  account_id: string;
+  /** The client's address, IPv6 as its /64. */
+  address: string;
+  /** Wrong password, or no such active account. */
+  refused: number;
+  /** Too many attempts: refused before any password was checked. */
+  held_back: number;
+  first_at: string;
+  last_at: string;
+}
+
+/** Where each account signed in successfully (migration 0012): its "known places". */
+export interface DeskSignInPlacesTable {
+  account_id: string;
+  address: string;
+  last_success_at: string;
+}
+
 export interface DeskRequestStatesTable {
   submission_id: string;
   status: RequestStatus;
@@ -109,6 +131,8 @@ export interface DeskTables {
   desk_accounts: DeskAccountsTable;
   desk_sessions: DeskSessionsTable;
   desk_sign_in_failures: DeskSignInFailuresTable;
+  desk_sign_in_refusals: DeskSignInRefusalsTable;
+  desk_sign_in_places: DeskSignInPlacesTable;
   desk_request_states: DeskRequestStatesTable;
   desk_request_events: DeskRequestEventsTable;
   desk_second_factors: DeskSecondFactorsTable;

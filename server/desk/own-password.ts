@@ -21,7 +21,7 @@ export async function changeOwnPassword(
   if (!(await reserveVerifyAttempt(database, accountId, actor.at))) return { ok: false, problem: "too_many" };
   const account = await db.selectFrom("desk_accounts").select(["email", "password_hash"]).where("id", "=", accountId).executeTakeFirst();
   if (!account?.password_hash || !(await verifyPassword(account.password_hash, current))) return { ok: false, problem: "wrong_password" };
-  const problem = passwordProblem(next, account.email);
+  const problem = passwordProblem(next, account.email, session.account.role);
   if (problem) {
     await database.write([clearVerifyAttempts(database, accountId)]);
     return { ok: false, problem };

@@ -64,7 +64,7 @@ describeOnEachDatabase("npm run staff", (dialect) => {
   });
 
   it("refuses short and common passwords, and keeps the link usable for a better one", async () => {
-    const token = tokenFrom((await staff("add", "ravi@aarogya.test", "--role", "admin")).stdout);
+    const token = tokenFrom((await staff("add", "ravi@aarogya.test", "--role", "desk")).stdout);
     expect(await setPassword(token, "short pass")).toEqual({ ok: false, problem: "too_short" });
     expect(await setPassword(token, "Password1234")).toEqual({ ok: false, problem: "common" });
     expect(await setPassword(token, "ravi@aarogya-2026")).toEqual({ ok: false, problem: "contains_email" });

@@ -6,6 +6,7 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import type { Database } from "./schema";
 import { frontDeskMigration } from "../desk/desk-tables";
+import { signInMigration } from "../desk/sign-in-migration";
 import { secondFactorMigration } from "../desk/second-factor-migration";
 
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   // The front desk's own tables (server/desk). Numbered well after the others so migrations added
   // alongside it land before it; the next one after it is 0011.
   "0010-front-desk": frontDeskMigration,
+  "0012-sign-in": signInMigration,
   "0014-second-factor": secondFactorMigration,
 };
 

@@ -10,8 +10,9 @@ import { buildApp } from "../app";
 import { addAccount, setPasswordWithToken } from "../desk/accounts";
 import { CSRF_HEADER, SESSION_COOKIE } from "../desk/desk-http";
 import type { DeskRole } from "../desk/desk-tables";
+import { mailFilesIn } from "../mail/mail-files";
 import { createMailer } from "../mail/mailer";
-import { startOutboxWorker, type OutboxWorker } from "../outbox/outbox-worker";
+import { startOutboxWorker, type OutboxLog, type OutboxWorker } from "../outbox/outbox-worker";
 import type { Dialect } from "../store/dialect";
 import { createSubmissionDesk } from "../submissions/submission-desk";
 import { totpCodeOfStep, totpStepAt } from "../desk/totp";
@@ -50,8 +51,15 @@ export type DeskStack = DeskTestDatabase & {
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** `shared`: run as a second instance over another stack's database (PostgreSQL). */
-export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): Promise<DeskStack> {
+/**
+ * `shared`: run as a second instance over another stack's database (PostgreSQL). `mail`: send through
+ * this SMTP server instead of writing .eml files, and log the worker's deliveries there.
+ */
+export async function startDeskStack(
+  dialect: Dialect,
+  shared?: TestDatabase,
+  mail: { smtpUrl?: string; log?: OutboxLog } = {},
+): Promise<DeskStack> {
   const test = await openDeskTestDatabase(dialect, shared);
   const dataDir = test.database.options.dataDir;
   let skippedMs = 0;
@@ -61,7 +69,7 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): P
       skippedMs += ms;
     },
   };
-  const mailer = createMailer({ smtpUrl: undefined, dataDir });
+  const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir, allowPlaintext: true });
   const browserOf = (email: string, cookie: string, csrfToken: string): StaffBrowser => ({
     email,
     cookie,
@@ -82,7 +90,8 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): P
   const worker = startOutboxWorker({
     store: test.store,
     mailer,
-    log: silentLog,
+    log: mail.log ?? silentLog,
+    mailFiles: mailFilesIn(dataDir),
     retentionDays: 180,
     instanceId: `desk-${dialect}-${shared ? "second" : "first"}`,
     pollIntervalMs: 60_000,

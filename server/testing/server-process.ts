@@ -26,8 +26,12 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startServerProcess(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+/** `port`: a fixed port (a bench told which one it may use) instead of any free one. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number; port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
