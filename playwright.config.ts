@@ -52,6 +52,8 @@ export default defineConfig({
       DESK_SIGN_IN_RATE_LIMIT: "10000",
       // The front desk (issue 17) is served by the same process, as a hospital with the desk runs it.
       DESK_ENABLED: "true",
+      // Passkeys need a host name (never an IP address): the passkey test opens the desk at localhost.
+      DESK_ORIGIN: `http://localhost:${port}`,
     },
   },
 });

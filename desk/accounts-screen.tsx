@@ -11,7 +11,6 @@ const STATUS_WORDS: Record<StaffAccount["status"], string> = {
 
 export function AccountsScreen({ account: me }: { account: Account }) {
   const [accounts, setAccounts] = useState<StaffAccount[] | null>(null);
-  const [link, setLink] = useState<{ email: string; link: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<string | null>(null);
@@ -29,7 +28,6 @@ export function AccountsScreen({ account: me }: { account: Account }) {
   const act = async (work: () => Promise<void>) => {
     setProblem(null);
     setDone(null);
-    setLink(null);
     try {
       await work();
       setVersion((current) => current + 1);
@@ -45,16 +43,18 @@ export function AccountsScreen({ account: me }: { account: Account }) {
     const email = String(data.get("email")).trim();
     const role = data.get("role") as Role;
     void act(async () => {
-      const answer = await api<{ link: string }>("/accounts", { method: "POST", body: { email, role } });
-      setLink({ email, link: answer.link });
+      await api("/accounts", { method: "POST", body: { email, role } });
+      setDone(`${email} is added. A link to set their password was sent to that address; it works once, for 24 hours.`);
       form.reset();
     });
   };
 
   const reset = (email: string) =>
     act(async () => {
-      const answer = await api<{ link: string }>(`/accounts/${encodeURIComponent(email)}/reset`, { method: "POST", body: {} });
-      setLink({ email, link: answer.link });
+      await api(`/accounts/${encodeURIComponent(email)}/reset`, { method: "POST", body: {} });
+      setDone(
+        `${email} is signed out and their old password no longer works. A link to set a new one was sent to their own e-mail address.`,
+      );
     });
 
   const disable = (email: string) =>
@@ -68,17 +68,6 @@ export function AccountsScreen({ account: me }: { account: Account }) {
     <Screen title="Accounts">
       {problem && <Notice kind="problem">{problem}</Notice>}
       {done && <Notice kind="done">{done}</Notice>}
-      {link && (
-        <div className="panel link-panel" role="status">
-          <p>
-            Give this link to <strong>{link.email}</strong> (in person or by a message only they read). It works once, for 24 hours, and
-            lets them set their password:
-          </p>
-          <p className="one-time-link">
-            <code>{link.link}</code>
-          </p>
-        </div>
-      )}
       <section aria-labelledby="add-heading" className="panel">
         <h2 id="add-heading">Add an account</h2>
         <form className="inline-form" onSubmit={add}>
@@ -93,7 +82,7 @@ export function AccountsScreen({ account: me }: { account: Account }) {
               <option value="admin">Administrator (also export, erase, accounts, audit)</option>
             </select>
           </label>
-          <button type="submit">Add and show the link</button>
+          <button type="submit">Add and send the link</button>
         </form>
       </section>
       <section aria-labelledby="list-heading">
@@ -115,7 +104,7 @@ export function AccountsScreen({ account: me }: { account: Account }) {
                 </div>
                 <div className="row-actions">
                   <button type="button" className="button-quiet" onClick={() => reset(account.email)}>
-                    New password link
+                    Send a new password link
                   </button>
                   {account.status !== "disabled" &&
                     (disabling === account.email ? (

@@ -4,6 +4,9 @@
  */
 export type Role = "desk" | "admin";
 export type Account = { email: string; role: Role };
+/** full: the whole desk; second-factor: only the second step of signing in; enrol: an administrator must set up a second factor first. */
+export type SessionStage = "full" | "second-factor" | "enrol";
+export type Session = { account: Account; csrfToken: string; stage: SessionStage };
 export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
 export type RequestForm = "contact" | "appointment" | "feedback";
 
@@ -65,12 +68,17 @@ export class SessionEnded extends Error {}
 
 let csrfToken = "";
 let onSessionEnded: () => void = () => {};
+let onStepUpNeeded: (() => Promise<boolean>) | null = null;
 
 export const rememberCsrfToken = (token: string) => {
   csrfToken = token;
 };
 export const whenSessionEnds = (handler: () => void) => {
   onSessionEnded = handler;
+};
+/** Export, erasure and account changes may ask for the second factor again: the handler asks the person and resolves to whether they passed. */
+export const whenStepUpNeeded = (handler: (() => Promise<boolean>) | null) => {
+  onStepUpNeeded = handler;
 };
 
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -102,6 +110,11 @@ export async function api<T>(path: string, { method = "GET", body, signedIn = tr
     throw new SessionEnded();
   }
   const payload = (await answer.json().catch(() => ({}))) as { message?: string; error?: string };
+  if (answer.status === 403 && payload.error === "step_up_required" && onStepUpNeeded) {
+    // Asked once, then the call is made again; cancelling the dialog fails the call with the server's words.
+    const handler = onStepUpNeeded;
+    if (await handler()) return api<T>(path, { method, body, signedIn });
+  }
   if (!answer.ok) {
     const message = payload.message ?? FALLBACK_MESSAGES[answer.status] ?? "Something went wrong. Try again.";
     throw new DeskApiError(answer.status, message, payload.error);

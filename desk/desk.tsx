@@ -1,27 +1,46 @@
 import { useCallback, useEffect, useState } from "react";
-import { type Account, api, rememberCsrfToken, SessionEnded, whenSessionEnds } from "./api";
+import {
+  type Account,
+  api,
+  rememberCsrfToken,
+  type Session,
+  type SessionStage,
+  SessionEnded,
+  whenSessionEnds,
+  whenStepUpNeeded,
+} from "./api";
 import { AccountsScreen } from "./accounts-screen";
 import { AuditScreen } from "./audit-screen";
 import { EraseScreen } from "./erase-screen";
 import { InboxScreen } from "./inbox-screen";
+import { StepUpDialog } from "./prove-second-factor";
 import { RequestScreen } from "./request-screen";
 import { Link, navigate, useDeskLocation } from "./router";
 import { Notice, Screen } from "./screen";
+import { SecurityScreen } from "./security-screen";
 import { SetPasswordScreen } from "./set-password-screen";
+import { EnrolScreen, SecondStepScreen } from "./sign-in-steps";
 import { SignInScreen } from "./sign-in-screen";
-
-type Session = { account: Account; csrfToken: string };
 
 export function Desk() {
   // undefined while the desk asks the server whether this browser is signed in.
   const [account, setAccount] = useState<Account | null | undefined>(undefined);
+  const [stage, setStage] = useState<SessionStage>("full");
   const [notice, setNotice] = useState<string | null>(null);
+  // While the step-up dialog is open: how to tell the waiting call whether it was passed.
+  const [stepUp, setStepUp] = useState<((passed: boolean) => void) | null>(null);
   const { path } = useDeskLocation();
 
   const signedIn = useCallback((session: Session) => {
     rememberCsrfToken(session.csrfToken);
     setAccount(session.account);
+    setStage(session.stage);
     setNotice(null);
+  }, []);
+
+  useEffect(() => {
+    whenStepUpNeeded(() => new Promise<boolean>((resolve) => setStepUp(() => resolve)));
+    return () => whenStepUpNeeded(null);
   }, []);
 
   useEffect(() => {
@@ -57,6 +76,10 @@ export function Desk() {
     setAccount(null);
     setNotice("You have signed out.");
   };
+
+  if (stage === "second-factor")
+    return <SecondStepScreen account={account} onPassed={(session) => signedIn({ ...session, stage: "full" })} onSignOut={signOut} />;
+  if (stage === "enrol") return <EnrolScreen account={account} onEnrolled={() => setStage("full")} onSignOut={signOut} />;
 
   const isAdmin = account.role === "admin";
   return (
@@ -94,6 +117,11 @@ export function Desk() {
                 </li>
               </>
             )}
+            <li>
+              <Link to="/security" aria-current={path === "/security" ? "page" : undefined}>
+                Your sign-in
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="who">
@@ -106,6 +134,13 @@ export function Desk() {
         </div>
       </header>
       <CurrentScreen path={path} account={account} />
+      <StepUpDialog
+        open={stepUp !== null}
+        onDone={(passed) => {
+          stepUp?.(passed);
+          setStepUp(null);
+        }}
+      />
     </>
   );
 }
@@ -118,6 +153,7 @@ function CurrentScreen({ path, account }: { path: string; account: Account }) {
   if (isAdmin && path === "/erase") return <EraseScreen />;
   if (isAdmin && path === "/accounts") return <AccountsScreen account={account} />;
   if (isAdmin && path === "/audit") return <AuditScreen />;
+  if (path === "/security") return <SecurityScreen />;
   return (
     <Screen title="Nothing here">
       <Notice>This address is not a screen of the desk{isAdmin ? "" : " you can open"}.</Notice>

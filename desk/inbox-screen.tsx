@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { type Account, api, FORMS, type Inbox, problemText, type RequestSummary, STATUSES } from "./api";
 import { age, FORM_LABELS, indianTime, label, STATUS_LABELS } from "./format";
@@ -16,6 +16,16 @@ function merge(listed: RequestSummary[], fresh: RequestSummary[]): RequestSummar
   const byReference = new Map(listed.map((request) => [request.reference, request]));
   for (const request of fresh) byReference.set(request.reference, request);
   return [...byReference.values()].sort(newestFirst);
+}
+
+/** The export needs a recent second factor: confirm it first (the desk's dialog asks when needed), then download. */
+function exportAfterStepUp(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  api("/step-up").then(
+    () => window.location.assign(href),
+    () => undefined,
+  );
 }
 
 export function InboxScreen({ account }: { account: Account }) {
@@ -107,7 +117,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
       tabTitle={newCount > 0 ? `(${newCount}) Inbox` : "Inbox"}
       actions={
         account.role === "admin" ? (
-          <a className="button button-quiet" href="/api/desk/export.csv" download>
+          <a className="button button-quiet" href="/api/desk/export.csv" download onClick={exportAfterStepUp}>
             Export CSV
           </a>
         ) : undefined

@@ -1,14 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { type Account, api, problemText } from "./api";
+import { api, problemText, type Session } from "./api";
 import { Notice, Screen } from "./screen";
 
-export function SignInScreen({
-  notice,
-  onSignedIn,
-}: {
-  notice: string | null;
-  onSignedIn: (session: { account: Account; csrfToken: string }) => void;
-}) {
+export function SignInScreen({ notice, onSignedIn }: { notice: string | null; onSignedIn: (session: Session) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -19,7 +13,7 @@ export function SignInScreen({
     setProblem(null);
     try {
       onSignedIn(
-        await api<{ account: Account; csrfToken: string }>("/sign-in", {
+        await api<Session>("/sign-in", {
           method: "POST",
           body: { email: String(form.get("email")), password: String(form.get("password")) },
           signedIn: false,

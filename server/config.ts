@@ -180,6 +180,8 @@ const EnvSchema = z
       .default(MIN_AUDIT_RETENTION_DAYS),
     /** "notice": the desk's e-mail says only that a request arrived, with a link to it in the desk. */
     MAIL_CONTENT: z.enum(["full", "notice"], { error: 'must be "full" or "notice"' }).default("full"),
+    /** Where staff open the desk when not at VITE_SITE_URL: passkeys are bound to this origin. */
+    DESK_ORIGIN: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
     // --- end of front desk ---
     /** "files": e-mails written to DATA_DIR/mail instead of sent; the only way to run so in production. */
     MAIL_TRANSPORT: z.enum(["smtp", "files"], { error: 'must be "smtp" or "files"' }).optional(),
@@ -259,6 +261,8 @@ export type Config = {
   auditRetentionDays: number;
   /** What the desk's e-mail carries: the whole request, or a notice linking to it in the desk. */
   mailContent: "full" | "notice";
+  /** The origin passkeys are registered for: DESK_ORIGIN, or the site's own. */
+  deskOrigin: string;
   // --- end of front desk ---
 };
 
@@ -335,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deskEnabled: value.DESK_ENABLED,
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
     mailContent: value.MAIL_CONTENT,
+    deskOrigin: value.DESK_ORIGIN ? new URL(value.DESK_ORIGIN).origin : siteUrlFrom(value.VITE_SITE_URL),
     // --- end of front desk ---
   };
 }

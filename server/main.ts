@@ -49,6 +49,8 @@ async function main() {
       database: deskDatabase,
       store,
       baseUrl: config.siteOrigin,
+      deskOrigin: config.deskOrigin,
+      staffMail: { mailer, from: config.mailFrom },
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       signInRateLimit: config.deskSignInRateLimit,

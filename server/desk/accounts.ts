@@ -3,7 +3,7 @@
  * password through a one-time link valid for 24 hours. Disabling an account or resetting its password
  * ends its sessions at once.
  */
-import type { DeskDatabase } from "./desk-database";
+import { type DeskDatabase, runInTransaction, type WriteStatement } from "./desk-database";
 import type { AccountStatus, DeskRole } from "./desk-tables";
 import { auditEntry } from "./audit";
 import { hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
@@ -18,7 +18,7 @@ export type Actor = { name: string; address: string; at: Date };
 
 export class AccountError extends Error {
   constructor(
-    readonly code: "exists" | "not_found" | "invalid_email" | "invalid_role",
+    readonly code: "exists" | "not_found" | "invalid_email" | "invalid_role" | "last_admin",
     message: string,
   ) {
     super(message);
@@ -91,43 +91,119 @@ async function requireAccount(database: DeskDatabase, email: string) {
   return account;
 }
 
+const LAST_ADMIN = "This is the only administrator left: add another before disabling or resetting it.";
+const sqliteQueues = new WeakMap<DeskDatabase, Promise<unknown>>();
+
+/**
+ * Writes the statements unless `accountId` is the only active administrator (the desk would have
+ * nobody left to manage it). The count and the change cannot be raced: on PostgreSQL the active
+ * administrators' rows are locked (FOR UPDATE) in the same transaction, so two administrators disabling
+ * each other at once are taken one after the other and the second finds itself the last; on SQLite the
+ * process's changes of this kind are queued (one process writes a SQLite file).
+ */
+async function unlessLastAdministrator(database: DeskDatabase, accountId: string, statements: WriteStatement[]): Promise<void> {
+  const isLast = (admins: { id: string }[]) => admins.length === 1 && admins[0]!.id === accountId;
+  if (database.dialect === "postgres") {
+    const done = await database.db.transaction().execute(async (trx) => {
+      const admins = await trx
+        .selectFrom("desk_accounts")
+        .select("id")
+        .where("role", "=", "admin")
+        .where("status", "=", "active")
+        .forUpdate()
+        .execute();
+      if (isLast(admins)) return false;
+      await runInTransaction(trx, statements);
+      return true;
+    });
+    if (!done) throw new AccountError("last_admin", LAST_ADMIN);
+    return;
+  }
+  const turn = (sqliteQueues.get(database) ?? Promise.resolve()).then(async () => {
+    const admins = await database.db
+      .selectFrom("desk_accounts")
+      .select("id")
+      .where("role", "=", "admin")
+      .where("status", "=", "active")
+      .execute();
+    if (isLast(admins)) throw new AccountError("last_admin", LAST_ADMIN);
+    await database.write(statements);
+  });
+  sqliteQueues.set(
+    database,
+    turn.catch(() => undefined),
+  );
+  await turn;
+}
+
+/** Writes the change, guarded by unlessLastAdministrator when the desk asks (the staff command may deliberately leave none). */
+const writeChange = (database: DeskDatabase, accountId: string, statements: WriteStatement[], keepAnAdministrator: boolean) =>
+  keepAnAdministrator ? unlessLastAdministrator(database, accountId, statements) : database.write(statements).then(() => undefined);
+
 /** Refuses every sign-in from now on and ends the account's sessions. */
-export async function disableAccount(database: DeskDatabase, email: string, actor: Actor): Promise<void> {
+export async function disableAccount(
+  database: DeskDatabase,
+  email: string,
+  actor: Actor,
+  { keepAnAdministrator = false } = {},
+): Promise<void> {
   const account = await requireAccount(database, email);
   const { db } = database;
-  await database.write([
-    db
-      .updateTable("desk_accounts")
-      .set({ status: "disabled", setup_token_hash: null, setup_expires_at: null, updated_at: actor.at.toISOString() })
-      .where("id", "=", account.id),
-    db.deleteFrom("desk_sessions").where("account_id", "=", account.id),
-    auditEntry(database, { actor: actor.name, action: "account-disabled", target: account.email, address: actor.address, at: actor.at }),
-  ]);
+  await writeChange(
+    database,
+    account.id,
+    [
+      db
+        .updateTable("desk_accounts")
+        .set({ status: "disabled", setup_token_hash: null, setup_expires_at: null, updated_at: actor.at.toISOString() })
+        .where("id", "=", account.id),
+      db.deleteFrom("desk_sessions").where("account_id", "=", account.id),
+      auditEntry(database, { actor: actor.name, action: "account-disabled", target: account.email, address: actor.address, at: actor.at }),
+    ],
+    keepAnAdministrator,
+  );
 }
 
 /**
  * A forgotten password (or a disabled account coming back): the old password stops working, sessions
  * end, and a new one-time link is issued.
  */
-export async function resetAccount(database: DeskDatabase, email: string, actor: Actor): Promise<{ token: string }> {
+export async function resetAccount(
+  database: DeskDatabase,
+  email: string,
+  actor: Actor,
+  { keepAnAdministrator = false, forgetSecondFactors = false } = {},
+): Promise<{ token: string; email: string }> {
   const account = await requireAccount(database, email);
   const { db } = database;
   const token = newSecret();
-  await database.write([
-    db
-      .updateTable("desk_accounts")
-      .set({
-        status: "invited",
-        password_hash: null,
-        setup_token_hash: digest(token),
-        setup_expires_at: new Date(actor.at.getTime() + SETUP_LINK_VALID_MS).toISOString(),
-        updated_at: actor.at.toISOString(),
-      })
-      .where("id", "=", account.id),
-    db.deleteFrom("desk_sessions").where("account_id", "=", account.id),
-    auditEntry(database, { actor: actor.name, action: "account-reset", target: account.email, address: actor.address, at: actor.at }),
-  ]);
-  return { token };
+  await writeChange(
+    database,
+    account.id,
+    [
+      db
+        .updateTable("desk_accounts")
+        .set({
+          status: "invited",
+          password_hash: null,
+          setup_token_hash: digest(token),
+          setup_expires_at: new Date(actor.at.getTime() + SETUP_LINK_VALID_MS).toISOString(),
+          updated_at: actor.at.toISOString(),
+        })
+        .where("id", "=", account.id),
+      db.deleteFrom("desk_sessions").where("account_id", "=", account.id),
+      // Device and recovery codes both lost: the person at the server's console starts them afresh.
+      ...(forgetSecondFactors
+        ? [
+            db.deleteFrom("desk_second_factors").where("account_id", "=", account.id),
+            db.deleteFrom("desk_recovery_codes").where("account_id", "=", account.id),
+          ]
+        : []),
+      auditEntry(database, { actor: actor.name, action: "account-reset", target: account.email, address: actor.address, at: actor.at }),
+    ],
+    keepAnAdministrator,
+  );
+  return { token, email: account.email };
 }
 
 export type SetPasswordOutcome = { ok: true; email: string } | { ok: false; problem: PasswordProblem | "invalid_link" };

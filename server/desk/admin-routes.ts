@@ -2,13 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatIndianTime } from "../mail/indian-time";
 import { toCsv } from "../submissions/csv";
-import { AccountError, addAccount, disableAccount, listAccounts, normaliseEmail, resetAccount, setupLink } from "./accounts";
+import { AccountError, addAccount, disableAccount, listAccounts, resetAccount, setupLink } from "./accounts";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { normalisePhone } from "#schemas/phone";
 import { maskEmail, maskPhone } from "../mail/mask";
 import { AUDIT_ACTIONS, type AuditAction, readAuditPage, recordAudit } from "./audit";
-import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
+import { type DeskOptions, requireStaff, requireStepUp, staffOf } from "./desk-http";
 import { erase, type ErasureKey, type ErasurePageStart, findForErasure } from "./erasure";
+import { sendStaffMail } from "./staff-mail";
 import { exportRequests } from "./request-queries";
 import { DAY_MS, startOfIndianDay } from "./request-routes";
 
@@ -42,12 +43,14 @@ const eitherKey = (body: ErasureKey) => (body.phone === undefined) !== (body.ema
 export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions) {
   const now = options.now ?? (() => new Date());
   const admin = requireStaff(options, "admin");
+  // Export, erasure and account changes: the second factor again unless verified in the last minutes.
+  const adminSteppedUp = [admin, requireStepUp(options)];
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
   /** What this administrator read or did, how many rows, from where: for the audit log. */
   const recordFor = (actor: ReturnType<typeof actorOf>, action: AuditAction, target: string, rowCount: number) =>
     recordAudit(options.database, { actor: actor.name, action, target, address: actor.address, rowCount, at: actor.at });
 
-  desk.get("/export.csv", { onRequest: admin }, async (request, reply) => {
+  desk.get("/export.csv", { onRequest: adminSteppedUp }, async (request, reply) => {
     const rows = (await exportRequests(options.database)).map((exported) => [
       exported.reference,
       exported.form,
@@ -77,7 +80,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   desk.post<{ Body: ErasureKey & { after?: ErasurePageStart } }>(
     "/erasure/preview",
     {
-      onRequest: admin,
+      onRequest: adminSteppedUp,
       schema: {
         body: {
           ...erasureKey,
@@ -113,7 +116,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   desk.post<{ Body: ErasureKey & { references: string[] } }>(
     "/erasure",
     {
-      onRequest: admin,
+      onRequest: adminSteppedUp,
       schema: {
         body: {
           type: "object",
@@ -144,7 +147,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       return await work();
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
-      const status = error.code === "not_found" ? 404 : error.code === "exists" ? 409 : 400;
+      const status = error.code === "not_found" ? 404 : error.code === "exists" || error.code === "last_admin" ? 409 : 400;
       return reply.code(status).send({ error: error.code, message: error.message });
     }
   };
@@ -152,7 +155,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   desk.post<{ Body: { email: string; role: string } }>(
     "/accounts",
     {
-      onRequest: admin,
+      onRequest: adminSteppedUp,
       schema: {
         body: {
           type: "object",
@@ -164,37 +167,48 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     },
     (request, reply) =>
       accountAnswer(reply, async () => {
-        const { account, token } = await addAccount(options.database, request.body.email, request.body.role, actorOf(request));
-        return { account, link: setupLink(options.baseUrl, token) };
+        const actor = actorOf(request);
+        const { account, token } = await addAccount(options.database, request.body.email, request.body.role, actor);
+        // To the new person's own mailbox, not to the administrator's screen.
+        await sendStaffMail(options, {
+          kind: "invitation",
+          to: account.email,
+          at: actor.at,
+          by: actor.name,
+          link: setupLink(options.baseUrl, token),
+        });
+        return { account, sent: true };
       }),
   );
 
   const emailParams = { type: "object", required: ["email"], properties: { email: { type: "string", maxLength: 254 } } } as const;
   desk.post<{ Params: { email: string } }>(
     "/accounts/:email/disable",
-    { onRequest: admin, schema: { params: emailParams } },
-    async (request, reply) => {
+    { onRequest: adminSteppedUp, schema: { params: emailParams } },
+    (request, reply) =>
       // The desk would have nobody left to manage it; the staff command can still do it deliberately.
-      const accounts = await listAccounts(options.database);
-      const activeAdmins = accounts.filter((account) => account.role === "admin" && account.status === "active");
-      if (activeAdmins.length === 1 && activeAdmins[0]!.email === normaliseEmail(request.params.email)) {
-        return reply
-          .code(409)
-          .send({ error: "last_admin", message: "This is the only administrator left: add another before disabling it." });
-      }
-      return accountAnswer(reply, async () => {
-        await disableAccount(options.database, request.params.email, actorOf(request));
+      accountAnswer(reply, async () => {
+        await disableAccount(options.database, request.params.email, actorOf(request), { keepAnAdministrator: true });
         return { disabled: true };
-      });
-    },
+      }),
   );
   desk.post<{ Params: { email: string } }>(
     "/accounts/:email/reset",
-    { onRequest: admin, schema: { params: emailParams } },
+    { onRequest: adminSteppedUp, schema: { params: emailParams } },
     (request, reply) =>
       accountAnswer(reply, async () => {
-        const { token } = await resetAccount(options.database, request.params.email, actorOf(request));
-        return { link: setupLink(options.baseUrl, token) };
+        const actor = actorOf(request);
+        const { token, email } = await resetAccount(options.database, request.params.email, actor, { keepAnAdministrator: true });
+        // Only the owner gets the link (and so learns of the reset): an administrator who asked cannot use it to become them.
+        await sendStaffMail(options, {
+          kind: "reset",
+          to: email,
+          at: actor.at,
+          by: actor.name,
+          address: actor.address,
+          link: setupLink(options.baseUrl, token),
+        });
+        return { sent: true };
       }),
   );
 

@@ -12,37 +12,16 @@ import type { AuditQuery, Store, StoredAuditEntry } from "../store/store";
 import type { DeskDatabase, DependentStatement } from "./desk-database";
 import { newRowId } from "./tokens";
 
-/** The desk's actions, besides the store's own (export, access, erase, purge, retry, audit-expired). */
-export type AuditAction =
-  | "sign-in"
-  | "sign-in-refusals-read"
-  | "sign-out"
-  | "password-set"
-  | "access"
-  | "list"
-  | "search"
-  | "request-status"
-  | "request-note"
-  | "request-claim"
-  | "request-release"
-  | "export"
-  | "erase"
-  | "erasure-preview"
-  | "accounts-read"
-  | "audit-read"
-  | "audit-expired"
-  | "forbidden"
-  | "csrf-refused"
-  | "account-added"
-  | "account-disabled"
-  | "account-reset";
-
-/** Every action the audit screen can filter by (the store's included). */
-export const AUDIT_ACTIONS: readonly string[] = [
+/** Every action in the audit log, written once: the type below and the audit screen's filter both come from it. */
+const ACTIONS = [
   "sign-in",
   "sign-in-refusals-read",
   "sign-out",
   "password-set",
+  "password-changed",
+  "second-factor-added",
+  "second-factor-passed",
+  "second-factor-refused",
   "access",
   "list",
   "search",
@@ -61,9 +40,16 @@ export const AUDIT_ACTIONS: readonly string[] = [
   "account-added",
   "account-disabled",
   "account-reset",
+  // The store's own, written by the staff command and the retention purge.
   "purge",
   "retry",
-] satisfies readonly (AuditAction | "purge" | "retry")[];
+] as const;
+
+/** The desk's actions, besides the store's own (purge, retry). */
+export type AuditAction = Exclude<(typeof ACTIONS)[number], "purge" | "retry">;
+
+/** Every action the audit screen can filter by (the store's included). */
+export const AUDIT_ACTIONS: readonly string[] = ACTIONS;
 
 export type AuditEvent = {
   /** A staff member's e-mail, or "staff command". Refused sign-ins are not here: see sign-in-refusals.ts. */

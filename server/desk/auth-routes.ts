@@ -14,7 +14,8 @@ import {
 } from "./desk-http";
 import { MAX_PASSWORD_LENGTH, PASSWORD_PROBLEM_TEXT } from "./passwords";
 import { clientKey } from "../rate-limit/client-key";
-import { endSession } from "./sessions";
+import { stageOf, stepUpUntil } from "./session-stage";
+import { endSession, readSession } from "./sessions";
 import { signIn } from "./sign-in";
 import type { SignInGuards } from "./sign-in";
 
@@ -60,7 +61,9 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, 
       const outcome = await signIn(options.database, guards, { ...request.body, address: clientKey(request), at: now() });
       if (outcome.ok) {
         startSessionCookie(request, reply, outcome.sessionId);
-        return { account: outcome.account, csrfToken: outcome.csrfToken };
+        // With a second factor, this session can only complete it (second-factor-routes.ts).
+        const session = await readSession(options.database, outcome.sessionId, now());
+        return { account: outcome.account, csrfToken: outcome.csrfToken, stage: session ? stageOf(session) : "second-factor" };
       }
       if (outcome.reason === "too_many") return reply.code(429).send(TOO_MANY_SIGN_INS);
       if (outcome.reason === "busy") {
@@ -73,7 +76,10 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, 
     },
   );
 
-  desk.post("/sign-out", { onRequest: requireStaff(options) }, async (request, reply) => {
+  // Whatever the session's stage: a person half signed in can still sign out and ask where they are.
+  const anyStage = requireStaff(options, "desk", ["full", "second-factor", "enrol"]);
+
+  desk.post("/sign-out", { onRequest: anyStage }, async (request, reply) => {
     const session = staffOf(request);
     await endSession(options.database, readCookie(request, SESSION_COOKIE) ?? "");
     await recordAudit(options.database, {
@@ -88,12 +94,14 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, 
   });
 
   /** Who is signed in, and the token the desk's pages send with every change. */
-  desk.get("/session", { onRequest: requireStaff(options) }, async (request) => {
+  desk.get("/session", { onRequest: anyStage }, async (request) => {
     const session = staffOf(request);
     return {
       account: { email: session.account.email, role: session.account.role },
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt.toISOString(),
+      stage: stageOf(session),
+      stepUpUntil: stepUpUntil(session, now())?.toISOString() ?? null,
     };
   });
 

@@ -43,24 +43,26 @@ function openPostgres(options: DatabaseOptions): DeskDatabase {
   return {
     dialect: "postgres",
     db,
-    write: (statements) =>
-      db.transaction().execute(async (trx) => {
-        const run = async (statement: Compilable) => Number((await trx.executeQuery(statement.compile())).numAffectedRows ?? 0);
-        const changed: number[] = [];
-        for (const statement of statements) {
-          if (!isDependent(statement)) {
-            changed.push(await run(statement));
-            continue;
-          }
-          const [row] = (await trx.executeQuery(statement.read.compile())).rows as Record<string, unknown>[];
-          let sum = 0;
-          for (const dependent of statement.build(row)) sum += await run(dependent);
-          changed.push(sum);
-        }
-        return changed;
-      }),
+    write: (statements) => db.transaction().execute((trx) => runInTransaction(trx, statements)),
     close: handle.close,
   };
+}
+
+/** PostgreSQL: runs the statements inside the caller's transaction, as `write` does in its own. */
+export async function runInTransaction(trx: Kysely<DeskSchema>, statements: WriteStatement[]): Promise<number[]> {
+  const run = async (statement: Compilable) => Number((await trx.executeQuery(statement.compile())).numAffectedRows ?? 0);
+  const changed: number[] = [];
+  for (const statement of statements) {
+    if (!isDependent(statement)) {
+      changed.push(await run(statement));
+      continue;
+    }
+    const [row] = (await trx.executeQuery(statement.read.compile())).rows as Record<string, unknown>[];
+    let sum = 0;
+    for (const dependent of statement.build(row)) sum += await run(dependent);
+    changed.push(sum);
+  }
+  return changed;
 }
 
 function openSqlite(dataDir: string): DeskDatabase {

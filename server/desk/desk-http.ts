@@ -8,6 +8,8 @@ import { type AuditReader, recordAudit } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
 import type { ErasureStore } from "./erasure";
+import type { Mailer } from "../mail/mailer";
+import { type SessionStage, stageOf, stepUpUntil } from "./session-stage";
 import { csrfTokenMatches, type DeskSession, MAX_SESSION_MS, readSession } from "./sessions";
 
 export type DeskOptions = {
@@ -16,6 +18,10 @@ export type DeskOptions = {
   store: AuditReader & ErasureStore;
   /** The site's public address, for set-password links. */
   baseUrl: string;
+  /** The origin staff open the desk at (DESK_ORIGIN, else the site's): passkeys are bound to it. */
+  deskOrigin?: string;
+  /** Set-password links and notices to staff go to their own mailbox through this. */
+  staffMail: { mailer: Mailer; from: string };
   /** Where the store's SQLite file and the written .eml files are (erasure removes those files too). */
   dataDir: string;
   /** PostgreSQL, when the store uses it (the CSV export reads through the staff command's code). */
@@ -72,7 +78,7 @@ declare module "fastify" {
  * without the session's CSRF token (or the browser's word that it comes from the desk's own pages), 403
  * for the wrong role.
  */
-export function requireStaff(options: DeskOptions, role: DeskRole = "desk") {
+export function requireStaff(options: DeskOptions, role: DeskRole = "desk", stages: readonly SessionStage[] = ["full"]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const id = readCookie(request, SESSION_COOKIE);
     const session = id ? await readSession(options.database, id, (options.now ?? (() => new Date()))()) : null;
@@ -87,6 +93,17 @@ export function requireStaff(options: DeskOptions, role: DeskRole = "desk") {
         await recordRefusal(options, request, session, "csrf-refused");
         return reply.code(403).send({ error: "csrf" });
       }
+    }
+    const stage = stageOf(session);
+    if (!stages.includes(stage)) {
+      await recordRefusal(options, request, session, "forbidden");
+      return reply
+        .code(403)
+        .send(
+          stage === "enrol"
+            ? { error: "enrolment_required", message: "Set up a second factor before using the desk." }
+            : { error: "second_factor_required", message: "Complete the second step of signing in first." },
+        );
     }
     if (role === "admin" && session.account.role !== "admin") {
       await recordRefusal(options, request, session, "forbidden");
@@ -106,6 +123,21 @@ function recordRefusal(options: DeskOptions, request: FastifyRequest, session: D
     rowCount: 0,
     at: (options.now ?? (() => new Date()))(),
   });
+}
+
+/**
+ * After requireStaff, on export, erasure and account changes: the second factor must have been verified
+ * on this session within the last few minutes (a sign-in that passed it counts), or the answer is 403
+ * step_up_required and the desk asks for it again.
+ */
+export function requireStepUp(options: DeskOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // requireStaff has answered already.
+    if (!request.deskSession) return;
+    if (!stepUpUntil(request.deskSession, (options.now ?? (() => new Date()))())) {
+      return reply.code(403).send({ error: "step_up_required", message: "Confirm it is you with your second factor, then try again." });
+    }
+  };
 }
 
 /** The signed-in staff member; only called behind requireStaff. */

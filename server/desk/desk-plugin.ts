@@ -9,6 +9,7 @@ import { registerAdminRoutes } from "./admin-routes";
 import { registerAuthRoutes, TOO_MANY_SIGN_INS } from "./auth-routes";
 import type { DeskOptions } from "./desk-http";
 import { registerRequestRoutes } from "./request-routes";
+import { registerSecondFactorRoutes } from "./second-factor-routes";
 import { registerDeskPages } from "./serve-desk";
 import { createRefusalSummary } from "./sign-in-refusals";
 import { registerSignInRefusalRoutes } from "./sign-in-refusal-routes";
@@ -52,6 +53,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
       registerSignInRefusalRoutes(desk, options, refusals);
       registerRequestRoutes(desk, options);
       registerAdminRoutes(desk, options);
+      registerSecondFactorRoutes(desk, options);
     },
     { prefix: "/api/desk" },
   );

@@ -3,7 +3,7 @@
  * store's own tables in the same database (SQLite or PostgreSQL); timestamps are ISO-8601 UTC text, as
  * there. The desk's audit entries go to the store's audit_log (see audit.ts). A request's desk state and history go when its submission is deleted (retention or erasure).
  */
-import type { Kysely, Migration } from "kysely";
+import type { Generated, Kysely, Migration } from "kysely";
 import type { Database } from "../store/schema";
 
 export type DeskRole = "desk" | "admin";
@@ -25,6 +25,42 @@ export interface DeskAccountsTable {
   setup_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Failed re-verifications (second-factor codes, the current password) counted since verify_window_start (0014). */
+  verify_failures: Generated<number>;
+  verify_window_start: string | null;
+}
+
+export type SecondFactorKind = "totp" | "passkey";
+
+/** An authenticator app (TOTP) or a passkey (WebAuthn) of one account (0014). */
+export interface DeskSecondFactorsTable {
+  id: string;
+  account_id: string;
+  kind: SecondFactorKind;
+  label: string;
+  /** TOTP: the shared secret (base32). */
+  totp_secret: string | null;
+  /** TOTP: the last time step accepted; a code of that step or an earlier one is never accepted again. */
+  totp_last_step: number | null;
+  /** Passkey: the credential's id and COSE public key (base64url), its signature counter and transports (JSON). */
+  credential_id: string | null;
+  public_key: string | null;
+  /** bigint: PostgreSQL hands it back as text. */
+  sign_count: number | string | null;
+  transports: string | null;
+  /** 0 until the person proves the factor works (a TOTP code typed back); only confirmed factors count. */
+  confirmed: number;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Single-use codes for a lost device, kept as SHA-256 digests (each carries 60 random bits) (0014). */
+export interface DeskRecoveryCodesTable {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface DeskSessionsTable {
@@ -35,6 +71,11 @@ export interface DeskSessionsTable {
   created_at: string;
   last_seen_at: string;
   address: string;
+  /** When a second factor was last verified on this session (sign-in or step-up); null: not on this session. Added by 0014. */
+  second_factor_at: string | null;
+  /** The WebAuthn challenge this session was last given, and until when it may be answered (0014). */
+  webauthn_challenge: string | null;
+  webauthn_challenge_expires_at: string | null;
 }
 
 export interface DeskSignInFailuresTable {
@@ -94,6 +135,8 @@ export interface DeskTables {
   desk_sign_in_places: DeskSignInPlacesTable;
   desk_request_states: DeskRequestStatesTable;
   desk_request_events: DeskRequestEventsTable;
+  desk_second_factors: DeskSecondFactorsTable;
+  desk_recovery_codes: DeskRecoveryCodesTable;
 }
 
 export type DeskSchema = Database & DeskTables;

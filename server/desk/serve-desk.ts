@@ -7,6 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { permissionsPolicy } from "../http/security-headers";
 
 const SHELL = "index.html";
 const CONTENT_TYPES: Record<string, string> = {
@@ -19,6 +20,14 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 type DeskFile = { body: Buffer; type: string };
+
+/** The public site denies passkeys to itself; the desk's pages sign in with them, from their own origin only. */
+const DESK_PERMISSIONS_POLICY = permissionsPolicy().replace("publickey-credentials-get=()", "publickey-credentials-get=(self)");
+// A route's own onSend runs after the site's, which sets the public policy on every answer.
+const allowPasskeys = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  reply.header("permissions-policy", DESK_PERMISSIONS_POLICY);
+  return payload;
+};
 
 /** Every file of the desk's build by its address ("/desk/assets/index-abc.js"), read once: a few small files. */
 async function readDeskFiles(pagesDir: string): Promise<Map<string, DeskFile> | null> {
@@ -51,6 +60,6 @@ export async function registerDeskPages(app: FastifyInstance, pagesDir: string):
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     return reply.type(shell.type).send(shell.body);
   };
-  app.get("/desk", handler);
-  app.get("/desk/*", handler);
+  app.get("/desk", { onSend: allowPasskeys }, handler);
+  app.get("/desk/*", { onSend: allowPasskeys }, handler);
 }

@@ -18,6 +18,10 @@ export type DeskSession = {
   csrfToken: string;
   account: { id: string; email: string; role: DeskRole };
   expiresAt: Date;
+  /** When a second factor was last verified on this session; null if never. */
+  secondFactorAt: Date | null;
+  /** Whether the account has a confirmed second factor (authenticator app or passkey). */
+  hasSecondFactor: boolean;
 };
 
 export async function createSession(
@@ -52,6 +56,14 @@ export async function readSession(database: DeskDatabase, id: string, at: Date):
       "desk_accounts.email",
       "desk_accounts.role",
       "desk_accounts.status",
+      "desk_sessions.second_factor_at",
+      (eb) =>
+        eb
+          .selectFrom("desk_second_factors")
+          .select((inner) => inner.fn.countAll().as("count"))
+          .whereRef("desk_second_factors.account_id", "=", "desk_accounts.id")
+          .where("desk_second_factors.confirmed", "=", 1)
+          .as("second_factors"),
     ])
     .where("desk_sessions.id_hash", "=", idHash)
     .executeTakeFirst();
@@ -70,6 +82,8 @@ export async function readSession(database: DeskDatabase, id: string, at: Date):
     csrfToken: row.csrf_token,
     account: { id: row.id, email: row.email, role: row.role },
     expiresAt: new Date(Math.min(ends, at.getTime() + IDLE_TIMEOUT_MS)),
+    secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
+    hasSecondFactor: Number(row.second_factors) > 0,
   };
 }
 

@@ -13,7 +13,8 @@ export const STAFF_ACCOUNTS_USAGE = `Usage: npm run staff -- <command>
                                 where the person sets their password
   list                          every account, its role and state
   disable EMAIL                 refuse its sign-ins from now on and end its sessions
-  reset EMAIL                   forget its password, end its sessions, print a new link
+  reset EMAIL                   forget its password and second factors, end its sessions,
+                                print a new link
 `;
 
 export type StaffAccountsIo = {
@@ -86,9 +87,9 @@ async function run(database: DeskDatabase, command: string, email: string, role:
       io.stdout(`Disabled ${email.trim().toLowerCase()}; its sessions have ended.\n`);
       return 0;
     case "reset": {
-      const { token } = await resetAccount(database, email, actor);
+      const { token } = await resetAccount(database, email, actor, { forgetSecondFactors: true });
       io.stdout(
-        `Reset ${email.trim().toLowerCase()}: the old password no longer works. New link, valid once within ${LINK_HOURS} hours:\n${setupLink(io.baseUrl, token)}\n`,
+        `Reset ${email.trim().toLowerCase()}: the old password and second factors no longer work. New link, valid once within ${LINK_HOURS} hours:\n${setupLink(io.baseUrl, token)}\n`,
       );
       return 0;
     }

@@ -8,6 +8,7 @@ import type { Database } from "./schema";
 import { frontDeskMigration } from "../desk/desk-tables";
 import { signInMigration } from "../desk/sign-in-migration";
 import { auditChainMigration } from "./audit-chain";
+import { secondFactorMigration } from "../desk/second-factor-migration";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   "0010-front-desk": frontDeskMigration,
   "0012-sign-in": signInMigration,
   "0013-audit-chain": auditChainMigration,
+  "0014-second-factor": secondFactorMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */

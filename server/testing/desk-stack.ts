@@ -3,6 +3,8 @@
  * the public form API stores real submissions, an outbox worker writes their e-mails as .eml files, and
  * the desk's API is driven through app.inject with a browser's cookies and headers.
  */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { addAccount, setPasswordWithToken } from "../desk/accounts";
@@ -13,7 +15,9 @@ import { createMailer } from "../mail/mailer";
 import { startOutboxWorker, type OutboxLog, type OutboxWorker } from "../outbox/outbox-worker";
 import type { Dialect } from "../store/dialect";
 import { createSubmissionDesk } from "../submissions/submission-desk";
+import { totpCodeOfStep, totpStepAt } from "../desk/totp";
 import { openDeskTestDatabase, type DeskTestDatabase } from "./desk-database";
+import { readMail, type ReadMail } from "./read-mail";
 import { testAppConfig } from "./test-doubles";
 import type { TestDatabase } from "./test-services";
 
@@ -34,7 +38,14 @@ export type DeskStack = DeskTestDatabase & {
   clock: { now(): Date; advance(ms: number): void };
   /** An account with a password set, as the staff command and the set-password page make one. */
   addStaff(email: string, role: DeskRole): Promise<void>;
+  /**
+   * Signs in as the desk's pages do. An administrator (who must have a second factor) enrols an
+   * authenticator app at the first sign-in and then types its code (computed here from the secret)
+   * at every sign-in, so the session is also stepped up for the next few minutes.
+   */
   signIn(email: string, options?: { address?: string }): Promise<StaffBrowser>;
+  /** A code of the account's authenticator app that the desk has not accepted yet (the clock moves on a step when needed). */
+  nextTotpCode(email: string): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -59,6 +70,23 @@ export async function startDeskStack(
     },
   };
   const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir, allowPlaintext: true });
+  const browserOf = (email: string, cookie: string, csrfToken: string): StaffBrowser => ({
+    email,
+    cookie,
+    csrfToken,
+    request: (method, url, body, headers = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          cookie: `${SESSION_COOKIE}=${cookie}`,
+          [CSRF_HEADER]: csrfToken,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  });
   const worker = startOutboxWorker({
     store: test.store,
     mailer,
@@ -80,6 +108,7 @@ export async function startDeskStack(
       database: test.desk,
       store: test.store,
       baseUrl: "https://hospital.example",
+      staffMail: { mailer, from: "website@aarogya.test" },
       dataDir,
       databaseUrl: test.database.databaseUrl,
       now: clock.now,
@@ -106,25 +135,42 @@ export async function startDeskStack(
         payload: JSON.stringify({ email, password: STAFF_PASSWORD }),
       });
       if (answer.statusCode !== 200) throw new Error(`sign-in answered ${answer.statusCode}: ${answer.body}`);
-      const cookie = sessionCookieOf(answer.headers["set-cookie"]);
-      const csrfToken = (answer.json() as { csrfToken: string }).csrfToken;
-      return {
-        email,
-        cookie,
-        csrfToken,
-        request: (method, url, body, headers = {}) =>
-          app.inject({
-            method,
-            url,
-            headers: {
-              cookie: `${SESSION_COOKIE}=${cookie}`,
-              [CSRF_HEADER]: csrfToken,
-              ...(body === undefined ? {} : { "content-type": "application/json" }),
-              ...headers,
-            },
-            payload: body === undefined ? undefined : JSON.stringify(body),
-          }),
-      };
+      const { csrfToken, stage } = answer.json() as { csrfToken: string; stage: string };
+      let browser = browserOf(email, sessionCookieOf(answer.headers["set-cookie"]), csrfToken);
+      if (stage === "enrol") {
+        const started = await browser.request("POST", "/api/desk/second-factor/totp", {});
+        const { id } = started.json() as { id: string };
+        const confirmed = await browser.request("POST", "/api/desk/second-factor/totp/confirm", {
+          id,
+          code: await stack.nextTotpCode(email),
+        });
+        if (confirmed.statusCode !== 200) throw new Error(`enrolling answered ${confirmed.statusCode}: ${confirmed.body}`);
+      } else if (stage === "second-factor") {
+        const verified = await browser.request("POST", "/api/desk/second-factor/verify", {
+          method: "totp",
+          code: await stack.nextTotpCode(email),
+        });
+        if (verified.statusCode !== 200) throw new Error(`the second step answered ${verified.statusCode}: ${verified.body}`);
+        browser = browserOf(email, sessionCookieOf(verified.headers["set-cookie"]), (verified.json() as { csrfToken: string }).csrfToken);
+      }
+      return browser;
+    },
+    async nextTotpCode(email) {
+      const app = await test.desk.db
+        .selectFrom("desk_second_factors")
+        .innerJoin("desk_accounts", "desk_accounts.id", "desk_second_factors.account_id")
+        .select(["desk_second_factors.totp_secret", "desk_second_factors.totp_last_step"])
+        .where("desk_accounts.email", "=", email.toLowerCase())
+        .where("desk_second_factors.kind", "=", "totp")
+        .orderBy("desk_second_factors.confirmed")
+        .executeTakeFirstOrThrow();
+      // A code is accepted once, for the step before, the current step or the next: take the first one unused.
+      const now = clock.now().getTime();
+      // The step before only while this one has more than a second left, so it is still accepted when checked.
+      let step = totpStepAt(clock.now()) - (now % 30_000 < 29_000 ? 1 : 0);
+      if (app.totp_last_step !== null) step = Math.max(step, app.totp_last_step + 1);
+      if (step > totpStepAt(clock.now()) + 1) clock.advance(30_000);
+      return totpCodeOfStep(app.totp_secret!, step);
     },
     async close() {
       await app.close();
@@ -141,4 +187,17 @@ export function sessionCookieOf(header: string | string[] | undefined): string {
   const value = line?.split(";")[0]?.slice(SESSION_COOKIE.length + 1);
   if (!value) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
   return value;
+}
+
+/** The e-mails written (offline, as .eml files) to a member of staff's own address, oldest first. */
+export async function mailsTo(stack: DeskStack, address: string): Promise<ReadMail[]> {
+  const directory = join(stack.database.options.dataDir, "mail");
+  const names = (await readdir(directory).catch(() => [] as string[])).filter((name) => name.includes("STAFF-")).sort();
+  const mails = await Promise.all(names.map(async (name) => readMail(await readFile(join(directory, name), "utf8"))));
+  return mails.filter((mail) => mail.headers.get("to") === address);
+}
+
+/** The set-password link in the newest e-mail to this address. */
+export async function mailedLink(stack: DeskStack, address: string): Promise<string | undefined> {
+  return /https:\/\/\S+\/desk\/set-password#\S+/.exec((await mailsTo(stack, address)).at(-1)?.text ?? "")?.[0];
 }

@@ -1,9 +1,18 @@
 /** What the desk's page tests share: accounts set up through the pages, and requests sent by the public form's API. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { type DeskAccount, addDeskAccountByCommand, type DeskRole, newDeskAccount } from "./desk-accounts";
+import { readMail } from "#server/testing/read-mail";
+import {
+  type DeskAccount,
+  addDeskAccountByCommand,
+  type DeskRole,
+  newDeskAccount,
+  nextTotpCode,
+  rememberTotpSecret,
+} from "./desk-accounts";
 import { unique } from "./form-helpers";
 
 /**
@@ -54,7 +63,41 @@ export async function signInOnPage(page: Page, account: DeskAccount): Promise<vo
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await passSecondFactorOnPage(page, account);
+}
+
+/**
+ * After the password: types the authenticator app's code on the second step, or (an administrator
+ * without one) sets up an authenticator app on the page as a person would, keeping its key; then the inbox.
+ */
+export async function passSecondFactorOnPage(page: Page, account: DeskAccount): Promise<void> {
+  const inbox = page.getByRole("heading", { name: "Inbox" });
+  const secondStep = page.getByRole("heading", { name: "Second step of signing in" });
+  const enrol = page.getByRole("heading", { name: "Set up a second factor" });
+  await expect(inbox.or(secondStep).or(enrol)).toBeVisible();
+  if (await secondStep.isVisible()) {
+    await page.getByLabel("Code from your authenticator app").fill(await nextTotpCode(account.email));
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  } else if (await enrol.isVisible()) {
+    await page.getByRole("button", { name: "Use an authenticator app" }).click();
+    rememberTotpSecret(account.email, (await page.locator(".totp-secret").textContent())!.trim());
+    await page.getByLabel("The six-digit code the app now shows").fill(await nextTotpCode(account.email));
+    await page.getByRole("button", { name: "Confirm the app" }).click();
+    await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+    await page.getByRole("button", { name: "I have saved these codes" }).click();
+  }
+  await expect(inbox).toBeVisible();
+}
+
+/** The set-password link in the newest e-mail the desk sent (offline: wrote) to this member of staff. */
+export function mailedLinkTo(address: string): string | undefined {
+  const dir = join(process.env.E2E_DATA_DIR!, "mail");
+  const mails = readdirSync(dir)
+    .filter((file) => file.includes("STAFF-"))
+    .sort()
+    .map((file) => readMail(readFileSync(join(dir, file), "utf8")))
+    .filter((mail) => mail.headers.get("to") === address);
+  return /\S+\/desk\/set-password#\S+/.exec(mails.at(-1)?.text ?? "")?.[0];
 }
 
 /** The inbox's row of a request. */
@@ -70,4 +113,15 @@ export function anyMailContains(text: string): boolean {
     return false;
   }
   return files.some((file) => readFileSync(join(dir, file), "utf8").includes(text));
+}
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** axe's WCAG 2.2 AA checks on the page as it is now; `screen` names it in a failure. */
+export async function expectNoViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    screen,
+  ).toEqual([]);
 }
