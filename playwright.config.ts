@@ -50,6 +50,9 @@ export default defineConfig({
       FORM_GLOBAL_LIMIT_PER_MINUTE: "10000",
       // The front desk (issue 17) is served by the same process, as a hospital with the desk runs it.
       DESK_ENABLED: "true",
+      // The form journeys read what the patient typed in the desk's e-mail; with the desk on the
+      // default would be a notice that carries none of it.
+      MAIL_CONTENT: "full",
     },
   },
 });

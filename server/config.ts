@@ -166,8 +166,12 @@ const EnvSchema = z
     DESK_ENABLED: booleanFlag.default(false),
     /** How long the desk's audit log is kept, apart from the submissions. */
     AUDIT_RETENTION_DAYS: positiveInt.default(365),
-    /** "notice": the desk's e-mail says only that a request arrived, with a link to it in the desk. */
-    MAIL_CONTENT: z.enum(["full", "notice"], { error: 'must be "full" or "notice"' }).default("full"),
+    /**
+     * "notice": the desk's e-mail says only that a request arrived, with a link to it in the desk. Unset:
+     * notice with the desk on (staff read the request there, so health queries need not sit in
+     * mailboxes), full without it (the e-mail is the only place staff can read it).
+     */
+    MAIL_CONTENT: z.enum(["full", "notice"], { error: 'must be "full" or "notice"' }).optional(),
     // --- end of front desk ---
     /** "files": e-mails written to DATA_DIR/mail instead of sent; the only way to run so in production. */
     MAIL_TRANSPORT: z.enum(["smtp", "files"], { error: 'must be "smtp" or "files"' }).optional(),
@@ -319,7 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // --- Front desk (server/desk) ---
     deskEnabled: value.DESK_ENABLED,
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
-    mailContent: value.MAIL_CONTENT,
+    mailContent: value.MAIL_CONTENT ?? (value.DESK_ENABLED ? "notice" : "full"),
     // --- end of front desk ---
   };
 }
