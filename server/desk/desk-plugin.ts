@@ -2,28 +2,20 @@
  * The front desk's HTTP side: the JSON API under /api/desk/ that the desk's pages call. Registered only
  * when DESK_ENABLED is true. Nothing here is shared with the public site's routes.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { registerAdminRoutes } from "./admin-routes";
 import { registerAuthRoutes } from "./auth-routes";
+import { addDeskHeaders } from "./desk-headers";
 import type { DeskOptions } from "./desk-http";
 import { registerRequestRoutes } from "./request-routes";
 import { registerDeskPages } from "./serve-desk";
 
 export type { DeskOptions } from "./desk-http";
 
-const DESK_PATH = /^\/(?:api\/)?desk(?:[/?#]|$)/;
-
 export async function registerDesk(app: FastifyInstance, options: DeskOptions): Promise<void> {
-  // On the root, so the desk's pages and its unknown paths carry them too, not only the API's answers:
-  // no copy of a patient's request in a browser's or proxy's cache, no desk page in a search engine.
-  app.addHook("onSend", async (request, reply) => {
-    if (!DESK_PATH.test(request.url)) return;
-    reply.header("cache-control", "no-store");
-    reply.header("x-robots-tag", "noindex, nofollow");
-  });
-
   await app.register(
     async (desk) => {
+      addDeskHeaders(desk);
       // JSON only: an HTML form on another site can post text/plain, urlencoded or multipart, never JSON.
       desk.removeContentTypeParser("text/plain");
       desk.decorateRequest("deskSession", null);
@@ -37,8 +29,16 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
       registerAuthRoutes(desk, options);
       registerRequestRoutes(desk, options);
       registerAdminRoutes(desk, options);
+      // Unknown desk addresses answer here rather than at the site's /api/* catch-all, with the desk's headers.
+      const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send({ error: "not_found" });
+      desk.all("/", notFound);
+      desk.all("/*", notFound);
     },
     { prefix: "/api/desk" },
   );
-  if (options.pagesDir) await registerDeskPages(app, options.pagesDir);
+  // In a scope of their own, for the same headers; registered even unbuilt, so /desk answers 404 with them.
+  await app.register(async (pages) => {
+    addDeskHeaders(pages);
+    await registerDeskPages(pages, options.pagesDir);
+  });
 }

@@ -4,7 +4,7 @@
  * the desk's API is driven through app.inject with a browser's cookies and headers.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app";
+import { type AppConfig, buildApp } from "../app";
 import { addAccount, setPasswordWithToken } from "../desk/accounts";
 import { CSRF_HEADER, SESSION_COOKIE } from "../desk/desk-http";
 import type { DeskRole } from "../desk/desk-tables";
@@ -39,8 +39,15 @@ export type DeskStack = DeskTestDatabase & {
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+export type DeskStackOptions = {
+  /** Settings of the app beyond the tests' defaults, e.g. a trusted proxy that says https. */
+  appConfig?: Partial<AppConfig>;
+  /** The desk's built pages (build/desk), served at /desk; without it /desk answers 404. */
+  pagesDir?: string;
+};
+
 /** `shared`: run as a second instance over another stack's database (PostgreSQL). */
-export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): Promise<DeskStack> {
+export async function startDeskStack(dialect: Dialect, shared?: TestDatabase, options: DeskStackOptions = {}): Promise<DeskStack> {
   const test = await openDeskTestDatabase(dialect, shared);
   const dataDir = test.database.options.dataDir;
   let skippedMs = 0;
@@ -65,7 +72,7 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): P
     acknowledgePatient: false,
   });
   const app = await buildApp(
-    testAppConfig({ formRateLimit: 10_000 }),
+    testAppConfig({ formRateLimit: 10_000, ...options.appConfig }),
     { desk: submissions, store: test.store, outbox: { wake: () => undefined } },
     {
       database: test.desk,
@@ -73,6 +80,7 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase): P
       baseUrl: "https://hospital.example",
       dataDir,
       databaseUrl: test.database.databaseUrl,
+      pagesDir: options.pagesDir,
       now: clock.now,
     },
   );
