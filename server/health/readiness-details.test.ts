@@ -26,7 +26,7 @@ describe("/readyz", () => {
   });
 
   it("treats a request a proxy on the same machine forwarded as coming from outside, whatever it claims", async () => {
-    app = await buildApp(testAppConfig({ trustProxy: "loopback" }), fakeDependencies());
+    app = await buildApp(testAppConfig({ trustProxy: ["127.0.0.1"] }), fakeDependencies());
     for (const headers of [{ "x-forwarded-for": "203.0.113.9" }, { "x-forwarded-for": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }]) {
       const forwarded = await app.inject({ url: "/readyz", remoteAddress: "127.0.0.1", headers });
       expect(forwarded.json(), JSON.stringify(headers)).toEqual({ status: "ready" });
