@@ -26,6 +26,10 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
         request.log.error({ err: error }, "desk request failed");
         return reply.code(500).send({ error: "server_error" });
       });
+      // Bad input, whatever route it reaches: what no query can use, which the schemas let through.
+      desk.addHook("preHandler", async (request, reply) => {
+        if (hasUnusableValue([request.query, request.params, request.body])) return reply.code(400).send({ error: "bad_request" });
+      });
       registerAuthRoutes(desk, options);
       registerRequestRoutes(desk, options);
       registerAdminRoutes(desk, options);
@@ -41,4 +45,15 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
     addDeskHeaders(pages);
     await registerDeskPages(pages, options.pagesDir);
   });
+}
+
+/**
+ * Ajv turns "Infinity" or "1e999" into Infinity and lets it through an integer's maximum (JSON reads
+ * 1e999 as Infinity too), and PostgreSQL refuses any text holding NUL with an error.
+ */
+function hasUnusableValue(value: unknown): boolean {
+  if (typeof value === "number") return !Number.isFinite(value);
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object") return false;
+  return Object.values(value).some(hasUnusableValue);
 }

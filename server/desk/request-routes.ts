@@ -5,6 +5,7 @@ import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import type { RequestStatus } from "./desk-tables";
 import { changeRequest, MAX_NOTE_LENGTH, type RequestChange } from "./request-changes";
 import { countNewRequests, getRequest, listRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
+import { isCalendarDay } from "#schemas/preferred-date";
 import type { SubmissionKind } from "../store/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +23,7 @@ const listQuery = {
     status: { type: "string", enum: REQUEST_STATUSES },
     form: { type: "string", enum: REQUEST_FORMS },
     speciality: { type: "string", maxLength: 100 },
+    // A real calendar day is checked in the handler (isCalendarDay): a pattern lets 2026-02-31 through.
     from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
     to: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
     q: { type: "string", maxLength: 200 },
@@ -53,8 +55,9 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
   const staff = requireStaff(options);
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
 
-  desk.get<{ Querystring: ListQuery }>("/requests", { onRequest: staff, schema: { querystring: listQuery } }, async (request) => {
+  desk.get<{ Querystring: ListQuery }>("/requests", { onRequest: staff, schema: { querystring: listQuery } }, async (request, reply) => {
     const { q, from, to, since, before, ...rest } = request.query;
+    if ([from, to].some((day) => day !== undefined && !isCalendarDay(day))) return reply.code(400).send({ error: "bad_request" });
     const askedAt = now();
     const [requests, newCount] = await Promise.all([
       listRequests(options.database, {
