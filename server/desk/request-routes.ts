@@ -6,6 +6,7 @@ import type { RequestStatus } from "./desk-tables";
 import { changeRequest, MAX_NOTE_LENGTH, type RequestChange } from "./request-changes";
 import { countNewRequests, getRequest, listRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
 import { isCalendarDay } from "#schemas/preferred-date";
+import { withoutBidiControls } from "#schemas/text-rules";
 import type { SubmissionKind } from "../store/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +63,8 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     const [requests, newCount] = await Promise.all([
       listRequests(options.database, {
         ...rest,
-        search: q,
+        // A phone number copied from a phone's contacts comes wrapped in bidi controls.
+        search: q === undefined ? undefined : withoutBidiControls(q),
         from: from === undefined ? undefined : startOfIndianDay(from),
         to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
         since: since === undefined ? undefined : new Date(since),
@@ -91,12 +93,14 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     },
   );
 
-  /** A change's route: the body checked against its schema, then turned into the change. */
-  const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange) => ({
+  /** A change's route: the body checked against its schema, then turned into the change (null: bad input). */
+  const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange | null) => ({
     onRequest: staff,
     schema: { params: referenceParams, body: bodySchema },
     handler: async (request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) => {
-      const done = await changeRequest(options.database, request.params.reference, toChange(request.body as Body), actorOf(request));
+      const wanted = toChange(request.body as Body);
+      if (!wanted) return reply.code(400).send({ error: "bad_request" });
+      const done = await changeRequest(options.database, request.params.reference, wanted, actorOf(request));
       if (!done) return reply.code(404).send({ error: "not_found" });
       return getRequest(options.database, request.params.reference);
     },
@@ -123,7 +127,11 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
         additionalProperties: false,
         properties: { text: { type: "string", minLength: 1, maxLength: MAX_NOTE_LENGTH, pattern: "\\S" } },
       },
-      (body: { text: string }) => ({ kind: "note", text: body.text.trim() }),
+      // Bidi controls removed as from the patients' free text (schemas/text-rules.ts): a note must read as written.
+      (body: { text: string }) => {
+        const text = withoutBidiControls(body.text).trim();
+        return text ? { kind: "note", text } : null;
+      },
     ),
   );
   desk.post(
