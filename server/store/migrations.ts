@@ -6,6 +6,7 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import type { Database } from "./schema";
 import { frontDeskMigration } from "../desk/desk-tables";
+import { referenceAliasesMigration } from "./reference-aliases";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   // The front desk's own tables (server/desk). Numbered well after the others so migrations added
   // alongside it land before it; the next one after it is 0011.
   "0010-front-desk": frontDeskMigration,
+  "0015-reference-aliases": referenceAliasesMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */

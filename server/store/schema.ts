@@ -3,6 +3,7 @@
  * text and read the same in SQLite and PostgreSQL); payloads and composed e-mails are JSON text.
  */
 import type { Generated } from "kysely";
+import type { SubmissionAliasesTable } from "./reference-aliases";
 
 export type SubmissionKind = "contact" | "appointment" | "feedback";
 /** Who an outgoing e-mail is for: the hospital's desk, or the patient's acknowledgement. */
@@ -61,6 +62,7 @@ export interface AuditLogTable {
 
 export interface Database {
   submissions: SubmissionsTable;
+  submission_aliases: SubmissionAliasesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
 }
