@@ -251,13 +251,14 @@ test.describe("the front desk", () => {
     await expect(page.getByRole("heading", { name: sent.name })).toBeVisible();
   });
 
-  test("the desk's pages are not indexed, not cached and carry the site's policy", async ({ request }) => {
-    for (const path of ["/desk", "/desk/requests/APT-00000000"]) {
+  test("the desk's pages are not indexed, not cached and carry a policy of their own that frames nothing", async ({ request }) => {
+    for (const path of ["/desk", "/desk/requests/APT-00000000", "/%64esk/"]) {
       const answer = await request.get(path);
       expect(answer.status()).toBe(200);
       expect(answer.headers()["x-robots-tag"]).toContain("noindex");
       expect(answer.headers()["cache-control"]).toBe("no-store");
       expect(answer.headers()["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+      expect(answer.headers()["content-security-policy"]).toContain("frame-src 'none'");
     }
     expect((await request.get("/desk/assets/missing.js")).status()).toBe(404);
   });
