@@ -5,32 +5,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { Desk } from "./desk";
+import { jsonAnswer, ravisRequest } from "./test-fixtures";
 
 const MINUTE = 60 * 1000;
 
 type Call = { method: string; path: string; headers: Record<string, string> };
 let calls: Call[];
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-const patient = {
-  reference: "APT-2BGP6YKW",
-  form: "appointment",
-  status: "new",
-  receivedAt: new Date().toISOString(),
-  name: "Ravi Sharma",
-  phone: "9829012345",
-  email: "ravi.sharma@example.in",
-  speciality: "Cardiac Care",
-  doctor: "",
-  doctorName: "",
-  preferredDate: "",
-  preferredTime: "",
-  claimedBy: null,
-  lastActedBy: null,
-  lastActedAt: null,
-};
 
 beforeEach(() => {
   calls = [];
@@ -41,10 +21,10 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const path = new URL(url, "http://desk.test").pathname.replace("/api/desk", "");
       calls.push({ method: init.method ?? "GET", path, headers: (init.headers ?? {}) as Record<string, string> });
-      if (path === "/session") return answer(200, { account: { email: "meena@aarogya.test", role: "desk" }, csrfToken: "token" });
-      if (path === "/requests") return answer(200, { requests: [patient], newCount: 1, cursor: new Date().toISOString() });
-      if (path === "/sign-out") return answer(200, { signedOut: true });
-      return answer(404, { error: "not_found" });
+      if (path === "/session") return jsonAnswer({ account: { email: "meena@aarogya.test", role: "desk" }, csrfToken: "token" });
+      if (path === "/requests") return jsonAnswer({ requests: [ravisRequest], newCount: 1, cursor: new Date().toISOString() });
+      if (path === "/sign-out") return jsonAnswer({ signedOut: true });
+      return jsonAnswer({ error: "not_found" }, 404);
     }),
   );
 });

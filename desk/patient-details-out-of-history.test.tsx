@@ -6,27 +6,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { Desk } from "./desk";
-
-const patient = {
-  reference: "APT-2BGP6YKW",
-  form: "appointment",
-  status: "new",
-  receivedAt: new Date().toISOString(),
-  name: "Ravi Sharma",
-  phone: "9829012345",
-  email: "ravi.sharma@example.in",
-  speciality: "Cardiac Care",
-  doctor: "",
-  doctorName: "",
-  preferredDate: "",
-  preferredTime: "",
-  claimedBy: null,
-  lastActedBy: null,
-  lastActedAt: null,
-};
+import { jsonAnswer, ravisRequest } from "./test-fixtures";
 
 let asked: URL[];
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
 beforeEach(() => {
   asked = [];
@@ -36,9 +18,9 @@ beforeEach(() => {
       const address = new URL(url, "http://desk.test");
       asked.push(address);
       const path = address.pathname.replace("/api/desk", "");
-      if (path === "/session") return answer({ account: { email: "meena@aarogya.test", role: "desk" }, csrfToken: "token" });
-      if (path === "/requests") return answer({ requests: [patient], newCount: 1, cursor: new Date().toISOString() });
-      return answer({ ...patient, language: "en", fields: { name: patient.name }, emails: [], history: [] });
+      if (path === "/session") return jsonAnswer({ account: { email: "meena@aarogya.test", role: "desk" }, csrfToken: "token" });
+      if (path === "/requests") return jsonAnswer({ requests: [ravisRequest], newCount: 1, cursor: new Date().toISOString() });
+      return jsonAnswer({ ...ravisRequest, language: "en", fields: { name: ravisRequest.name }, emails: [], history: [] });
     }),
   );
 });
