@@ -251,6 +251,23 @@ test.describe("the front desk", () => {
     await expect(page.getByRole("heading", { name: sent.name })).toBeVisible();
   });
 
+  test("a screen left alone signs itself out after 30 minutes, though the inbox kept polling, and takes the patients off it", async ({
+    page,
+    request,
+  }) => {
+    const staff = await readyAccount(request, "desk");
+    const sent = await sendAppointmentRequest(request);
+    await page.clock.install();
+    await signInOnPage(page, staff);
+    await expect(inboxRow(page, sent.reference)).toBeVisible();
+    await page.clock.fastForward("31:00");
+    await expect(page.getByRole("heading", { name: "Sign in to the front desk" })).toBeVisible();
+    await expect(page.getByText(/signed you out after 30 minutes without use/)).toBeVisible();
+    await expect(page.getByText(sent.name)).toHaveCount(0);
+    // Ended on the server too, not only hidden: the browser's cookie opens nothing.
+    expect((await page.request.get("/api/desk/session")).status()).toBe(401);
+  });
+
   test("the desk's pages are not indexed, not cached and carry a policy of their own that frames nothing", async ({ request }) => {
     for (const path of ["/desk", "/desk/requests/APT-00000000", "/%64esk/"]) {
       const answer = await request.get(path);
