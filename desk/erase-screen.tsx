@@ -4,29 +4,32 @@ import { FORM_LABELS, indianTime, label } from "./format";
 import { Notice, Screen } from "./screen";
 
 type Key = { phone: string } | { email: string };
+type Preview = { key: Key; requests: RequestSummary[]; more: boolean; leftOut: Set<string> };
 
 /**
  * A person's right to erasure: first what would go, then a deliberate confirmation. Only the requests
- * shown are erased, so one that arrives in between is never erased unseen.
+ * shown and left ticked are erased, so one that arrives in between is never erased unseen, and one that
+ * is somebody else's (a relative's on a shared family phone) can be left out.
  */
 export function EraseScreen() {
-  const [preview, setPreview] = useState<{ key: Key; requests: RequestSummary[] } | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
   const [erased, setErased] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const find = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = String(form.get("value")).trim();
-    if (!value) return setProblem("Type a phone number or an e-mail address.");
-    const key: Key = form.get("by") === "email" ? { email: value } : { phone: value };
+  const load = async (key: Key, shown: Preview | null) => {
     setBusy(true);
     setProblem(null);
-    setErased(null);
     try {
-      const { requests } = await api<{ requests: RequestSummary[] }>("/erasure/preview", { method: "POST", body: key });
-      setPreview({ key, requests });
+      const last = shown?.requests.at(-1);
+      const body = last ? { ...key, after: { receivedAt: last.receivedAt, reference: last.reference } } : key;
+      const page = await api<{ requests: RequestSummary[]; more: boolean }>("/erasure/preview", { method: "POST", body });
+      setPreview({
+        key,
+        requests: [...(shown?.requests ?? []), ...page.requests],
+        more: page.more,
+        leftOut: shown?.leftOut ?? new Set(),
+      });
     } catch (error) {
       setProblem(problemText(error));
     } finally {
@@ -34,15 +37,35 @@ export function EraseScreen() {
     }
   };
 
+  const find = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = String(form.get("value")).trim();
+    if (!value) return setProblem("Type a phone number or an e-mail address.");
+    setErased(null);
+    setPreview(null);
+    await load(form.get("by") === "email" ? { email: value } : { phone: value }, null);
+  };
+
+  const toggle = (reference: string, erase: boolean) => {
+    if (!preview) return;
+    const leftOut = new Set(preview.leftOut);
+    if (erase) leftOut.delete(reference);
+    else leftOut.add(reference);
+    setPreview({ ...preview, leftOut });
+  };
+
+  const ticked = preview ? preview.requests.filter((request) => !preview.leftOut.has(request.reference)) : [];
+
   const erase = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!preview) return;
+    if (!preview || ticked.length === 0) return;
     setBusy(true);
     setProblem(null);
     try {
       const answer = await api<{ erased: string[] }>("/erasure", {
         method: "POST",
-        body: { ...preview.key, references: preview.requests.map((request) => request.reference) },
+        body: { ...preview.key, references: ticked.map((request) => request.reference) },
       });
       setErased(answer.erased);
       setPreview(null);
@@ -91,21 +114,36 @@ export function EraseScreen() {
             <p>No request has exactly this {"phone" in preview.key ? "phone number" : "e-mail address"}.</p>
           ) : (
             <>
+              <p>Untick a request that is somebody else's, such as a relative's on a shared phone: it is kept.</p>
               <ul className="preview">
                 {preview.requests.map((request) => (
                   <li key={request.reference}>
-                    <span className="reference">{request.reference}</span>: {request.name}, {label(FORM_LABELS, request.form)}, received{" "}
-                    {indianTime(request.receivedAt)}
+                    <label className="choice">
+                      <input
+                        type="checkbox"
+                        checked={!preview.leftOut.has(request.reference)}
+                        onChange={(event) => toggle(request.reference, event.currentTarget.checked)}
+                      />
+                      <span>
+                        <span className="reference">{request.reference}</span>: {request.name}, {label(FORM_LABELS, request.form)}, received{" "}
+                        {indianTime(request.receivedAt)}
+                      </span>
+                    </label>
                   </li>
                 ))}
               </ul>
+              {preview.more && (
+                <button type="button" disabled={busy} onClick={() => void load(preview.key, preview)}>
+                  Show more requests
+                </button>
+              )}
               <form className="stack" onSubmit={erase}>
                 <label className="choice">
-                  <input type="checkbox" name="confirm" required /> I have checked these {preview.requests.length} requests: erase them and
-                  their e-mails for good.
+                  <input type="checkbox" name="confirm" required /> I have checked these {ticked.length} requests: erase them and their
+                  e-mails for good.
                 </label>
-                <button type="submit" className="button-danger" disabled={busy}>
-                  Erase {preview.requests.length === 1 ? "1 request" : `${preview.requests.length} requests`}
+                <button type="submit" className="button-danger" disabled={busy || ticked.length === 0}>
+                  Erase {ticked.length === 1 ? "1 request" : `${ticked.length} requests`}
                 </button>
               </form>
             </>

@@ -5,7 +5,7 @@ import { toCsv } from "../submissions/csv";
 import { AccountError, addAccount, disableAccount, listAccounts, normaliseEmail, resetAccount, setupLink } from "./accounts";
 import { readAuditLog, recordAudit } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
-import { erase, findForErasure, type ErasureKey } from "./erasure";
+import { erase, type ErasureKey, type ErasurePageStart, findForErasure } from "./erasure";
 import { exportRequests } from "./request-queries";
 
 /** The desk's view of each request; `npm run submissions -- export --csv` has every field and e-mail. */
@@ -74,11 +74,32 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       .send(toCsv([EXPORT_COLUMNS, ...rows]));
   });
 
-  desk.post<{ Body: ErasureKey }>("/erasure/preview", { onRequest: admin, schema: { body: erasureKey } }, async (request, reply) => {
-    if (!eitherKey(request.body))
-      return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
-    return { requests: await findForErasure(options.database, request.body) };
-  });
+  desk.post<{ Body: ErasureKey & { after?: ErasurePageStart } }>(
+    "/erasure/preview",
+    {
+      onRequest: admin,
+      schema: {
+        body: {
+          ...erasureKey,
+          properties: {
+            ...erasureKey.properties,
+            // The last request of the page before: the preview pages, it never leaves anyone out.
+            after: {
+              type: "object",
+              required: ["receivedAt", "reference"],
+              additionalProperties: false,
+              properties: { receivedAt: { type: "string", maxLength: 40 }, reference: { type: "string", maxLength: 40 } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { after, ...key } = request.body;
+      if (!eitherKey(key)) return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
+      return findForErasure(options.database, key, after);
+    },
+  );
 
   desk.post<{ Body: ErasureKey & { references: string[] } }>(
     "/erasure",
@@ -91,7 +112,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
           additionalProperties: false,
           properties: {
             ...erasureKey.properties,
-            references: { type: "array", minItems: 1, maxItems: 200, items: { type: "string", maxLength: 40 } },
+            references: { type: "array", minItems: 1, maxItems: 1000, items: { type: "string", maxLength: 40 } },
           },
         },
       },
@@ -99,7 +120,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     async (request, reply) => {
       const { references, ...key } = request.body;
       if (!eitherKey(key)) return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
-      return { erased: await erase(options.database, key, references, options.dataDir, actorOf(request)) };
+      return { erased: await erase(options.store, key, references, options.dataDir, actorOf(request)) };
     },
   );
 

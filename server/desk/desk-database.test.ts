@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import SqliteDatabase from "better-sqlite3";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE } from "../store/dialect";
 import { openDeskTestDatabase, type DeskTestDatabase } from "../testing/desk-database";
@@ -35,6 +36,11 @@ describe("the desk's SQLite connection beside the store's", () => {
     expect(await written).toEqual([1]);
     clearInterval(ticking);
     expect(ticks).toBeGreaterThan(0);
+  });
+
+  it("overwrites deleted rows on its own connection too, as the store's does (secure_delete is per connection)", async () => {
+    const { rows } = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(test.desk.db);
+    expect(rows).toEqual([{ secure_delete: 1 }]);
   });
 
   it("writes a batch all together or not at all", async () => {

@@ -8,11 +8,9 @@
  * each write is a batch of statements compiled by Kysely and run in one synchronous transaction, tried
  * again a little later when the database is busy. Reads never wait for writers in WAL mode.
  */
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import SqliteDatabase from "better-sqlite3";
 import { type Compilable, Kysely, SqliteDialect } from "kysely";
-import { DATABASE_FILE, type DatabaseOptions, type Dialect, openDatabase } from "../store/dialect";
+import { type DatabaseOptions, type Dialect, openDatabase, openSqliteConnection } from "../store/dialect";
 import type { DeskSchema } from "./desk-tables";
 
 export type DeskDatabase = {
@@ -50,10 +48,7 @@ function openPostgres(options: DatabaseOptions): DeskDatabase {
 }
 
 function openSqlite(dataDir: string): DeskDatabase {
-  const sqlite = new SqliteDatabase(join(dataDir, DATABASE_FILE));
-  sqlite.pragma("busy_timeout = 0");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("synchronous = FULL");
+  const sqlite = openSqliteConnection(dataDir, { busyTimeoutMs: 0 });
   const db = new Kysely<DeskSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
 
   const runAll = sqlite.transaction((statements: Compilable[]) =>

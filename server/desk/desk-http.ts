@@ -6,12 +6,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuditReader } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
+import type { ErasureStore } from "./erasure";
 import { csrfTokenMatches, type DeskSession, readSession } from "./sessions";
 
 export type DeskOptions = {
   database: DeskDatabase;
-  /** The store, through which administrators read the audit log. */
-  store: AuditReader;
+  /** The store, through which administrators read the audit log and erase a person's data. */
+  store: AuditReader & ErasureStore;
   /** The site's public address, for set-password links. */
   baseUrl: string;
   /** Where the store's SQLite file and the written .eml files are (erasure removes those files too). */

@@ -2,60 +2,76 @@
  * Erasing a person's data on request: every submission with their phone number or e-mail address, its
  * e-mails (queued or sent), its desk history, and the .eml files written for it. The audit log keeps
  * that an erasure happened, the references and how many, never the phone number or address itself.
+ * Matching and deleting are the store's, the same as the staff command's (`npm run submissions -- erase`).
  */
+import { sql, type SqlBool } from "kysely";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { mailFilesIn } from "../mail/mail-files";
+import { belongsTo, type ContactQuery } from "../store/submission-queries";
+import type { Store } from "../store/store";
 import type { Actor } from "./accounts";
-import { auditEntry } from "./audit";
 import type { DeskDatabase } from "./desk-database";
-import { listRequests, type RequestSummary } from "./request-queries";
+import { baseQuery, type RequestSummary, toSummary } from "./request-queries";
 
-/** More than any one person sends; the desk shows what it found before anything goes. */
-const MOST_MATCHES = 200;
+/** Requests the preview shows at a time; the next page follows on from the last one shown. */
+export const ERASURE_PAGE_SIZE = 100;
 
 export type ErasureKey = { phone?: string; email?: string };
+/** Where the previous page ended: its last request. */
+export type ErasurePageStart = { receivedAt: string; reference: string };
+export type ErasurePreview = { requests: RequestSummary[]; more: boolean };
 
-/** The requests an erasure by this phone number or e-mail address would remove. */
-export async function findForErasure(database: DeskDatabase, key: ErasureKey): Promise<RequestSummary[]> {
-  const phone = key.phone === undefined ? undefined : normalisePhone(key.phone);
+/** What the store erases by, or nothing when the key cannot be anybody's (a short number, a blank). */
+function contactOf(key: ErasureKey): ContactQuery | undefined {
+  if (key.phone !== undefined) {
+    const phone = normalisePhone(key.phone);
+    return isTenDigits(phone) ? { phone } : undefined;
+  }
   const email = key.email?.trim().toLowerCase();
-  if (phone !== undefined && !isTenDigits(phone)) return [];
-  const search = phone ?? email;
-  if (!search) return [];
-  // The search also matches text inside a message; only exact phone or address matches are erased.
-  const found = await listRequests(database, { search, limit: MOST_MATCHES });
-  return found.filter((request) => (phone !== undefined ? request.phone === phone : request.email.toLowerCase() === email));
+  return email ? { email } : undefined;
 }
+
+/** The requests an erasure by this phone number or e-mail address would remove, newest first, a page at a time. */
+export async function findForErasure(database: DeskDatabase, key: ErasureKey, after?: ErasurePageStart): Promise<ErasurePreview> {
+  const contact = contactOf(key);
+  if (!contact) return { requests: [], more: false };
+  let query = baseQuery(database)
+    .where(belongsTo(database.dialect, contact))
+    .orderBy("submissions.created_at", "desc")
+    .orderBy("submissions.reference_id", "desc")
+    .limit(ERASURE_PAGE_SIZE + 1);
+  if (after) {
+    query = query.where(
+      sql<SqlBool>`(submissions.created_at < ${after.receivedAt} or (submissions.created_at = ${after.receivedAt} and submissions.reference_id < ${after.reference}))`,
+    );
+  }
+  const rows = await query.execute();
+  return { requests: rows.slice(0, ERASURE_PAGE_SIZE).map(toSummary), more: rows.length > ERASURE_PAGE_SIZE };
+}
+
+/** What erasing needs of the store. */
+export type ErasureStore = Pick<Store, "eraseSubmissions">;
 
 /**
  * Erases the requests found for `key` whose references the administrator confirmed (what they were
- * shown); a request that arrived after they looked is left for a second look.
+ * shown, less any they left out, such as a relative's on a shared phone); a request that arrived after
+ * they looked is left for a second look.
  */
-export async function erase(
-  database: DeskDatabase,
-  key: ErasureKey,
-  confirmed: string[],
-  dataDir: string,
-  actor: Actor,
-): Promise<string[]> {
-  const confirmedSet = new Set(confirmed.map((reference) => reference.toUpperCase()));
-  const references = (await findForErasure(database, key))
-    .map((request) => request.reference)
-    .filter((reference) => confirmedSet.has(reference));
-  if (references.length === 0) return [];
-  const { db } = database;
-  await database.write([
-    // Outbox rows, desk states and history go with their submission (ON DELETE CASCADE).
-    db.deleteFrom("submissions").where("reference_id", "in", references),
-    auditEntry(database, {
-      actor: actor.name,
-      action: "erase",
-      target: `${references.join(", ")} (by ${key.phone !== undefined ? "phone" : "e-mail"}, from the desk)`,
-      address: actor.address,
-      rowCount: references.length,
+export async function erase(store: ErasureStore, key: ErasureKey, confirmed: string[], dataDir: string, actor: Actor): Promise<string[]> {
+  const contact = contactOf(key);
+  if (!contact) return [];
+  const references = await store.eraseSubmissions({
+    contact,
+    only: [...new Set(confirmed.map((reference) => reference.toUpperCase()))],
+    audit: (erased) => ({
       at: actor.at,
+      who: actor.name,
+      host: actor.address,
+      action: "erase",
+      subject: `${erased.join(", ")} (by ${"phone" in contact ? "phone" : "e-mail"}, from the desk)`.slice(0, 1000),
+      rowCount: erased.length,
     }),
-  ]);
+  });
   await mailFilesIn(dataDir).eraseReferences(references);
   return references;
 }

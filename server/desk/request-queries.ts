@@ -85,7 +85,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 const payloadContains = (eb: ExpressionBuilder<DeskSchema, "submissions">, text: string) =>
   sql<SqlBool>`lower(${eb.ref("submissions.payload")}) like ${`%${likeLiteral(text.toLowerCase())}%`} escape '\\'`;
 
-function baseQuery({ db }: DeskDatabase) {
+export function baseQuery({ db }: DeskDatabase) {
   return db
     .selectFrom("submissions")
     .leftJoin("desk_request_states", "desk_request_states.submission_id", "submissions.id")
@@ -118,7 +118,7 @@ function hasStatus(eb: ExpressionBuilder<DeskSchema, "submissions" | "desk_reque
 
 const field = (payload: Record<string, string>, name: string) => payload[name] ?? "";
 
-function toSummary(row: Row): RequestSummary {
+export function toSummary(row: Row): RequestSummary {
   const payload = JSON.parse(row.payload) as Record<string, string>;
   return {
     reference: row.reference_id,

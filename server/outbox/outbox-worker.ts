@@ -148,7 +148,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }, leaseMs / 3);
     renewal.unref();
     try {
-      await Promise.all(batch.map(async (email) => store.recordDeliveries([await deliver(email)], instanceId)));
+      await Promise.all(
+        batch.map(async (email) => {
+          const { sentButErased } = await store.recordDeliveries([await deliver(email)], instanceId);
+          // Its request was erased while this worker's lease had run out: the file it just wrote goes too.
+          if (sentButErased.length > 0 && options.mailFiles) {
+            await options.mailFiles.eraseReferences([email.message.referenceId]);
+            log.warn({ referenceId: email.message.referenceId }, "deleted the e-mail file of a request erased while it was being written");
+          }
+        }),
+      );
     } finally {
       clearInterval(renewal);
     }

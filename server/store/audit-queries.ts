@@ -17,21 +17,23 @@ export type AuditEntry = {
   rowCount: number;
 };
 
+/** The row an entry is stored as, for a caller that writes it in its own transaction. */
+export function auditRow(entry: AuditEntry) {
+  return {
+    id: randomUUID(),
+    at: entry.at.toISOString(),
+    who: entry.who,
+    host: entry.host,
+    action: entry.action,
+    subject: entry.subject,
+    row_count: entry.rowCount,
+  };
+}
+
 export function auditQueries({ db }: DatabaseHandle) {
   return {
     async appendAudit(entry: AuditEntry): Promise<void> {
-      await db
-        .insertInto("audit_log")
-        .values({
-          id: randomUUID(),
-          at: entry.at.toISOString(),
-          who: entry.who,
-          host: entry.host,
-          action: entry.action,
-          subject: entry.subject,
-          row_count: entry.rowCount,
-        })
-        .execute();
+      await db.insertInto("audit_log").values(auditRow(entry)).execute();
     },
 
     /** Newest first. */

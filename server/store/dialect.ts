@@ -14,6 +14,7 @@
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, type SelectQueryBuilder, SqliteDialect, sql } from "kysely";
 import pg from "pg";
@@ -21,6 +22,15 @@ import type { Database } from "./schema";
 
 export const DATABASE_FILE = "hospital.sqlite";
 const BUSY_TIMEOUT_MS = 5_000;
+/** About what SQLite's automatic checkpoint lets the WAL grow to (1,000 pages of 4 KiB). */
+const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+/** Waits of a WAL truncation kept busy by other connections: about half a minute in all. */
+const CHECKPOINT_RETRY_MS = [5, 10, 20, 40, 80, 160, 320, 640, 1280, 2560, 5000, 5000, 5000, 5000, 5000, 5000];
+/**
+ * The tables that hold a submission or a copy of any of it: its row, its composed e-mails, and the
+ * desk's states and notes (which go with it by ON DELETE CASCADE).
+ */
+const TABLES_WITH_PATIENT_DATA = ["submissions", "outbox", "desk_request_states", "desk_request_events"];
 /** Distinct SQL texts the store runs are a few dozen; the bound only guards against a surprise. */
 const STATEMENT_CACHE_LIMIT = 500;
 
@@ -63,6 +73,13 @@ export type DatabaseHandle = {
   /** The settings that make an acknowledged write survive a crash or power loss, read back. */
   durability(): Promise<Durability>;
   /**
+   * After rows with patients' data were deleted (an erasure, the retention purge): removes what the
+   * database keeps of them besides the rows. SQLite: the WAL is checkpointed and truncated (deleted
+   * content is already zeroed by secure_delete). PostgreSQL: the tables that held them are vacuumed,
+   * so the dead tuples leave the heap.
+   */
+  forgetDeletedRows(): Promise<void>;
+  /**
    * Where the migrations' own tables live. On PostgreSQL the schema the connection works in: left
    * unnamed, Kysely would take those tables in any other schema of the database for its own.
    */
@@ -95,7 +112,12 @@ export function makePrivateFile(path: string): void {
   if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+/**
+ * Opens the SQLite database in `dataDir`: every SQLite connection the server makes (the store's, the
+ * desk's) is opened here, so none lacks the settings that keep an erased patient's data out of the file.
+ * `busyTimeoutMs`: how long a statement waits, synchronously, for another connection's lock.
+ */
+export function openSqliteConnection(dataDir: string, { busyTimeoutMs }: { busyTimeoutMs: number }): SqliteDatabase.Database {
   makePrivateDirectory(dataDir);
   const file = join(dataDir, DATABASE_FILE);
   // Created 0600 before SQLite opens it: SQLite then gives its -wal and -shm files the database file's
@@ -103,16 +125,51 @@ function openSqlite(dataDir: string): DatabaseHandle {
   closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
   makePrivateFile(file);
   const sqlite = new SqliteDatabase(file);
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   // Deleted rows are overwritten with zeros, not left in free pages: an erased patient's query cannot
-  // be read back from the file.
+  // be read back from the file. It is a setting of each connection, not of the file.
   sqlite.pragma("secure_delete = ON");
   sqlite.pragma("journal_mode = WAL");
+  // Each time the WAL starts over, what lies beyond this size is cut off rather than left to be
+  // overwritten some day; an erasure truncates it outright (truncateWal).
+  sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   // FULL syncs the WAL on every commit: a submission acknowledged with 200 survives a power cut.
   sqlite.pragma("synchronous = FULL");
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
   for (const companion of ["-wal", "-shm"]) makePrivateFile(`${file}${companion}`);
+  return sqlite;
+}
 
+/**
+ * Copies the WAL into the database file and truncates it to nothing: the WAL still holds the pages of
+ * rows deleted since, as they were before (an erased patient's query), until it is overwritten. A
+ * reader or writer on another connection makes it wait; it waits without blocking the event loop.
+ */
+async function truncateWal(sqlite: SqliteDatabase.Database, runAlone: <T>(work: () => T) => Promise<T>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (await runAlone(() => checkpointTruncating(sqlite))) return;
+    if (attempt >= CHECKPOINT_RETRY_MS.length) throw new Error("The SQLite WAL could not be truncated: other connections kept it busy");
+    await sleep(CHECKPOINT_RETRY_MS[attempt]);
+  }
+}
+
+function checkpointTruncating(sqlite: SqliteDatabase.Database): boolean {
+  const busyTimeout = Number(sqlite.pragma("busy_timeout", { simple: true }));
+  // Not waiting synchronously: in this process, the lock may be held by a transaction awaiting its turn.
+  sqlite.pragma("busy_timeout = 0");
+  try {
+    const [result] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    return result?.busy === 0;
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith("SQLITE_BUSY")) return false;
+    throw error;
+  } finally {
+    sqlite.pragma(`busy_timeout = ${busyTimeout}`);
+  }
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  const sqlite = openSqliteConnection(dataDir, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 
   return {
@@ -135,6 +192,8 @@ function openSqlite(dataDir: string): DatabaseHandle {
     },
     lockKey: async () => undefined,
     sharesCommits: true,
+    // Through Kysely's connection, so the checkpoint never runs inside one of the store's transactions.
+    forgetDeletedRows: () => truncateWal(sqlite, (work) => db.connection().execute(async () => work())),
     // The claiming UPDATE holds the write lock for the whole statement: nobody else can claim meanwhile.
     skipLockedRows: (query) => query,
     async durability() {
@@ -206,6 +265,7 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
       await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     },
     sharesCommits: false,
+    forgetDeletedRows: () => vacuumTablesWithPatientData(db),
     skipLockedRows: (query) => query.forUpdate().skipLocked(),
     async durability() {
       const setting = async (name: string) =>
@@ -220,4 +280,13 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * A deleted row stays in the table's heap as a dead tuple until VACUUM removes it (autovacuum waits
+ * for many). VACUUM runs outside a transaction and blocks neither reads nor writes. A transaction
+ * older than the deletion, still open elsewhere, can keep the tuples a little longer.
+ */
+export async function vacuumTablesWithPatientData(db: Kysely<Database>): Promise<void> {
+  await sql`vacuum ${sql.join(TABLES_WITH_PATIENT_DATA.map((table) => sql.table(table)))}`.execute(db);
 }

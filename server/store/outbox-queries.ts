@@ -86,12 +86,18 @@ export function outboxQueries({ db, writeTransaction, skipLockedRows }: Database
      * Records a batch of attempts in one commit (one disk sync instead of one per e-mail). A success
      * is always recorded, so nobody sends that e-mail again. A failure is recorded only while the
      * claim is still `claimant`'s: if its lease ran out and another worker took the e-mail over, that
-     * worker's attempt decides.
+     * worker's attempt decides. `sentButErased`: e-mails sent whose row was gone, erased meanwhile,
+     * which an erasure waits for unless the worker's lease ran out first (a stalled process).
      */
-    async recordDeliveries(outcomes: DeliveryOutcome[], claimant: string): Promise<void> {
-      if (outcomes.length === 0) return;
-      await writeTransaction(async (trx) => {
-        for (const outcome of outcomes) await recordDelivery(trx, outcome, claimant);
+    async recordDeliveries(outcomes: DeliveryOutcome[], claimant: string): Promise<{ sentButErased: string[] }> {
+      if (outcomes.length === 0) return { sentButErased: [] };
+      return writeTransaction(async (trx) => {
+        const sentButErased: string[] = [];
+        for (const outcome of outcomes) {
+          const [result] = await recordDelivery(trx, outcome, claimant);
+          if (outcome.status === "sent" && Number(result?.numUpdatedRows ?? 0) === 0) sentButErased.push(outcome.id);
+        }
+        return { sentButErased };
       });
     },
 

@@ -1,8 +1,10 @@
 /** Submissions as staff and retention see them: listing, finding a person's, and deleting. */
-import type { Kysely } from "kysely";
+import { setTimeout as sleep } from "node:timers/promises";
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import { normalisePhone } from "#schemas/phone";
-import type { DatabaseHandle } from "./dialect";
-import type { Database, EmailRole, EmailStatus, SubmissionKind } from "./schema";
+import { type AuditEntry, auditRow } from "./audit-queries";
+import type { DatabaseHandle, Dialect } from "./dialect";
+import type { EmailRole, EmailStatus, SubmissionKind } from "./schema";
 
 export type StoredEmail = {
   role: EmailRole;
@@ -29,25 +31,110 @@ export type ContactQuery = { email: string } | { phone: string };
 
 export type DeletedSubmissions = { deleted: number; keptPending: number; deletedReferences: string[] };
 
-/** The payload field each form keeps the phone number in. */
-const PHONE_FIELDS = ["phone", "phoneNumber"] as const;
+/**
+ * Who an erasure is about and which of their submissions go: all of them, `only` those the
+ * administrator was shown, or all `except` some (a family's shared phone). `audit` names the entry
+ * written in the same transaction as each deletion.
+ */
+export type ErasureRequest = {
+  contact: ContactQuery;
+  only?: string[];
+  except?: string[];
+  audit?: (references: string[]) => AuditEntry;
+};
 
-function matchesContact(payload: Record<string, string>, query: ContactQuery): boolean {
-  if ("email" in query) return (payload.email ?? "").trim().toLowerCase() === query.email.trim().toLowerCase();
-  const wanted = normalisePhone(query.phone);
-  return PHONE_FIELDS.some((name) => payload[name] !== undefined && normalisePhone(payload[name]) === wanted);
+/** A payload field's value in SQL: the JSON text read by SQLite's json_extract or PostgreSQL's ->>. */
+function payloadField(dialect: Dialect, name: string): RawBuilder<string | null> {
+  const payload = sql.ref("submissions.payload");
+  return dialect === "sqlite"
+    ? sql`json_extract(${payload}, ${sql.lit(`$.${name}`)})`
+    : sql`(cast(${payload} as json) ->> ${sql.lit(name)})`;
 }
 
-/** Ids of the submissions that belong to this person. */
-async function idsForContact(db: Kysely<Database>, query: ContactQuery): Promise<string[]> {
-  // Contact details live inside the JSON payload, stored exactly as validated; comparing in code rather
-  // than in SQL reads the same on SQLite and PostgreSQL. Retention bounds the table to 180 days of
-  // submissions, so a scan is a fraction of a second even for a busy hospital.
-  const rows = await db.selectFrom("submissions").select(["id", "payload"]).execute();
-  return rows.filter((row) => matchesContact(JSON.parse(row.payload) as Record<string, string>, query)).map((row) => row.id);
+/**
+ * The submissions that belong to this person, matched exactly in the database: the e-mail field in
+ * any case, or the phone number (stored normalised by the forms' schemas) in the field each form keeps
+ * it in. Text that merely mentions the address or number does not match, and nothing is left out
+ * however many other submissions mention it.
+ */
+export function belongsTo(dialect: Dialect, contact: ContactQuery): Expression<SqlBool> {
+  if ("email" in contact) return sql<SqlBool>`lower(trim(${payloadField(dialect, "email")})) = ${contact.email.trim().toLowerCase()}`;
+  const phone = normalisePhone(contact.phone);
+  return sql<SqlBool>`(${payloadField(dialect, "phone")} = ${phone} or ${payloadField(dialect, "phoneNumber")} = ${phone})`;
 }
 
-export function submissionQueries({ db, writeTransaction }: DatabaseHandle) {
+/**
+ * A submission none of whose e-mails a worker holds now (claimed, its lease running). A held e-mail is
+ * being handed to the mail server or written to a file, which cannot be undone; a deletion waits for
+ * it, then deletes and removes the file, so nothing is written or sent after an erasure.
+ */
+export const noDeliveryInFlight = (at: Date) =>
+  sql<SqlBool>`not exists (select 1 from outbox where outbox.submission_id = submissions.id and outbox.status = 'pending' and outbox.claimed_by is not null and outbox.locked_until > ${at.toISOString()})`;
+
+/** Waits while a worker holds one of the e-mails: one lease (renewed while it sends) and a margin. */
+const DELIVERY_WAIT_MS = 150_000;
+const DELIVERY_POLL_MS = 50;
+
+export function submissionQueries({ db, dialect, writeTransaction, forgetDeletedRows }: DatabaseHandle) {
+  /**
+   * Deletes the submissions `which` selects, with their e-mails and desk history, waiting for any
+   * e-mail of theirs being delivered right now (see noDeliveryInFlight); then what the database keeps
+   * of deleted rows goes too. Returns the references deleted.
+   */
+  async function eraseWhere(which: Expression<SqlBool>, audit?: (references: string[]) => AuditEntry): Promise<string[]> {
+    const erased: string[] = [];
+    const deadline = Date.now() + DELIVERY_WAIT_MS;
+    for (;;) {
+      const { references, held } = await writeTransaction(async (trx) => {
+        // PostgreSQL: a worker claiming one of these e-mails now either committed first (its claim is
+        // seen below) or waits for this transaction, then finds the row gone. SQLite's write lock
+        // already serialises the two.
+        if (dialect === "postgres") {
+          await trx
+            .selectFrom("outbox")
+            .select("id")
+            .where("submission_id", "in", trx.selectFrom("submissions").select("id").where(which))
+            .forUpdate()
+            .execute();
+        }
+        const deleted = await trx
+          .deleteFrom("submissions")
+          .where(which)
+          .where(noDeliveryInFlight(new Date()))
+          .returning("reference_id")
+          .execute();
+        const deletedReferences = deleted.map((row) => row.reference_id);
+        if (audit && deletedReferences.length > 0)
+          await trx
+            .insertInto("audit_log")
+            .values(auditRow(audit(deletedReferences)))
+            .execute();
+        const left = await trx
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.countAll().as("count"))
+          .where(which)
+          .executeTakeFirstOrThrow();
+        return { references: deletedReferences, held: Number(left.count) };
+      });
+      erased.push(...references);
+      if (held === 0 || Date.now() >= deadline) break;
+      await sleep(DELIVERY_POLL_MS);
+    }
+    if (erased.length > 0) await forgetDeletedRows();
+    return erased;
+  }
+
+  /**
+   * An erasure request by e-mail or phone: deletes that person's submissions (all, or those the
+   * request picks), with their e-mails, whatever their state. Returns the references erased.
+   */
+  async function eraseSubmissions({ contact, only, except, audit }: ErasureRequest): Promise<string[]> {
+    if (only?.length === 0) return [];
+    const picked = only ? sql` and submissions.reference_id in (${sql.join(only)})` : sql``;
+    const leftOut = except?.length ? sql` and submissions.reference_id not in (${sql.join(except)})` : sql``;
+    return eraseWhere(sql<SqlBool>`(${belongsTo(dialect, contact)}${picked}${leftOut})`, audit);
+  }
+
   /** Newest first, with each submission's e-mails; `ids` picks some, `limit` caps how many. */
   async function loadSubmissions({ limit, ids }: { limit?: number; ids?: string[] }): Promise<StoredSubmission[]> {
     if (ids?.length === 0) return [];
@@ -90,7 +177,8 @@ export function submissionQueries({ db, writeTransaction }: DatabaseHandle) {
 
     /** An access request: every submission that carries this e-mail address or phone number. */
     async findSubmissionsByContact(query: ContactQuery): Promise<StoredSubmission[]> {
-      return loadSubmissions({ ids: await idsForContact(db, query) });
+      const rows = await db.selectFrom("submissions").select("id").where(belongsTo(dialect, query)).execute();
+      return loadSubmissions({ ids: rows.map((row) => row.id) });
     },
 
     /**
@@ -100,7 +188,7 @@ export function submissionQueries({ db, writeTransaction }: DatabaseHandle) {
      */
     async deleteSubmissionsReceivedBefore(cutoff: Date): Promise<DeletedSubmissions> {
       const before = cutoff.toISOString();
-      return writeTransaction(async (trx) => {
+      const deleted = await writeTransaction(async (trx) => {
         const deletedRows = await trx
           .deleteFrom("submissions")
           .where("created_at", "<", before)
@@ -128,25 +216,23 @@ export function submissionQueries({ db, writeTransaction }: DatabaseHandle) {
           deletedReferences: deletedRows.map((row) => row.reference_id),
         };
       });
+      if (deleted.deleted > 0) await forgetDeletedRows();
+      return deleted;
     },
 
     /** An erasure request: deletes the submission and its e-mails whatever their state. */
     async deleteSubmissionByReference(referenceId: string): Promise<boolean> {
-      const result = await db.deleteFrom("submissions").where("reference_id", "=", referenceId).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const erased = await eraseWhere(sql<SqlBool>`submissions.reference_id = ${referenceId}`);
+      return erased.length > 0;
     },
 
     /**
-     * An erasure request by e-mail or phone: deletes every submission of that person, with their
-     * e-mails, whatever their state. Returns the references erased.
+     * An erasure request by e-mail or phone: deletes that person's submissions (all, or those the
+     * request picks), with their e-mails, whatever their state. Returns the references erased.
      */
-    async deleteSubmissionsByContact(query: ContactQuery): Promise<string[]> {
-      return writeTransaction(async (trx) => {
-        const ids = await idsForContact(trx, query);
-        if (ids.length === 0) return [];
-        const deleted = await trx.deleteFrom("submissions").where("id", "in", ids).returning("reference_id").execute();
-        return deleted.map((row) => row.reference_id);
-      });
-    },
+    eraseSubmissions,
+
+    /** Every submission of this person, with their e-mails. Returns the references erased. */
+    deleteSubmissionsByContact: (query: ContactQuery) => eraseSubmissions({ contact: query }),
   };
 }

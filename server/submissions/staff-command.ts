@@ -26,7 +26,8 @@ export const STAFF_USAGE = `Usage: npm run submissions -- <command>
   show --email ADDRESS        an access request: everything held about this person
   show --phone NUMBER
   erase --email ADDRESS       an erasure request: deletes all of this person's submissions,
-  erase --phone NUMBER        their e-mails and any written .eml files
+  erase --phone NUMBER        their e-mails and any written .eml files; --except ID (repeatable)
+                              keeps a submission that is someone else's, e.g. on a family's phone
   purge --older-than DAYS     delete submissions received more than DAYS days ago
                               (those whose e-mail is still pending are kept)
   purge --reference ID        delete one submission, e.g. for an erasure request
@@ -96,9 +97,18 @@ const OPTIONS = {
   reference: { type: "string" },
   email: { type: "string" },
   phone: { type: "string" },
+  except: { type: "string", multiple: true },
 } as const;
 
-type Options = { limit?: string; csv?: boolean; "older-than"?: string; reference?: string; email?: string; phone?: string };
+type Options = {
+  limit?: string;
+  csv?: boolean;
+  "older-than"?: string;
+  reference?: string;
+  email?: string;
+  phone?: string;
+  except?: string[];
+};
 type Run = {
   store: Store;
   options: Options;
@@ -155,15 +165,17 @@ const COMMANDS: Record<string, Command> = {
 
   async erase({ store, options, io, audit }) {
     const { query, masked, described } = contactFrom(options, "erase");
-    const references = await store.deleteSubmissionsByContact(query);
+    const except = (options.except ?? []).map((reference) => reference.trim().toUpperCase());
+    const references = await store.eraseSubmissions({ contact: query, except });
     const files = await mailFilesIn(io.dataDir).eraseReferences(references);
-    await audit("erase", masked, references.length);
+    await audit("erase", except.length > 0 ? `${masked}, except ${except.join(", ")}` : masked, references.length);
     if (references.length === 0) {
-      io.stderr(`No submission holds ${described}; nothing erased.\n`);
+      io.stderr(`No submission holds ${described}${except.length > 0 ? " besides those left out" : ""}; nothing erased.\n`);
       return 1;
     }
     const written = files > 0 ? ` and ${plural(files, "written e-mail file")}` : "";
-    io.stdout(`Erased ${plural(references.length, "submission")} (${references.join(", ")}) with their e-mails${written}.\n`);
+    const kept = except.length > 0 ? ` Left out, as asked: ${except.join(", ")}.` : "";
+    io.stdout(`Erased ${plural(references.length, "submission")} (${references.join(", ")}) with their e-mails${written}.${kept}\n`);
     return 0;
   },
 

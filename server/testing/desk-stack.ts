@@ -8,8 +8,9 @@ import { type AppConfig, buildApp } from "../app";
 import { addAccount, setPasswordWithToken } from "../desk/accounts";
 import { CSRF_HEADER, SESSION_COOKIE } from "../desk/desk-http";
 import type { DeskRole } from "../desk/desk-tables";
+import { mailFilesIn } from "../mail/mail-files";
 import { createMailer } from "../mail/mailer";
-import { startOutboxWorker, type OutboxWorker } from "../outbox/outbox-worker";
+import { startOutboxWorker, type OutboxLog, type OutboxWorker } from "../outbox/outbox-worker";
 import type { Dialect } from "../store/dialect";
 import { createSubmissionDesk } from "../submissions/submission-desk";
 import { openDeskTestDatabase, type DeskTestDatabase } from "./desk-database";
@@ -40,6 +41,10 @@ export type DeskStack = DeskTestDatabase & {
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export type DeskStackOptions = {
+  /** Send through this SMTP server instead of writing .eml files. */
+  smtpUrl?: string;
+  /** Where the worker logs its deliveries. */
+  log?: OutboxLog;
   /** Settings of the app beyond the tests' defaults, e.g. a trusted proxy that says https. */
   appConfig?: Partial<AppConfig>;
   /** The desk's built pages (build/desk), served at /desk; without it /desk answers 404. */
@@ -57,11 +62,12 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase, op
       skippedMs += ms;
     },
   };
-  const mailer = createMailer({ smtpUrl: undefined, dataDir });
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, dataDir, allowPlaintext: true });
   const worker = startOutboxWorker({
     store: test.store,
     mailer,
-    log: silentLog,
+    log: options.log ?? silentLog,
+    mailFiles: mailFilesIn(dataDir),
     retentionDays: 180,
     instanceId: `desk-${dialect}-${shared ? "second" : "first"}`,
     pollIntervalMs: 60_000,

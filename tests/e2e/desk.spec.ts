@@ -179,6 +179,39 @@ test.describe("the front desk", () => {
     await expect(page.getByRole("table")).not.toContainText(sent.phone);
   });
 
+  test("an administrator leaves out a relative's request on a shared family phone: it and its e-mail stay, the rest go", async ({
+    page,
+    request,
+  }) => {
+    const admin = await readyAccount(request, "admin");
+    const phone = uniquePhone();
+    const patient = await sendAppointmentRequest(request, phone);
+    const relative = await sendAppointmentRequest(request, phone);
+    await mailContaining(patient.name);
+    await mailContaining(relative.name);
+    await signInToDesk(request, admin);
+    await signInOnPage(page, admin);
+
+    await page.getByRole("link", { name: "Erase data" }).click();
+    await page.getByLabel("Phone number or e-mail address").fill(phone);
+    await page.getByRole("button", { name: "Show what would be erased" }).click();
+    const preview = page.getByRole("region", { name: "What would be erased" });
+    // Every request found is ticked to begin with.
+    await expect(preview.getByRole("checkbox", { name: new RegExp(patient.reference) })).toBeChecked();
+    await expect(preview.getByRole("checkbox", { name: new RegExp(relative.reference) })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Erase 2 requests" })).toBeVisible();
+
+    await preview.getByRole("checkbox", { name: new RegExp(relative.reference) }).uncheck();
+    await page.getByLabel(/I have checked these 1 requests/).check();
+    await page.getByRole("button", { name: "Erase 1 request" }).click();
+    await expect(page.getByText(`1 request was erased: ${patient.reference}.`)).toBeVisible();
+
+    expect((await request.get(`/api/desk/requests/${patient.reference}`)).status()).toBe(404);
+    expect(anyMailContains(patient.name)).toBe(false);
+    expect((await request.get(`/api/desk/requests/${relative.reference}`)).status()).toBe(200);
+    expect(anyMailContains(relative.name)).toBe(true);
+  });
+
   test("an administrator adds an account and gets its one-time link; a used link says so", async ({ page, request, browser, baseURL }) => {
     await signInOnPage(page, await readyAccount(request, "admin"));
     await page.getByRole("link", { name: "Accounts" }).click();
