@@ -54,6 +54,9 @@ export default defineConfig({
       DESK_ENABLED: "true",
       // Passkeys need a host name (never an IP address): the passkey test opens the desk at localhost.
       DESK_ORIGIN: `http://localhost:${port}`,
+      // The form journeys read what the patient typed in the desk's e-mail; with the desk on the
+      // default would be a notice that carries none of it.
+      MAIL_CONTENT: "full",
     },
   },
 });

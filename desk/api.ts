@@ -87,12 +87,17 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: "Too many attempts. Wait 15 minutes and try again.",
 };
 
-type Call = { method?: "GET" | "POST"; body?: unknown; signedIn?: boolean };
+/**
+ * `background`: the desk asks by itself (the inbox's polling), not because the person did something, so
+ * the server does not count it as activity and a screen left open still times out.
+ */
+type Call = { method?: "GET" | "POST"; body?: unknown; signedIn?: boolean; background?: boolean };
 
-export async function api<T>(path: string, { method = "GET", body, signedIn = true }: Call = {}): Promise<T> {
+export async function api<T>(path: string, { method = "GET", body, signedIn = true, background = false }: Call = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
+  if (background) headers["x-desk-background"] = "1";
   let answer: Response;
   try {
     answer = await fetch(`/api/desk${path}`, {

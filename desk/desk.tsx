@@ -12,6 +12,7 @@ import {
 import { AccountsScreen } from "./accounts-screen";
 import { AuditScreen } from "./audit-screen";
 import { EraseScreen } from "./erase-screen";
+import { useIdleSignOut } from "./idle-sign-out";
 import { InboxScreen } from "./inbox-screen";
 import { StepUpDialog } from "./prove-second-factor";
 import { RequestScreen } from "./request-screen";
@@ -21,6 +22,9 @@ import { SecurityScreen } from "./security-screen";
 import { SetPasswordScreen } from "./set-password-screen";
 import { EnrolScreen, SecondStepScreen } from "./sign-in-steps";
 import { SignInScreen } from "./sign-in-screen";
+
+export const IDLE_SIGN_OUT_NOTICE =
+  "The desk signed you out after 30 minutes without use, so that nobody else can read it on this screen. Sign in again to carry on where you were.";
 
 export function Desk() {
   // undefined while the desk asks the server whether this browser is signed in.
@@ -52,6 +56,22 @@ export function Desk() {
     api<Session>("/session", { signedIn: false }).then(signedIn, () => setAccount(null));
   }, [signedIn]);
 
+  /** Ends the session on the server too, then shows the sign-in screen with why. */
+  const signOutSaying = useCallback(async (why: string) => {
+    try {
+      await api("/sign-out", { method: "POST", body: {} });
+    } catch (error) {
+      if (error instanceof SessionEnded && why !== IDLE_SIGN_OUT_NOTICE) return;
+    }
+    rememberCsrfToken("");
+    setAccount(null);
+    setNotice(why);
+  }, []);
+  // Signing out rather than locking the screen: a lock would keep patients' details in the page behind
+  // it and the session alive on the server; signing in again brings back the same screen anyway.
+  const signOutIdle = useCallback(() => void signOutSaying(IDLE_SIGN_OUT_NOTICE), [signOutSaying]);
+  useIdleSignOut(Boolean(account), signOutIdle);
+
   if (path === "/set-password") return <SetPasswordScreen />;
   if (account === undefined) return <p className="loading">Opening the front desk…</p>;
   if (account === null) {
@@ -66,16 +86,7 @@ export function Desk() {
     );
   }
 
-  const signOut = async () => {
-    try {
-      await api("/sign-out", { method: "POST", body: {} });
-    } catch (error) {
-      if (error instanceof SessionEnded) return;
-    }
-    rememberCsrfToken("");
-    setAccount(null);
-    setNotice("You have signed out.");
-  };
+  const signOut = () => signOutSaying("You have signed out.");
 
   if (stage === "second-factor")
     return <SecondStepScreen account={account} onPassed={(session) => signedIn({ ...session, stage: "full" })} onSignOut={signOut} />;

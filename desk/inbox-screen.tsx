@@ -7,7 +7,8 @@ import { Notice, Screen } from "./screen";
 
 /** How often the open inbox asks for what arrived or changed. */
 export const POLL_MS = 10_000;
-const FILTERS = ["status", "form", "speciality", "from", "to", "q"] as const;
+/** Filters kept in the address. The search term is not: it is a patient's phone, e-mail or name (below). */
+const FILTERS = ["status", "form", "speciality", "from", "to"] as const;
 
 const newestFirst = (a: RequestSummary, b: RequestSummary) => b.receivedAt.localeCompare(a.receivedAt);
 
@@ -28,9 +29,22 @@ function exportAfterStepUp(event: MouseEvent<HTMLAnchorElement>) {
   );
 }
 
+/**
+ * The search term lives in the history entry's state, not in the address: an address goes into the
+ * shared reception PC's history, its suggestions and synced bookmarks, and a patient's phone or name
+ * must not. Back and reload still bring the search back, in this tab only.
+ */
 export function InboxScreen({ account }: { account: Account }) {
-  const { query } = useDeskLocation();
-  const filters = new URLSearchParams([...query].filter(([name, value]) => (FILTERS as readonly string[]).includes(name) && value));
+  const { query, searchTerm } = useDeskLocation();
+  const typedInAddress = query.get("q");
+  const inAddress = new URLSearchParams([...query].filter(([name, value]) => (FILTERS as readonly string[]).includes(name) && value));
+  useEffect(() => {
+    // An older link with the term in it: moved into the state, out of this history entry.
+    if (typedInAddress) navigate(inAddress.size > 0 ? `/?${inAddress}` : "/", { replace: true, state: { q: typedInAddress } });
+  });
+  const filters = new URLSearchParams(inAddress);
+  const term = typedInAddress || searchTerm;
+  if (term) filters.set("q", term);
   // Other filters are another list: it starts afresh.
   return <FilteredInbox key={filters.toString()} account={account} filters={filters} />;
 }
@@ -67,7 +81,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
       const since = new URLSearchParams(filterKey);
       since.set("since", cursor.current);
       try {
-        const inbox = await api<Inbox>(`/requests?${since}`);
+        const inbox = await api<Inbox>(`/requests?${since}`, { background: true });
         if (stopped) return;
         cursor.current = inbox.cursor;
         const fresh = inbox.requests.filter((request) => !seen.has(request.reference));
@@ -108,7 +122,9 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
     const chosen = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === "string" && value.trim()) chosen.set(name, value.trim());
-    navigate(chosen.size > 0 ? `/?${chosen}` : "/");
+    const term = chosen.get("q");
+    chosen.delete("q");
+    navigate(chosen.size > 0 ? `/?${chosen}` : "/", { state: term ? { q: term } : null });
   };
 
   return (

@@ -97,7 +97,8 @@ export function RequestScreen({ reference, account }: { reference: string; accou
   const whatsApp = request.phone ? whatsAppLink(request.phone) : null;
   const notes = request.history.filter((entry) => entry.kind === "note");
   return (
-    <Screen title={request.name || reference} tabTitle={`${reference} · ${request.name}`}>
+    // The tab's title goes into the browser's history and onto the taskbar: the reference only, no name.
+    <Screen title={request.name || reference} tabTitle={reference}>
       <p>
         <Link to="/">Back to the inbox</Link>
       </p>

@@ -16,19 +16,27 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The screen's path inside the desk ("/", "/requests/APT-…"), with its query. */
-const currentLocation = () => `${window.location.pathname.slice(DESK_BASE.length) || "/"}${window.location.search}`;
+/** What a screen keeps in its history entry rather than in the address: the inbox's search term. */
+export type DeskState = { q?: string } | null;
 
-export function useDeskLocation(): { path: string; query: URLSearchParams } {
+const searchTermOf = (state: unknown) =>
+  typeof state === "object" && state !== null && typeof (state as { q?: unknown }).q === "string" ? (state as { q: string }).q : "";
+
+/** The screen's path inside the desk ("/", "/requests/APT-…"), with its query, then the search term after a NUL. */
+const currentLocation = () =>
+  `${window.location.pathname.slice(DESK_BASE.length) || "/"}${window.location.search}\0${searchTermOf(window.history.state)}`;
+
+export function useDeskLocation(): { path: string; query: URLSearchParams; searchTerm: string } {
   const location = useSyncExternalStore(subscribe, currentLocation);
-  const [path = "/", search = ""] = location.split("?");
-  return { path: path.replace(/\/+$/, "") || "/", query: new URLSearchParams(search) };
+  const separator = location.indexOf("\0");
+  const [path = "/", search = ""] = location.slice(0, separator).split("?");
+  return { path: path.replace(/\/+$/, "") || "/", query: new URLSearchParams(search), searchTerm: location.slice(separator + 1) };
 }
 
-export function navigate(to: string, { replace = false } = {}) {
+export function navigate(to: string, { replace = false, state = null }: { replace?: boolean; state?: DeskState } = {}) {
   const url = `${DESK_BASE}${to === "/" ? "" : to}`;
-  if (replace) window.history.replaceState(null, "", url);
-  else window.history.pushState(null, "", url);
+  if (replace) window.history.replaceState(state, "", url);
+  else window.history.pushState(state, "", url);
   notify();
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod/mini";
 import "./zod-setup";
 import { FIELD_LIMITS } from "./limits";
 import { isTenDigits, normalisePhone } from "./phone";
-import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn } from "./text-rules";
+import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn, withoutBidiControls } from "./text-rules";
 
 /** A person's name: required, at most FIELD_LIMITS.name characters, one line. */
 export function nameField(m: { required: string; tooLong: string; singleLine?: string; minLength?: string }) {
@@ -54,11 +54,15 @@ export function phoneField(m: { required: string; digits: string }) {
   );
 }
 
-/** Free text (the message, the query): required, at most FIELD_LIMITS.text characters, line breaks allowed. */
+/**
+ * Free text (the message, the query): required, at most FIELD_LIMITS.text characters, line breaks
+ * allowed, bidirectional controls removed (text-rules.ts says why removed, not refused).
+ */
 export function freeTextField(m: { required: string; tooLong: string; controlCharacters?: string }) {
   return z
     .string({ error: m.required })
     .check(
+      z.overwrite(withoutBidiControls),
       z.trim(),
       z.minLength(1, { error: m.required, abort: true }),
       z.maxLength(FIELD_LIMITS.text, { error: m.tooLong, abort: true }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AppointmentSchema } from "./appointment";
 import { ContactSchema } from "./contact";
 import { firstErrorPerField } from "./field-errors";
-import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn } from "./text-rules";
+import { FeedbackSchema } from "./feedback";
+import { hasNoControlCharacters, isSingleLine, textRuleMessagesEn, withoutBidiControls } from "./text-rules";
 
 const contact = { firstName: "Ravi", lastName: "Sharma", email: "ravi@example.in", phone: "9829012345", message: "Please call me." };
 const appointment = {
@@ -13,6 +14,7 @@ const appointment = {
   query: "Knee pain.",
   code: "pdpl",
 };
+const feedback = { name: "Kamla Devi", phone: "9829012345", kind: "complaint", message: "Long wait." };
 const errors = (result: { success: boolean; error?: Parameters<typeof firstErrorPerField>[0] }) =>
   result.success || !result.error ? {} : firstErrorPerField(result.error);
 
@@ -61,6 +63,29 @@ describe("characters no person types", () => {
     expect(AppointmentSchema.safeParse({ ...appointment, name: "क्\u200dष्मा" }).success).toBe(true);
     expect(ContactSchema.safeParse({ ...contact, firstName: "श्\u200cरी" }).success).toBe(true);
     expect(hasNoControlCharacters("a\r\nb\tc")).toBe(true);
+  });
+
+  it.each([
+    ["a right-to-left override", "pay \u202e0001 rupees", "pay 0001 rupees"],
+    ["an embedding and its pop", "call \u202b9829012345\u202c today", "call 9829012345 today"],
+    ["isolates", "amount \u20661000\u2069 and \u2067x\u2068y\u2069", "amount 1000 and xy"],
+    ["left-to-right and right-to-left marks", "\u200e123\u200f-456\u061c", "123-456"],
+    ["a number copied from a phone's contacts", "My number is \u202a+91 98290 12345\u202c", "My number is +91 98290 12345"],
+  ])("removes %s from the message, the query and the feedback, keeping the rest", (_label, typed, kept) => {
+    const contactResult = ContactSchema.safeParse({ ...contact, message: typed });
+    const appointmentResult = AppointmentSchema.safeParse({ ...appointment, query: typed });
+    const feedbackResult = FeedbackSchema.safeParse({ ...feedback, message: typed });
+    expect(contactResult.success && contactResult.data.message).toBe(kept);
+    expect(appointmentResult.success && appointmentResult.data.query).toBe(kept);
+    expect(feedbackResult.success && feedbackResult.data.message).toBe(kept);
+  });
+
+  it("keeps the joiners Hindi needs in free text, and counts a message of bidi controls alone as empty", () => {
+    const hindi = "क्\u200dष और श्\u200cरी";
+    const result = ContactSchema.safeParse({ ...contact, message: hindi });
+    expect(result.success && result.data.message).toBe(hindi);
+    expect(withoutBidiControls(hindi)).toBe(hindi);
+    expect(errors(ContactSchema.safeParse({ ...contact, message: " \u202e\u202c " }))).toHaveProperty("message");
   });
 
   it("reports the length first when a text is both too long and dirty", () => {

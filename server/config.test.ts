@@ -175,6 +175,12 @@ describe("what the desk's e-mail carries", () => {
     expect(loadConfig({ MAIL_CONTENT: "notice", DESK_ENABLED: "true" }).mailContent).toBe("notice");
   });
 
+  it("is a notice by default once the desk is on, where staff read the request, and full when asked for", () => {
+    expect(loadConfig({ DESK_ENABLED: "true" }).mailContent).toBe("notice");
+    expect(loadConfig({ DESK_ENABLED: "true", MAIL_CONTENT: "full" }).mailContent).toBe("full");
+    expect(loadConfig({ DESK_ENABLED: "false" }).mailContent).toBe("full");
+  });
+
   it("refuses a notice without the desk, where staff could read the request nowhere", () => {
     expect(problemsWith({ MAIL_CONTENT: "notice" })).toMatch(/MAIL_CONTENT: is notice but DESK_ENABLED is not true/);
     expect(problemsWith({ MAIL_CONTENT: "summary", DESK_ENABLED: "true" })).toMatch(/MAIL_CONTENT: must be "full" or "notice"/);

@@ -178,8 +178,12 @@ const EnvSchema = z
       .int()
       .min(MIN_AUDIT_RETENTION_DAYS, { error: `must be at least ${MIN_AUDIT_RETENTION_DAYS} (days): access logs are kept a year` })
       .default(MIN_AUDIT_RETENTION_DAYS),
-    /** "notice": the desk's e-mail says only that a request arrived, with a link to it in the desk. */
-    MAIL_CONTENT: z.enum(["full", "notice"], { error: 'must be "full" or "notice"' }).default("full"),
+    /**
+     * "notice": the desk's e-mail says only that a request arrived, with a link to it in the desk. Unset:
+     * notice with the desk on (staff read the request there, so health queries need not sit in
+     * mailboxes), full without it (the e-mail is the only place staff can read it).
+     */
+    MAIL_CONTENT: z.enum(["full", "notice"], { error: 'must be "full" or "notice"' }).optional(),
     /** Where staff open the desk when not at VITE_SITE_URL: passkeys are bound to this origin. */
     DESK_ORIGIN: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
     // --- end of front desk ---
@@ -338,7 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // --- Front desk (server/desk) ---
     deskEnabled: value.DESK_ENABLED,
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
-    mailContent: value.MAIL_CONTENT,
+    mailContent: value.MAIL_CONTENT ?? (value.DESK_ENABLED ? "notice" : "full"),
     deskOrigin: value.DESK_ORIGIN ? new URL(value.DESK_ORIGIN).origin : siteUrlFrom(value.VITE_SITE_URL),
     // --- end of front desk ---
   };

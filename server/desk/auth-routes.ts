@@ -6,9 +6,8 @@ import {
   clearSessionCookie,
   comesFromAnotherSite,
   type DeskOptions,
-  readCookie,
+  readSessionCookie,
   requireStaff,
-  SESSION_COOKIE,
   staffOf,
   startSessionCookie,
 } from "./desk-http";
@@ -81,7 +80,7 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, 
 
   desk.post("/sign-out", { onRequest: anyStage }, async (request, reply) => {
     const session = staffOf(request);
-    await endSession(options.database, readCookie(request, SESSION_COOKIE) ?? "");
+    await endSession(options.database, readSessionCookie(request) ?? "");
     await recordAudit(options.database, {
       actor: session.account.email,
       action: "sign-out",

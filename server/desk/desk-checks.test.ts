@@ -15,16 +15,15 @@ function cookieSetFor(request: FastifyRequest): string {
 }
 
 describe("the desk's session cookie", () => {
-  it("is Secure when the request came over https, and never readable by scripts or sent by other sites", () => {
-    expect(cookieSetFor(requestWith({ protocol: "https" }))).toBe(
-      "desk_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200; Secure",
-    );
-    expect(cookieSetFor(requestWith({ protocol: "http" }))).not.toContain("Secure");
+  it("is __Host- and Secure when the request came over https, never readable by scripts or sent by other sites, and forgotten with the browser", () => {
+    expect(cookieSetFor(requestWith({ protocol: "https" }))).toBe("__Host-desk_session=abc; Path=/; HttpOnly; SameSite=Strict; Secure");
+    expect(cookieSetFor(requestWith({ protocol: "http" }))).toBe("desk_session=abc; Path=/; HttpOnly; SameSite=Strict");
   });
 
-  it("is read from among other cookies", () => {
+  it("is read from among other cookies, and not at all when two cookies have its name", () => {
     expect(readCookie(requestWith({ headers: { cookie: "theme=dark; desk_session=xyz; lang=hi" } }), "desk_session")).toBe("xyz");
     expect(readCookie(requestWith({ headers: { cookie: "not_desk_session=xyz" } }), "desk_session")).toBeUndefined();
+    expect(readCookie(requestWith({ headers: { cookie: "desk_session=tossed; desk_session=xyz" } }), "desk_session")).toBeUndefined();
   });
 });
 

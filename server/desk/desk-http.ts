@@ -10,7 +10,7 @@ import type { DeskRole } from "./desk-tables";
 import type { ErasureStore } from "./erasure";
 import type { Mailer } from "../mail/mailer";
 import { type SessionStage, stageOf, stepUpUntil } from "./session-stage";
-import { csrfTokenMatches, type DeskSession, MAX_SESSION_MS, readSession } from "./sessions";
+import { csrfTokenMatches, type DeskSession, readSession } from "./sessions";
 
 export type DeskOptions = {
   database: DeskDatabase;
@@ -35,28 +35,54 @@ export type DeskOptions = {
   signInRateLimit?: number;
 };
 
+/**
+ * The session cookie's name over plain http (a laptop, loopback tests). A `__Host-` name needs Secure,
+ * which a browser refuses to store from a plain-http page, so there the cookie goes without the prefix;
+ * over plain http a network attacker could rewrite any cookie anyway.
+ */
 export const SESSION_COOKIE = "desk_session";
+/**
+ * Its name over https: a browser takes a `__Host-` cookie only with Secure, Path=/ and no Domain, so no
+ * other host of the hospital's domain (nor a plain-http page) can set or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = "__Host-desk_session";
 export const CSRF_HEADER = "x-csrf-token";
+/**
+ * Sent by the desk's pages on what they do by themselves (the inbox's polling): such a request is
+ * answered but does not count as the person's activity, so a screen left open still times out.
+ */
+export const BACKGROUND_HEADER = "x-desk-background";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** The cookie's value when exactly one cookie has this name; none when two arrive, as a cookie tossed in beside the real one would. */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const values: string[] = [];
   for (const part of (request.headers.cookie ?? "").split(";")) {
     const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+    if (separator > 0 && part.slice(0, separator).trim() === name) values.push(part.slice(separator + 1).trim());
   }
-  return undefined;
+  return values.length === 1 ? values[0] : undefined;
 }
 
-/** HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), Secure over https. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) {
+export const sessionCookieName = (request: FastifyRequest) => (request.protocol === "https" ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/** The session id this request carries, under the one name its scheme allows. */
+export const readSessionCookie = (request: FastifyRequest) => readCookie(request, sessionCookieName(request));
+
+/**
+ * HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), Secure and `__Host-`
+ * over https. No Max-Age or Expires: the browser forgets it when it closes, so a shared reception PC
+ * restarted the next morning does not open yesterday's session. Clearing sends Max-Age=0.
+ */
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, clear: boolean) {
   const secure = request.protocol === "https" ? "; Secure" : "";
-  reply.header("set-cookie", `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`);
+  const expiry = clear ? "; Max-Age=0" : "";
+  reply.header("set-cookie", `${sessionCookieName(request)}=${value}; Path=/; HttpOnly; SameSite=Strict${expiry}${secure}`);
 }
 
-export const startSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
-  setSessionCookie(request, reply, id, MAX_SESSION_MS / 1000);
-export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => setSessionCookie(request, reply, "", 0);
+export const startSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string) => setSessionCookie(request, reply, id, false);
+export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => setSessionCookie(request, reply, "", true);
 
 /**
  * A browser says where a request came from; anything but the desk's own pages (or a typed address) is
@@ -74,22 +100,26 @@ declare module "fastify" {
 }
 
 /**
- * The onRequest hook of every signed-in route (before its body is read or checked): 401 without a live session, 403 for a state-changing request
- * without the session's CSRF token (or the browser's word that it comes from the desk's own pages), 403
- * for the wrong role.
+ * The onRequest hook of every signed-in route (before its body is read or checked): 403 for anything a
+ * browser says another site (even a sibling host of the hospital's domain) started, since a link
+ * there could otherwise open a request or an export in the desk's name; 401 without a live session;
+ * 403 for a state-changing request without the session's CSRF token; 403 for the wrong role. The
+ * token is required even when the browser says same-origin: the desk's pages always have it, and an
+ * old browser or a proxy that drops Sec-Fetch-Site then changes nothing.
  */
 export function requireStaff(options: DeskOptions, role: DeskRole = "desk", stages: readonly SessionStage[] = ["full"]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const id = readCookie(request, SESSION_COOKIE);
-    const session = id ? await readSession(options.database, id, (options.now ?? (() => new Date()))()) : null;
+    if (comesFromAnotherSite(request)) return reply.code(403).send({ error: "csrf" });
+    const id = readSessionCookie(request);
+    const activity = request.headers[BACKGROUND_HEADER] === undefined;
+    const session = id ? await readSession(options.database, id, (options.now ?? (() => new Date()))(), { activity }) : null;
     if (!session) {
-      if (id) clearSessionCookie(request, reply);
+      if (request.headers.cookie?.includes(sessionCookieName(request))) clearSessionCookie(request, reply);
       return reply.code(401).send({ error: "not_signed_in" });
     }
     if (STATE_CHANGING.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
-      const sameOrigin = request.headers["sec-fetch-site"] === "same-origin";
-      if (!(sameOrigin || csrfTokenMatches(session, typeof header === "string" ? header : undefined)) || comesFromAnotherSite(request)) {
+      if (!csrfTokenMatches(session, typeof header === "string" ? header : undefined)) {
         await recordRefusal(options, request, session, "csrf-refused");
         return reply.code(403).send({ error: "csrf" });
       }

@@ -3,10 +3,11 @@
  * when DESK_ENABLED is true. Nothing here is shared with the public site's routes.
  */
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { clientKey } from "../rate-limit/client-key";
 import { registerAdminRoutes } from "./admin-routes";
 import { registerAuthRoutes, TOO_MANY_SIGN_INS } from "./auth-routes";
+import { addDeskHeaders } from "./desk-headers";
 import type { DeskOptions } from "./desk-http";
 import { registerRequestRoutes } from "./request-routes";
 import { registerSecondFactorRoutes } from "./second-factor-routes";
@@ -17,17 +18,7 @@ import { createVerificationGate } from "./verification-gate";
 
 export type { DeskOptions } from "./desk-http";
 
-const DESK_PATH = /^\/(?:api\/)?desk(?:[/?#]|$)/;
-
 export async function registerDesk(app: FastifyInstance, options: DeskOptions): Promise<void> {
-  // On the root, so the desk's pages and its unknown paths carry them too, not only the API's answers:
-  // no copy of a patient's request in a browser's or proxy's cache, no desk page in a search engine.
-  app.addHook("onSend", async (request, reply) => {
-    if (!DESK_PATH.test(request.url)) return;
-    reply.header("cache-control", "no-store");
-    reply.header("x-robots-tag", "noindex, nofollow");
-  });
-
   const refusals = createRefusalSummary(options.database, {
     onError: (error) => app.log.error({ err: error, module: "desk" }, "refused sign-ins not summarised"),
   });
@@ -35,6 +26,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
 
   await app.register(
     async (desk) => {
+      addDeskHeaders(desk);
       // Limits per client (IPv6 per /64) applied before a body is read or the database is asked;
       // counted in Redis when the forms' limits are (REDIS_URL), else in this process's memory.
       await desk.register(rateLimit, { global: false, keyGenerator: clientKey, ...options.rateLimitStorage });
@@ -49,13 +41,36 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
         request.log.error({ err: error }, "desk request failed");
         return reply.code(500).send({ error: "server_error" });
       });
+      // Bad input, whatever route it reaches: what no query can use, which the schemas let through.
+      desk.addHook("preHandler", async (request, reply) => {
+        if (hasUnusableValue([request.query, request.params, request.body])) return reply.code(400).send({ error: "bad_request" });
+      });
       registerAuthRoutes(desk, options, { refusals, gate: createVerificationGate() });
       registerSignInRefusalRoutes(desk, options, refusals);
       registerRequestRoutes(desk, options);
       registerAdminRoutes(desk, options);
       registerSecondFactorRoutes(desk, options);
+      // Unknown desk addresses answer here rather than at the site's /api/* catch-all, with the desk's headers.
+      const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send({ error: "not_found" });
+      desk.all("/", notFound);
+      desk.all("/*", notFound);
     },
     { prefix: "/api/desk" },
   );
-  if (options.pagesDir) await registerDeskPages(app, options.pagesDir);
+  // In a scope of their own, for the same headers; registered even unbuilt, so /desk answers 404 with them.
+  await app.register(async (pages) => {
+    addDeskHeaders(pages);
+    await registerDeskPages(pages, options.pagesDir);
+  });
+}
+
+/**
+ * Ajv turns "Infinity" or "1e999" into Infinity and lets it through an integer's maximum (JSON reads
+ * 1e999 as Infinity too), and PostgreSQL refuses any text holding NUL with an error.
+ */
+function hasUnusableValue(value: unknown): boolean {
+  if (typeof value === "number") return !Number.isFinite(value);
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object") return false;
+  return Object.values(value).some(hasUnusableValue);
 }

@@ -5,6 +5,7 @@
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
+import { ownReference } from "../store/reference-aliases";
 import type { SubmissionKind } from "../store/schema";
 import { doctorName } from "../submissions/appointment-choices";
 import type { DeskDatabase } from "./desk-database";
@@ -162,7 +163,15 @@ export async function listRequests(database: DeskDatabase, filters: RequestFilte
 /** Which rows a search finds: its reference, its phone number however typed, or its text (e-mail, name). */
 function matchesSearch(eb: ExpressionBuilder<DeskSchema, "submissions" | "desk_request_states">, search: string) {
   const phone = normalisePhone(search);
-  const alternatives: Expression<SqlBool>[] = [eb("submissions.reference_id", "=", search.toUpperCase())];
+  const alternatives: Expression<SqlBool>[] = [
+    eb("submissions.reference_id", "=", search.toUpperCase()),
+    // A reference given to a repeated submission names the request it repeated (store/reference-aliases.ts).
+    eb(
+      "submissions.id",
+      "in",
+      eb.selectFrom("submission_aliases").select("submission_id").where("reference_id", "=", search.toUpperCase()),
+    ),
+  ];
   if (isTenDigits(phone)) {
     alternatives.push(payloadContains(eb, storedField("phone", phone)), payloadContains(eb, storedField("phoneNumber", phone)));
   } else if (search.length >= 2) {
@@ -184,12 +193,15 @@ export async function countNewRequests({ db }: DeskDatabase): Promise<number> {
 }
 
 export async function findSubmissionId({ db }: DeskDatabase, reference: string): Promise<string | undefined> {
-  const row = await db.selectFrom("submissions").select("id").where("reference_id", "=", reference.toUpperCase()).executeTakeFirst();
+  const own = await ownReference(db, reference.toUpperCase());
+  const row = await db.selectFrom("submissions").select("id").where("reference_id", "=", own).executeTakeFirst();
   return row?.id;
 }
 
+/** By the request's own reference, or by one a repeated submission was given (answered with the own one). */
 export async function getRequest(database: DeskDatabase, reference: string): Promise<RequestDetail | null> {
-  const row = await baseQuery(database).where("submissions.reference_id", "=", reference.toUpperCase()).executeTakeFirst();
+  const own = await ownReference(database.db, reference.toUpperCase());
+  const row = await baseQuery(database).where("submissions.reference_id", "=", own).executeTakeFirst();
   if (!row) return null;
   const { db } = database;
   const [emails, history] = await Promise.all([

@@ -5,6 +5,8 @@ import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import type { RequestStatus } from "./desk-tables";
 import { changeRequest, MAX_NOTE_LENGTH, type RequestChange } from "./request-changes";
 import { countNewRequests, getRequest, listRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
+import { isCalendarDay } from "#schemas/preferred-date";
+import { withoutBidiControls } from "#schemas/text-rules";
 import type { SubmissionKind } from "../store/schema";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +29,7 @@ const listQuery = {
     status: { type: "string", enum: REQUEST_STATUSES },
     form: { type: "string", enum: REQUEST_FORMS },
     speciality: { type: "string", maxLength: 100 },
+    // A real calendar day is checked in the handler (isCalendarDay): a pattern lets 2026-02-31 through.
     from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
     to: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
     q: { type: "string", maxLength: 200 },
@@ -68,13 +71,15 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
   const staff = requireStaff(options);
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
 
-  desk.get<{ Querystring: ListQuery }>("/requests", { onRequest: staff, schema: { querystring: listQuery } }, async (request) => {
+  desk.get<{ Querystring: ListQuery }>("/requests", { onRequest: staff, schema: { querystring: listQuery } }, async (request, reply) => {
     const { q, from, to, since, before, ...rest } = request.query;
+    if ([from, to].some((day) => day !== undefined && !isCalendarDay(day))) return reply.code(400).send({ error: "bad_request" });
     const askedAt = now();
     const [requests, newCount] = await Promise.all([
       listRequests(options.database, {
         ...rest,
-        search: q,
+        // A phone number copied from a phone's contacts comes wrapped in bidi controls.
+        search: q === undefined ? undefined : withoutBidiControls(q),
         from: from === undefined ? undefined : startOfIndianDay(from),
         to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
         since: since === undefined ? undefined : new Date(since),
@@ -119,12 +124,14 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     },
   );
 
-  /** A change's route: the body checked against its schema, then turned into the change. */
-  const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange) => ({
+  /** A change's route: the body checked against its schema, then turned into the change (null: bad input). */
+  const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange | null) => ({
     onRequest: staff,
     schema: { params: referenceParams, body: bodySchema },
     handler: async (request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) => {
-      const done = await changeRequest(options.database, request.params.reference, toChange(request.body as Body), actorOf(request));
+      const wanted = toChange(request.body as Body);
+      if (!wanted) return reply.code(400).send({ error: "bad_request" });
+      const done = await changeRequest(options.database, request.params.reference, wanted, actorOf(request));
       if (!done) return reply.code(404).send({ error: "not_found" });
       return getRequest(options.database, request.params.reference);
     },
@@ -151,7 +158,11 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
         additionalProperties: false,
         properties: { text: { type: "string", minLength: 1, maxLength: MAX_NOTE_LENGTH, pattern: "\\S" } },
       },
-      (body: { text: string }) => ({ kind: "note", text: body.text.trim() }),
+      // Bidi controls removed as from the patients' free text (schemas/text-rules.ts): a note must read as written.
+      (body: { text: string }) => {
+        const text = withoutBidiControls(body.text).trim();
+        return text ? { kind: "note", text } : null;
+      },
     ),
   );
   desk.post(

@@ -1,8 +1,8 @@
 /**
  * The desk's pages: one HTML shell and its hashed scripts and styles, built apart from the public site
  * into build/desk/ (desk/vite.config.ts). Every other address under /desk is a screen of the desk,
- * answered with the shell, which picks the screen in the browser. The desk plugin's hook adds
- * no-store and noindex; the site's CSP applies unchanged, since the shell has no inline script or style.
+ * answered with the shell, which picks the screen in the browser. The desk plugin registers these
+ * routes in a scope that adds no-store, noindex and the desk's own CSP (desk-headers.ts).
  */
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
@@ -46,20 +46,24 @@ async function readDeskFiles(pagesDir: string): Promise<Map<string, DeskFile> | 
   return files.has(`/desk/${SHELL}`) ? files : null;
 }
 
-export async function registerDeskPages(app: FastifyInstance, pagesDir: string): Promise<void> {
-  const files = await readDeskFiles(pagesDir);
-  if (!files) app.log.warn({ pagesDir }, "the desk's pages are not built: /desk answers 404 until `npm run build` has run");
+/** `pagesDir` undefined: only the API is served, and /desk answers 404. */
+export async function registerDeskPages(app: FastifyInstance, pagesDir: string | undefined): Promise<void> {
+  const files = pagesDir === undefined ? null : await readDeskFiles(pagesDir);
+  if (!files && pagesDir !== undefined) {
+    app.log.warn({ pagesDir }, "the desk's pages are not built: /desk answers 404 until `npm run build` has run");
+  }
   const shell = files?.get(`/desk/${SHELL}`);
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest<{ Params: { "*"?: string } }>, reply: FastifyReply) => {
     if (!files || !shell) return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
-    const path = request.url.split("?")[0] ?? "";
+    // The path as routed (decoded), not as sent: /%64esk/assets/x.js is the same file as /desk/assets/x.js.
+    const path = request.params["*"] === undefined ? "/desk" : `/desk/${request.params["*"]}`;
     const file = files.get(path);
     if (file) return reply.type(file.type).send(file.body);
     // A missing script or style is a 404, not the shell: a browser would try to run HTML as a script.
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     return reply.type(shell.type).send(shell.body);
   };
-  app.get("/desk", { onSend: allowPasskeys }, handler);
-  app.get("/desk/*", { onSend: allowPasskeys }, handler);
+  app.get<{ Params: { "*"?: string } }>("/desk", { onSend: allowPasskeys }, handler);
+  app.get<{ Params: { "*"?: string } }>("/desk/*", { onSend: allowPasskeys }, handler);
 }

@@ -1,14 +1,17 @@
 /**
  * Desk sessions, kept in the database so every instance sees the same ones: a random id in the cookie
- * (its digest in the table), ended after 30 minutes without a request, after 12 hours whatever happens,
- * on sign-out, and when the account is disabled or reset.
+ * (its digest in the table), ended after 30 minutes without anything the person does, after 12 hours
+ * whatever happens, on sign-out, and when the account is disabled or reset. What the desk's pages ask
+ * by themselves (the inbox's polling every 10 seconds) does not count as activity: an inbox left open
+ * on an unattended PC would otherwise stay signed in for the whole 12 hours.
  */
 import { timingSafeEqual } from "node:crypto";
+import { DESK_IDLE_TIMEOUT_MS } from "#common/desk-session";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
 import { digest, newSecret } from "./tokens";
 
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const IDLE_TIMEOUT_MS = DESK_IDLE_TIMEOUT_MS;
 export const MAX_SESSION_MS = 12 * 60 * 60 * 1000;
 /** A session's last use is written at most this often, so reading the inbox is not a write per request. */
 const TOUCH_AFTER_MS = 60 * 1000;
@@ -41,8 +44,16 @@ export async function createSession(
   return { id, csrfToken };
 }
 
-/** The live session with this cookie id, its use recorded; null when unknown, expired or its account is no longer active. */
-export async function readSession(database: DeskDatabase, id: string, at: Date): Promise<DeskSession | null> {
+/**
+ * The live session with this cookie id; null when unknown, expired or its account is no longer active.
+ * `activity`: the request is something the person did, which starts the idle time afresh.
+ */
+export async function readSession(
+  database: DeskDatabase,
+  id: string,
+  at: Date,
+  { activity = true }: { activity?: boolean } = {},
+): Promise<DeskSession | null> {
   const { db } = database;
   const idHash = digest(id);
   const row = await db
@@ -74,14 +85,14 @@ export async function readSession(database: DeskDatabase, id: string, at: Date):
     await endSession(database, id);
     return null;
   }
-  if (at.getTime() - lastSeen >= TOUCH_AFTER_MS) {
+  if (activity && at.getTime() - lastSeen >= TOUCH_AFTER_MS) {
     await database.write([db.updateTable("desk_sessions").set({ last_seen_at: at.toISOString() }).where("id_hash", "=", idHash)]);
   }
   return {
     idHash,
     csrfToken: row.csrf_token,
     account: { id: row.id, email: row.email, role: row.role },
-    expiresAt: new Date(Math.min(ends, at.getTime() + IDLE_TIMEOUT_MS)),
+    expiresAt: new Date(Math.min(ends, (activity ? at.getTime() : lastSeen) + IDLE_TIMEOUT_MS)),
     secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
     hasSecondFactor: Number(row.second_factors) > 0,
   };

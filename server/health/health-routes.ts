@@ -11,8 +11,13 @@
  *
  * The same "degraded" (still 200) says the instance refused submissions for its ceiling of accepted
  * submissions per minute within the last minute (submissionCeiling in the answer): a flood is under way.
+ *
+ * Those details go only to a check made on the server's own machine, straight to the server and not
+ * through a proxy. Anyone else (the public, and a balancer that needs nothing more) learns only
+ * "ready" or "unavailable" with 200 or 503: the database's kind, the mail queue and a flood's success
+ * are of use to an attacker, not to them.
  */
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDependencies } from "../api/dependencies";
 import type { SubmissionCeiling } from "../rate-limit/submission-ceiling";
 
@@ -41,6 +46,16 @@ export type HealthOptions = Pick<AppDependencies, "store" | "redis"> & {
 };
 
 type Checks = { readiness: Readiness; redisOk: boolean | undefined };
+
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+/** Headers a proxy adds; a proxy on the same machine connects from loopback for every outside client. */
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-real-ip"];
+
+/** A check from the server's own machine, made directly: the socket's address, never one a header claims. */
+export function isLocalCheck(request: FastifyRequest): boolean {
+  if (!LOOPBACK.test(request.socket.remoteAddress ?? "")) return false;
+  return FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
+}
 
 export function registerHealthRoutes(
   app: FastifyInstance,
@@ -74,18 +89,17 @@ export function registerHealthRoutes(
     const { readiness, redisOk } = await checks(request.log);
     const submissionCeiling = ceiling.status();
     const status = !readiness.ok ? "unavailable" : redisOk === false || submissionCeiling.reached ? "degraded" : "ready";
-    return reply
-      .code(readiness.ok ? 200 : 503)
-      .headers(noStore)
-      .send({
-        status,
-        store: readiness.ok ? "ok" : "unreachable",
-        database: { dialect: readiness.dialect, reachable: readiness.ok },
-        ...(redisOk === undefined ? {} : { redis: redisOk ? "ok" : "unreachable" }),
-        pendingEmails: readiness.pendingEmails,
-        failedEmails: readiness.failedEmails,
-        oldestPendingAgeSeconds: readiness.oldestPendingAgeSeconds,
-        ...(submissionCeiling.reached ? { submissionCeiling: { reached: true, limitPerMinute: submissionCeiling.limitPerMinute } } : {}),
-      });
+    reply.code(readiness.ok ? 200 : 503).headers(noStore);
+    if (!isLocalCheck(request)) return reply.send({ status: readiness.ok ? "ready" : "unavailable" });
+    return reply.send({
+      status,
+      store: readiness.ok ? "ok" : "unreachable",
+      database: { dialect: readiness.dialect, reachable: readiness.ok },
+      ...(redisOk === undefined ? {} : { redis: redisOk ? "ok" : "unreachable" }),
+      pendingEmails: readiness.pendingEmails,
+      failedEmails: readiness.failedEmails,
+      oldestPendingAgeSeconds: readiness.oldestPendingAgeSeconds,
+      ...(submissionCeiling.reached ? { submissionCeiling: { reached: true, limitPerMinute: submissionCeiling.limitPerMinute } } : {}),
+    });
   });
 }

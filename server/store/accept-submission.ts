@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { addressOf, type EmailMessage } from "../mail/email-message";
 import { acknowledgedRecently } from "./acknowledgement-limit";
+import { referenceTaken } from "./reference-aliases";
 import type { DatabaseHandle } from "./dialect";
 import type { Database, EmailRole, SubmissionKind, SubmissionsTable } from "./schema";
 
@@ -103,13 +104,14 @@ async function storeSubmission(
   const windowStart = new Date(submission.receivedAt.getTime() - submission.duplicateWindowMs);
   const earlier = await trx
     .selectFrom("submissions")
-    .select("reference_id")
+    .select("id")
     .where("fingerprint", "=", submission.fingerprint)
     .where("created_at", ">=", windowStart.toISOString())
     .orderBy("created_at")
     .limit(1)
     .executeTakeFirst();
-  if (earlier) return { referenceId: earlier.reference_id, duplicate: true };
+  // Never the first sender's reference: a fresh one that names the same request (reference-aliases.ts).
+  if (earlier) return { referenceId: await insertAlias(trx, submission, earlier.id), duplicate: true };
 
   const submissionId = randomUUID();
   const createdAt = submission.receivedAt.toISOString();
@@ -150,6 +152,22 @@ async function storeSubmission(
   return { referenceId, duplicate: false };
 }
 
+/** Another reference for the stored submission, drawn like a new one's and never one already taken. */
+async function insertAlias(trx: Kysely<Database>, submission: NewSubmission, submissionId: string): Promise<string> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+    const candidate = submission.newReferenceId();
+    if (await referenceTaken(trx, candidate)) continue;
+    const inserted = await trx
+      .insertInto("submission_aliases")
+      .values({ reference_id: candidate, submission_id: submissionId, created_at: submission.receivedAt.toISOString() })
+      .onConflict((conflict) => conflict.column("reference_id").doNothing())
+      .returning("reference_id")
+      .executeTakeFirst();
+    if (inserted) return candidate;
+  }
+  throw new Error("Could not draw an unused reference id");
+}
+
 /**
  * Inserts the submission under a freshly drawn reference id, drawing again if another submission has
  * it. The unique index decides, so two instances drawing the same id at once cannot both keep it.
@@ -161,6 +179,7 @@ async function insertWithUnusedReference(
 ): Promise<string> {
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const candidate = draw();
+    if (await referenceTaken(trx, candidate)) continue;
     const inserted = await trx
       .insertInto("submissions")
       .values(row(candidate))

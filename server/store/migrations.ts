@@ -9,6 +9,7 @@ import { frontDeskMigration } from "../desk/desk-tables";
 import { signInMigration } from "../desk/sign-in-migration";
 import { auditChainMigration } from "./audit-chain";
 import { secondFactorMigration } from "../desk/second-factor-migration";
+import { referenceAliasesMigration } from "./reference-aliases";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   "0012-sign-in": signInMigration,
   "0013-audit-chain": auditChainMigration,
   "0014-second-factor": secondFactorMigration,
+  "0015-reference-aliases": referenceAliasesMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */

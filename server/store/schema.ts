@@ -4,6 +4,7 @@
  */
 import type { Generated } from "kysely";
 import type { AuditChainRow } from "./audit-chain";
+import type { SubmissionAliasesTable } from "./reference-aliases";
 
 export type SubmissionKind = "contact" | "appointment" | "feedback";
 /** Who an outgoing e-mail is for: the hospital's desk, or the patient's acknowledgement. */
@@ -67,6 +68,7 @@ export interface AuditLogTable {
 
 export interface Database {
   submissions: SubmissionsTable;
+  submission_aliases: SubmissionAliasesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   audit_chain: AuditChainRow;

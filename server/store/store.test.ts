@@ -127,12 +127,24 @@ describeOnEachDatabase("the store", (dialect) => {
     expect(await store.readiness()).toMatchObject({ pendingEmails: 2 });
   });
 
-  it("treats the same fingerprint within the window as the first submission", async () => {
+  it("treats the same fingerprint within the window as the first submission, under a reference of its own", async () => {
     await store.acceptSubmission(newSubmission());
     const later = new Date(receivedAt.getTime() + 9 * 60 * 1000);
     const again = await store.acceptSubmission(newSubmission({ receivedAt: later, newReferenceId: () => "APT-BBBB3333" }));
-    expect(again).toEqual({ referenceId: "APT-AAAA2222", duplicate: true });
-    expect(await store.listSubmissions()).toHaveLength(1);
+    // Not the first sender's reference, which the second sender may have no right to.
+    expect(again).toEqual({ referenceId: "APT-BBBB3333", duplicate: true });
+    expect((await store.listSubmissions()).map((submission) => submission.referenceId)).toEqual(["APT-AAAA2222"]);
+  });
+
+  it("never gives a repeat a reference already taken, as a request's own or as another repeat's", async () => {
+    await store.acceptSubmission(newSubmission());
+    const candidates = ["APT-AAAA2222", "APT-BBBB3333", "APT-BBBB3333", "APT-CCCC4444"];
+    const draw = () => candidates.shift()!;
+    expect(await store.acceptSubmission(newSubmission({ newReferenceId: draw }))).toEqual({ referenceId: "APT-BBBB3333", duplicate: true });
+    expect(await store.acceptSubmission(newSubmission({ newReferenceId: draw }))).toEqual({ referenceId: "APT-CCCC4444", duplicate: true });
+    const fresh = ["APT-BBBB3333", "APT-DDDD5555"];
+    const other = await store.acceptSubmission(newSubmission({ fingerprint: "other", newReferenceId: () => fresh.shift()! }));
+    expect(other).toEqual({ referenceId: "APT-DDDD5555", duplicate: false });
   });
 
   it("draws another reference id when the first is already taken", async () => {
@@ -307,7 +319,8 @@ describeOnEachDatabase("the store", (dialect) => {
         (index % 2 === 0 ? store : another).acceptSubmission(newSubmission({ newReferenceId: () => `APT-SAME000${index}` })),
       ),
     );
-    expect(new Set(answers.map((answer) => answer.referenceId)).size).toBe(1);
+    // One stored request; each answer a reference of its own, none handed to two senders.
+    expect(new Set(answers.map((answer) => answer.referenceId)).size).toBe(6);
     expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
     expect(await store.listSubmissions()).toHaveLength(1);
   });

@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app";
+import { type AppConfig, buildApp } from "../app";
 import { addAccount, setPasswordWithToken } from "../desk/accounts";
 import { CSRF_HEADER, SESSION_COOKIE } from "../desk/desk-http";
 import type { DeskRole } from "../desk/desk-tables";
@@ -51,15 +51,19 @@ export type DeskStack = DeskTestDatabase & {
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/**
- * `shared`: run as a second instance over another stack's database (PostgreSQL). `mail`: send through
- * this SMTP server instead of writing .eml files, and log the worker's deliveries there.
- */
-export async function startDeskStack(
-  dialect: Dialect,
-  shared?: TestDatabase,
-  mail: { smtpUrl?: string; log?: OutboxLog } = {},
-): Promise<DeskStack> {
+export type DeskStackOptions = {
+  /** Send through this SMTP server instead of writing .eml files. */
+  smtpUrl?: string;
+  /** Where the worker logs its deliveries. */
+  log?: OutboxLog;
+  /** Settings of the app beyond the tests' defaults, e.g. a trusted proxy that says https. */
+  appConfig?: Partial<AppConfig>;
+  /** The desk's built pages (build/desk), served at /desk; without it /desk answers 404. */
+  pagesDir?: string;
+};
+
+/** `shared`: run as a second instance over another stack's database (PostgreSQL). */
+export async function startDeskStack(dialect: Dialect, shared?: TestDatabase, options: DeskStackOptions = {}): Promise<DeskStack> {
   const test = await openDeskTestDatabase(dialect, shared);
   const dataDir = test.database.options.dataDir;
   let skippedMs = 0;
@@ -69,7 +73,7 @@ export async function startDeskStack(
       skippedMs += ms;
     },
   };
-  const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir, allowPlaintext: true });
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, dataDir, allowPlaintext: true });
   const browserOf = (email: string, cookie: string, csrfToken: string): StaffBrowser => ({
     email,
     cookie,
@@ -90,7 +94,7 @@ export async function startDeskStack(
   const worker = startOutboxWorker({
     store: test.store,
     mailer,
-    log: mail.log ?? silentLog,
+    log: options.log ?? silentLog,
     mailFiles: mailFilesIn(dataDir),
     retentionDays: 180,
     instanceId: `desk-${dialect}-${shared ? "second" : "first"}`,
@@ -102,7 +106,7 @@ export async function startDeskStack(
     acknowledgePatient: false,
   });
   const app = await buildApp(
-    testAppConfig({ formRateLimit: 10_000 }),
+    testAppConfig({ formRateLimit: 10_000, ...options.appConfig }),
     { desk: submissions, store: test.store, outbox: { wake: () => undefined } },
     {
       database: test.desk,
@@ -111,6 +115,7 @@ export async function startDeskStack(
       staffMail: { mailer, from: "website@aarogya.test" },
       dataDir,
       databaseUrl: test.database.databaseUrl,
+      pagesDir: options.pagesDir,
       now: clock.now,
     },
   );

@@ -96,7 +96,8 @@ test.describe("the front desk", () => {
     await page.getByLabel("Search by reference, phone, e-mail or name").fill(`+91 ${sent.phone.slice(0, 5)} ${sent.phone.slice(5)}`);
     await page.getByRole("button", { name: "Show" }).click();
     await expect(inboxRow(page, sent.reference)).toBeVisible();
-    await expect(page).toHaveURL(/q=/);
+    // A patient's number stays out of the shared PC's history.
+    await expect(page).not.toHaveURL(new RegExp(`q=|${sent.phone.slice(5)}`));
     await page.getByLabel("Status").selectOption("booked");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByText("No request matches these filters.")).toBeVisible();
@@ -294,13 +295,31 @@ test.describe("the front desk", () => {
     await expect(page.getByRole("heading", { name: sent.name })).toBeVisible();
   });
 
-  test("the desk's pages are not indexed, not cached and carry the site's policy", async ({ request }) => {
-    for (const path of ["/desk", "/desk/requests/APT-00000000"]) {
+  test("a screen left alone signs itself out after 30 minutes, though the inbox kept polling, and takes the patients off it", async ({
+    page,
+    request,
+  }) => {
+    const staff = await readyAccount(request, "desk");
+    const sent = await sendAppointmentRequest(request);
+    await page.clock.install();
+    await signInOnPage(page, staff);
+    await expect(inboxRow(page, sent.reference)).toBeVisible();
+    await page.clock.fastForward("31:00");
+    await expect(page.getByRole("heading", { name: "Sign in to the front desk" })).toBeVisible();
+    await expect(page.getByText(/signed you out after 30 minutes without use/)).toBeVisible();
+    await expect(page.getByText(sent.name)).toHaveCount(0);
+    // Ended on the server too, not only hidden: the browser's cookie opens nothing.
+    expect((await page.request.get("/api/desk/session")).status()).toBe(401);
+  });
+
+  test("the desk's pages are not indexed, not cached and carry a policy of their own that frames nothing", async ({ request }) => {
+    for (const path of ["/desk", "/desk/requests/APT-00000000", "/%64esk/"]) {
       const answer = await request.get(path);
       expect(answer.status()).toBe(200);
       expect(answer.headers()["x-robots-tag"]).toContain("noindex");
       expect(answer.headers()["cache-control"]).toBe("no-store");
       expect(answer.headers()["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+      expect(answer.headers()["content-security-policy"]).toContain("frame-src 'none'");
     }
     expect((await request.get("/desk/assets/missing.js")).status()).toBe(404);
   });
