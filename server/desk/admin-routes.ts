@@ -245,7 +245,8 @@ const auditPageQuery = {
   properties: {
     limit: { type: "integer", minimum: 1, maximum: 500, default: 100 },
     /** The `older` cursor of the page before. */
-    before: { type: "integer", minimum: 1 },
+    // The column is a 32-bit integer on PostgreSQL: a larger number is bad input, not a database error.
+    before: { type: "integer", minimum: 1, maximum: 2_147_483_647 },
     action: { type: "string", enum: AUDIT_ACTIONS },
     /** Whose entries: a staff member's e-mail, or the name the staff command recorded. */
     person: { type: "string", minLength: 1, maxLength: 320 },

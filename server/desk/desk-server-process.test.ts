@@ -50,10 +50,11 @@ describe("npm start with DESK_ENABLED", () => {
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
     // The first administrator has no second factor yet: nothing opens until one is set up.
-    expect(((await signedIn.json()) as { stage: string }).stage).toBe("enrol");
+    const { stage, csrfToken } = (await signedIn.json()) as { stage: string; csrfToken: string };
+    expect(stage).toBe("enrol");
     const refused = await fetch(`${server.url}/api/desk/accounts`, { headers: { cookie } });
     expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([403, "enrolment_required"]);
-    const asPage = { ...json, cookie, "sec-fetch-site": "same-origin" };
+    const asPage = { ...json, cookie, "sec-fetch-site": "same-origin", "x-csrf-token": csrfToken };
     const started = (await (
       await fetch(`${server.url}/api/desk/second-factor/totp`, { method: "POST", headers: asPage, body: "{}" })
     ).json()) as {
