@@ -47,5 +47,6 @@ test("an administrator finds a receptionist's search, its phone number masked, a
   await filters.getByLabel("Person").fill(admin.email);
   await filters.getByRole("button", { name: "Show" }).click();
   await expect(page.locator('tr[data-action="export"]')).toHaveCount(1);
-  await expect(page.locator("tbody tr")).toHaveCount(1);
+  // The log's own rows: the refused sign-ins' table below it has rows of its own.
+  await expect(page.locator("tbody tr[data-action]")).toHaveCount(1);
 });
