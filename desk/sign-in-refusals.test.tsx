@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
-import { type SignInRefusals, SignInRefusalsSection } from "./sign-in-refusals";
+import type { SignInRefusals } from "#schemas/sign-in-refusals";
+import { SignInRefusalsSection } from "./sign-in-refusals";
 
 afterEach(() => vi.unstubAllGlobals());
 

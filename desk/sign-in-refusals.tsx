@@ -2,19 +2,7 @@ import { useEffect, useState } from "react";
 import { api, problemText } from "./api";
 import { indianTime } from "./format";
 import { Notice } from "./screen";
-
-export type RefusalRow = {
-  windowStart: string;
-  /** null: the e-mail typed has no account (what was typed is not kept). */
-  account: string | null;
-  address: string;
-  refused: number;
-  heldBack: number;
-  firstAt: string;
-  lastAt: string;
-};
-export type HeldBackAccount = { account: string; failures: number; lastAt: string };
-export type SignInRefusals = { refusals: RefusalRow[]; heldBack: HeldBackAccount[] };
+import type { SignInRefusals } from "#schemas/sign-in-refusals";
 
 /**
  * Refused sign-ins, summarised apart from the audit log so that a flood of them cannot hide anything

@@ -9,6 +9,7 @@ import { recordAudit } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import { accountsHeldBack } from "./sign-in";
 import type { RefusalSummary } from "./sign-in-refusals";
+import type { SignInRefusals } from "#schemas/sign-in-refusals";
 
 const MAX_ROWS = 500;
 
@@ -24,7 +25,7 @@ export function registerSignInRefusalRoutes(desk: FastifyInstance, options: Desk
   desk.get<{ Querystring: { limit: number } }>(
     "/sign-in-refusals",
     { onRequest: requireStaff(options, "admin"), schema: { querystring: query } },
-    async (request) => {
+    async (request): Promise<SignInRefusals> => {
       const at = now();
       const [rows, heldBack] = await Promise.all([refusals.read(request.query.limit), accountsHeldBack(options.database, at)]);
       const reader = staffOf(request).account.email;

@@ -9,6 +9,7 @@
 import type { DeskDatabase } from "./desk-database";
 import type { DeskSignInRefusalsTable } from "./desk-tables";
 import { windowStartOf } from "./sign-in-migration";
+import type { RefusalSummaryRow } from "#schemas/sign-in-refusals";
 
 export const REFUSAL_FLUSH_MS = 5_000;
 /** Keys counted between writes; past this the batch is written at once (a flood of new addresses). */
@@ -16,17 +17,6 @@ const MAX_PENDING = 5_000;
 
 export type RefusalKind = "refused" | "held_back";
 export type Refusal = { accountId: string | null; address: string; kind: RefusalKind; at: Date };
-
-export type RefusalSummaryRow = {
-  windowStart: string;
-  /** The account's e-mail; null when the e-mail typed has no account (what was typed is not kept). */
-  account: string | null;
-  address: string;
-  refused: number;
-  heldBack: number;
-  firstAt: string;
-  lastAt: string;
-};
 
 export type RefusalSummary = {
   note(refusal: Refusal): void;

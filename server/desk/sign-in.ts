@@ -21,6 +21,7 @@ import type { VerificationGate } from "./verification-gate";
 import { createSession } from "./sessions";
 import { digest, newRowId } from "./tokens";
 import type { DeskRole } from "./desk-tables";
+import type { HeldBackAccount } from "#schemas/sign-in-refusals";
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
@@ -148,7 +149,7 @@ export async function signIn(database: DeskDatabase, { refusals, gate }: SignInG
  * Accounts whose sign-ins from new places are being held back right now (10 failures in the window
  * over every address): what an administrator is told, since it means someone is guessing.
  */
-export async function accountsHeldBack(database: DeskDatabase, at: Date): Promise<{ account: string; failures: number; lastAt: string }[]> {
+export async function accountsHeldBack(database: DeskDatabase, at: Date): Promise<HeldBackAccount[]> {
   const { db } = database;
   const since = new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString();
   const counted = await db
