@@ -11,7 +11,7 @@ const SITE_DIR = process.env.SITE_DIR ?? "build/client";
 const DESK_DIR = join(SITE_DIR, "..", "desk");
 
 /** Words only the desk's screens say, and the addresses only the desk's code uses. */
-const DESK_ONLY = ["Sign in to the front desk", "Show what would be erased", "Give this link to", "/api/desk", "/desk/assets/"];
+const DESK_ONLY = ["Sign in to the front desk", "Show what would be erased", "Second step of signing in", "/api/desk", "/desk/assets/"];
 
 const filesUnder = (directory: string) =>
   readdirSync(directory, { recursive: true, encoding: "utf8" })
