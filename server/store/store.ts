@@ -5,6 +5,7 @@ import { auditQueries } from "./audit-queries";
 import { migrateToLatest } from "./migrations";
 import { outboxQueries } from "./outbox-queries";
 import { submissionQueries } from "./submission-queries";
+import { ownReference } from "./reference-aliases";
 
 export type { ClaimedEmail, ClaimRequest, DeliveryOutcome, FailedEmail } from "./outbox-queries";
 export type { AuditEntry, AuditQuery, StoredAuditEntry } from "./audit-queries";
@@ -30,6 +31,8 @@ export type Store = ReturnType<typeof submissionAcceptor> &
   ReturnType<typeof submissionQueries> &
   ReturnType<typeof outboxQueries> &
   ReturnType<typeof auditQueries> & {
+    /** The stored request's own reference for one its sender was given, which may be an alias of it. */
+    ownReference(reference: string): Promise<string>;
     /** For GET /readyz: the store answers a query; the outbox backlog. Never throws. */
     readiness(): Promise<Readiness>;
     /** The journal mode and sync level in effect, read back from the database. */
@@ -53,6 +56,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     ...submissionQueries(handle),
     ...outboxQueries(handle),
     ...auditQueries(handle),
+    ownReference: (reference: string) => ownReference(db, reference),
     async readiness() {
       try {
         const rows = await db
