@@ -8,8 +8,6 @@
  *
  * A fixed seed keeps runs repeatable; FUZZ_RUNS=5000 (runs per property) fuzzes longer, FUZZ_SEED another seed.
  */
-import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +15,6 @@ import { AppointmentSchema } from "#schemas/appointment";
 import { ContactSchema } from "#schemas/contact";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "#schemas/limits";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
-import { DATABASE_FILE } from "../store/dialect";
 import { type TestStack, startTestStack } from "../testing/test-stack";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 350);
@@ -289,21 +286,6 @@ describe("hostile input", { timeout: 600_000 }, () => {
     await expectAftermath(outcomes, storedBefore);
   });
 
-  /** The stored request's own reference for one a repeat was answered with (store/reference-aliases.ts). */
-  function ownReferenceOf(reference: string): string {
-    const database = new SqliteDatabase(join(stack.dataDir, DATABASE_FILE), { readonly: true });
-    try {
-      const row = database
-        .prepare(
-          "SELECT submissions.reference_id AS own FROM submission_aliases JOIN submissions ON submissions.id = submission_aliases.submission_id WHERE submission_aliases.reference_id = ?",
-        )
-        .get(reference) as { own: string } | undefined;
-      return row?.own ?? reference;
-    } finally {
-      database.close();
-    }
-  }
-
   async function storedReferences(): Promise<Set<string>> {
     return new Set((await stack.store.listSubmissions()).map((submission) => submission.referenceId));
   }
@@ -313,7 +295,11 @@ describe("hostile input", { timeout: 600_000 }, () => {
     expect(outcomes.length).toBe(RUNS);
     const storedNow = [...(await storedReferences())].filter((reference) => !storedBefore.has(reference));
     // A repeated body is one submission: the server answers it with a reference of its own that names the first.
-    const acknowledged = new Set(outcomes.filter((outcome) => outcome.expectStored).map((outcome) => ownReferenceOf(outcome.referenceId!)));
+    const acknowledged = new Set(
+      await Promise.all(
+        outcomes.filter((outcome) => outcome.expectStored).map((outcome) => stack.store.ownReference(outcome.referenceId!)),
+      ),
+    );
     const trapped = outcomes.filter((outcome) => outcome.status === 200 && !outcome.expectStored).map((outcome) => outcome.referenceId);
     expect(storedNow.sort()).toEqual([...acknowledged].sort());
     for (const reference of trapped) expect(storedNow).not.toContain(reference);
