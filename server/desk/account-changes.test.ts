@@ -17,13 +17,7 @@ describeOnEachDatabase("changes to staff accounts", (dialect) => {
   });
   afterEach(() => stack.close());
 
-  const signInWith = (email: string, password: string) =>
-    stack.app.inject({
-      method: "POST",
-      url: "/api/desk/sign-in",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email, password }),
-    });
+  const signInWith = (email: string, password: string) => stack.postSignIn(email, password);
   const activeAdmins = async () =>
     (
       await stack.desk.db.selectFrom("desk_accounts").select("email").where("role", "=", "admin").where("status", "=", "active").execute()

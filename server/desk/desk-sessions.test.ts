@@ -23,12 +23,7 @@ describeOnEachDatabase("desk sessions", (dialect) => {
   afterEach(() => stack.close());
 
   const signIn = (headers: Record<string, string> = {}) =>
-    stack.app.inject({
-      method: "POST",
-      url: "/api/desk/sign-in",
-      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...headers },
-      payload: JSON.stringify({ email: "meena@aarogya.test", password: STAFF_PASSWORD }),
-    });
+    stack.postSignIn("meena@aarogya.test", STAFF_PASSWORD, { headers: { "sec-fetch-site": "same-origin", ...headers } });
   const get = (url: string, headers: Record<string, string>) => stack.app.inject({ method: "GET", url, headers });
 
   it("lets a polling inbox time out after 30 minutes in which the person did nothing", async () => {

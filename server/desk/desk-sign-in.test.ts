@@ -15,14 +15,7 @@ describeOnEachDatabase("signing in to the desk", (dialect) => {
   });
   afterEach(() => stack.close());
 
-  const signInWith = (email: string, password: string, remoteAddress = "203.0.113.5") =>
-    stack.app.inject({
-      method: "POST",
-      url: "/api/desk/sign-in",
-      remoteAddress,
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email, password }),
-    });
+  const signInWith = (email: string, password: string, address = "203.0.113.5") => stack.postSignIn(email, password, { address });
   const sessionWith = (cookie: string) =>
     stack.app.inject({ method: "GET", url: "/api/desk/session", headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
   const later = (ms: number) => stack.clock.advance(ms);

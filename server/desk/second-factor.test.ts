@@ -19,12 +19,7 @@ describeOnEachDatabase("the second factor", (dialect) => {
 
   /** The password step only: the session it gives, and what the desk was told to do next. */
   async function passwordStep(email: string): Promise<{ browser: StaffBrowser; stage: string }> {
-    const answer = await stack.app.inject({
-      method: "POST",
-      url: "/api/desk/sign-in",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email, password: STAFF_PASSWORD }),
-    });
+    const answer = await stack.postSignIn(email, STAFF_PASSWORD);
     expect(answer.statusCode).toBe(200);
     const { csrfToken, stage } = answer.json() as { csrfToken: string; stage: string };
     const cookie = sessionCookieOf(answer.headers["set-cookie"]);

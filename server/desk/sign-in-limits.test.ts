@@ -18,14 +18,7 @@ describeOnEachDatabase("sign-in limits under attack", (dialect) => {
   });
   afterEach(() => stack.close());
 
-  const signInWith = (email: string, password: string, remoteAddress = "203.0.113.5") =>
-    stack.app.inject({
-      method: "POST",
-      url: "/api/desk/sign-in",
-      remoteAddress,
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email, password }),
-    });
+  const signInWith = (email: string, password: string, address = "203.0.113.5") => stack.postSignIn(email, password, { address });
   const failureRows = async () =>
     Number(
       (

@@ -44,6 +44,12 @@ export type DeskStack = DeskTestDatabase & {
    * at every sign-in, so the session is also stepped up for the next few minutes.
    */
   signIn(email: string, options?: { address?: string }): Promise<StaffBrowser>;
+  /** The password step alone, as a browser posts it, answered as it is: for tests of sign-in itself. */
+  postSignIn(
+    email: string,
+    password: string,
+    options?: { address?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** A code of the account's authenticator app that the desk has not accepted yet (the clock moves on a step when needed). */
   nextTotpCode(email: string): Promise<string>;
   close(): Promise<void>;
@@ -131,13 +137,18 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase, op
       const outcome = await setPasswordWithToken(test.desk, token, STAFF_PASSWORD, actor);
       if (!outcome.ok) throw new Error(`could not set the password: ${outcome.problem}`);
     },
-    async signIn(email, options = {}) {
-      const answer = await app.inject({
+    postSignIn: (email, password, options = {}) =>
+      app.inject({
         method: "POST",
         url: "/api/desk/sign-in",
         remoteAddress: options.address,
-        headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
-        payload: JSON.stringify({ email, password: STAFF_PASSWORD }),
+        headers: { "content-type": "application/json", ...options.headers },
+        payload: JSON.stringify({ email, password }),
+      }),
+    async signIn(email, options = {}) {
+      const answer = await stack.postSignIn(email, STAFF_PASSWORD, {
+        address: options.address,
+        headers: { "sec-fetch-site": "same-origin" },
       });
       if (answer.statusCode !== 200) throw new Error(`sign-in answered ${answer.statusCode}: ${answer.body}`);
       const { csrfToken, stage } = answer.json() as { csrfToken: string; stage: string };
