@@ -40,6 +40,32 @@ const contentOnly = {
   group: ["~/**", "\\#app/*", "!\\#app/content", "**/app/**"],
   message: "server/ and scripts/ import the content (app/content/) and common/, never the site's code.",
 };
+/**
+ * What staff edit from the desk reaches pages as loader data, never compiled into a script, or a
+ * published change would not reach the pages' scripts (site-content.ts). Loaders in route modules read
+ * it through content-context.ts and page-content.ts; these modules hold the seed's values themselves.
+ */
+const EDITABLE_VALUES = [
+  "hospital",
+  "hospital-facts",
+  "doctor-records",
+  "seed-content",
+  "site-content",
+  "all-locales",
+  "cashless-schemes",
+  "doctors",
+  "specialities",
+  "editable-kinds",
+];
+const editableValues = {
+  group: EDITABLE_VALUES.map((module) => `**/content/${module}`),
+  message: "Editable content reaches a page through its loader (content-context.ts, page-content.ts), never by import.",
+};
+/** Components and features take content as props or from the root loader's data (useFrame), never from the loaders' modules. */
+const loaderModules = {
+  group: ["**/content/content-context", "**/content/page-content"],
+  message: "Only a route module's loader reads the content; a component gets it as props or through useFrame.",
+};
 const seam = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
 export default tseslint.config(
@@ -78,6 +104,12 @@ export default tseslint.config(
   //            tests/build/desk-apart.test.ts proves no public page carries its code or words
   // The browser bundle must never pull in server code (database drivers, mailer, secrets).
   seam(["app/**/*.{ts,tsx}"], [noServerCode, ownFolderByRelativePath("app")]),
+  seam(["app/routes/**/*.tsx", "app/root.tsx"], [noServerCode, ownFolderByRelativePath("app"), editableValues]),
+  seam(
+    ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
+    [noServerCode, ownFolderByRelativePath("app"), editableValues, loaderModules],
+    ["**/*.test.{ts,tsx}"],
+  ),
   seam(
     ["desk/**/*.{ts,tsx}"],
     [noServerCode, { group: ["~/**", "\\#app/**", "**/app/**", "\\#tests/**"], message: "desk/ imports only common/ and schemas/." }],

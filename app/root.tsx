@@ -12,6 +12,10 @@ import { LOCALE } from "./content/current-locale";
 import { localizedPath } from "#common/locale";
 import { site } from "./content/site";
 import { forgetPrerenderedHeadTags } from "./seo";
+import { NoticesBanner } from "./components/layout/notices-banner";
+import { FrameContext } from "./components/layout/use-frame";
+import { contentContext } from "./content/content-context";
+import { frameFactsOf } from "./content/frame-facts";
 
 // The mark is written into the page, not fetched (brand-mark.tsx); the .ico is for browsers without SVG
 // icons. Only the pre-rendered page needs them: the browser's scripts leave them out of their weight.
@@ -22,6 +26,14 @@ export const links: Route.LinksFunction = () =>
         { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
       ]
     : [];
+
+/**
+ * The frame's facts (phones, address, social links, the notices shown now) from the content the page is
+ * rendered with: the build's seed, or a published release. Page data, so no script holds them.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { frame: frameFactsOf(context.get(contentContext), LOCALE) };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -66,7 +78,7 @@ function useClientPageChange() {
   useEffect(() => layOutDeferredSectionsWhenIdle(), [pathname]);
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Marks the page as interactive; end-to-end tests wait for it before they click, and
     // `npm run bench:web` reads the mark's time: the first commit of hydration, from navigation start.
@@ -75,15 +87,16 @@ export default function App() {
   }, []);
   useClientPageChange();
   return (
-    <>
+    <FrameContext value={loaderData.frame}>
       <SkipLink />
+      <NoticesBanner />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <ScrollToTopButton />
-    </>
+    </FrameContext>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { hospital } from "./content/hospital";
+import type { FrameFacts } from "./content/frame-facts";
+import { HOSPITAL_NAME } from "./content/links";
 import { absoluteUrl } from "./site-url";
 import type { PageMeta } from "./content/schema";
 import { LOCALE } from "./content/current-locale";
@@ -9,6 +10,13 @@ import { type Crumb, type JsonLd, breadcrumbJsonLd, jsonLdMeta } from "./structu
 import { paths } from "#common/paths";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
+
+/** The frame's facts (root loader data) among a meta function's matches: structured data names the hospital's phones. */
+export function frameOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): FrameFacts {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { frame: FrameFacts } | undefined;
+  if (root === undefined) throw new Error("The root loader's data is missing from the page's matches");
+  return root.frame;
+}
 
 /**
  * The head tags every page carries: title, description, Open Graph, and (unless it is noindex) its
@@ -27,7 +35,7 @@ export function pageMeta({
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: hospital.name },
+    { property: "og:site_name", content: HOSPITAL_NAME },
     { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
     ...LOCALES.filter((other) => other !== locale).map((other) => ({
       property: "og:locale:alternate",
@@ -39,7 +47,7 @@ export function pageMeta({
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     // The share image (public/images/og-default.png) shows the hospital's name and place in English.
-    { property: "og:image:alt", content: `${hospital.name}, ${hospital.address.locality}, ${hospital.address.city}` },
+    { property: "og:image:alt", content: `${HOSPITAL_NAME}, Sanganer, Jaipur` },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) {

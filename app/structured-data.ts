@@ -5,7 +5,8 @@
  * `<script type="application/ld+json">` in the pre-rendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
-import { hospital } from "./content/hospital";
+import type { FrameFacts } from "./content/frame-facts";
+import { HOSPITAL_NAME, HOSPITAL_SHORT_NAME } from "./content/links";
 import { absoluteUrl } from "./site-url";
 import type { DepartmentSlug } from "./content/keys";
 import type { Department, FindDoctor, SpecialityDoctor } from "./content/schema";
@@ -33,37 +34,43 @@ export const medicalSpecialty = (slug: DepartmentSlug) => `${CONTEXT}/${MEDICAL_
 
 export type JsonLd = Record<string, unknown>;
 
+/** The fixed part of the hospital's address, as the schema holds it (hospital.schema.ts). */
+const ADDRESS = { locality: "Sanganer", city: "Jaipur", state: "Rajasthan", postcode: "302029", country: "IN" } as const;
+
 export function hospitalJsonLd({
   description,
   departments,
   insurance,
+  frame,
 }: {
   description: string;
   departments: Department[];
   insurance: string[];
+  /** The phones, address and links of the content the page is rendered from (the root loader's). */
+  frame: FrameFacts;
 }): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Hospital",
     "@id": HOSPITAL_ID,
-    name: hospital.name,
-    alternateName: hospital.shortName,
+    name: HOSPITAL_NAME,
+    alternateName: HOSPITAL_SHORT_NAME,
     description,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
     image: absoluteUrl("/images/og-default.png"),
-    telephone: hospital.phone,
-    email: hospital.email,
+    telephone: frame.phone.e164,
+    email: frame.email,
     address: {
       "@type": "PostalAddress",
-      streetAddress: `${hospital.address.street}, ${hospital.address.locality}`,
-      addressLocality: hospital.address.city,
-      addressRegion: hospital.address.state,
-      postalCode: hospital.address.postcode,
-      addressCountry: hospital.address.country,
+      streetAddress: `${frame.street}, ${ADDRESS.locality}`,
+      addressLocality: ADDRESS.city,
+      addressRegion: ADDRESS.state,
+      postalCode: ADDRESS.postcode,
+      addressCountry: ADDRESS.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: hospital.geo.latitude, longitude: hospital.geo.longitude },
-    hasMap: hospital.mapsUrl,
+    geo: { "@type": "GeoCoordinates", latitude: frame.pin.latitude, longitude: frame.pin.longitude },
+    hasMap: frame.mapLink,
     // Emergency and admissions never close.
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
@@ -75,10 +82,10 @@ export function hospitalJsonLd({
     // tests and therapies, not specialties: it repeated the list on the home page's first response.)
     medicalSpecialty: departments.map((department) => medicalSpecialty(department.slug)),
     paymentAccepted: insurance.join(", "),
-    sameAs: Object.values(hospital.socials),
+    sameAs: Object.values(frame.socials),
     contactPoint: {
       "@type": "ContactPoint",
-      telephone: hospital.phone,
+      telephone: frame.phone.e164,
       contactType: "customer service",
       areaServed: "IN",
       availableLanguage: ["en", "hi"],
@@ -95,6 +102,8 @@ export function physicianJsonLd(
     photoPath?: string;
     knowsLanguage?: string[];
   },
+  /** The hospital's number, from the content the page is rendered from. */
+  telephone: string,
 ): JsonLd {
   return {
     "@context": CONTEXT,
@@ -107,20 +116,20 @@ export function physicianJsonLd(
     name: doctor.name,
     description: doctor.qualification,
     ...(doctor.speciality ? { medicalSpecialty: medicalSpecialty(doctor.speciality) } : {}),
-    hospitalAffiliation: { "@type": "Hospital", "@id": HOSPITAL_ID, name: hospital.name },
+    hospitalAffiliation: { "@type": "Hospital", "@id": HOSPITAL_ID, name: HOSPITAL_NAME },
     address: {
       "@type": "PostalAddress",
-      addressLocality: hospital.address.city,
-      addressRegion: hospital.address.state,
-      postalCode: hospital.address.postcode,
-      addressCountry: hospital.address.country,
+      addressLocality: ADDRESS.city,
+      addressRegion: ADDRESS.state,
+      postalCode: ADDRESS.postcode,
+      addressCountry: ADDRESS.country,
     },
-    telephone: hospital.phone,
+    telephone,
   };
 }
 
-export const specialityDoctorJsonLd = (doctor: SpecialityDoctor, speciality: DepartmentSlug) =>
-  physicianJsonLd({ name: doctor.name, qualification: doctor.designation, speciality });
+export const specialityDoctorJsonLd = (doctor: SpecialityDoctor, speciality: DepartmentSlug, telephone: string) =>
+  physicianJsonLd({ name: doctor.name, qualification: doctor.designation, speciality }, telephone);
 
 export type Crumb = { name: string; path: string };
 

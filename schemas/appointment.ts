@@ -69,22 +69,44 @@ function preferredDateField(m: AppointmentMessages) {
   return z.pipe(z.pipe(z.optional(z.string({ error: m.preferredDateInvalid })), z.transform(notGiven)), z.optional(day));
 }
 
-export function createAppointmentSchema(m: AppointmentMessages) {
+/**
+ * The Speciality and Doctor choices a form accepts: the content's (app/content/site-content.ts,
+ * `appointmentSpecialitiesOf` and `doctorIdsOf`), which staff edit, so they are given, not compiled in.
+ */
+export type AppointmentChoices<S extends readonly [string, ...string[]], D extends readonly [string, ...string[]]> = {
+  specialities: S;
+  doctorIds: D;
+};
+
+/** A list as zod's enum wants it: never empty (an empty list accepts nothing but an empty optional field). */
+export const choiceList = (values: readonly string[]): readonly [string, ...string[]] =>
+  values.length > 0 ? (values as readonly [string, ...string[]]) : [""];
+
+/** The schema with the choices a page offers (the browser) or the published content holds (the server). */
+export function createAppointmentSchemaWith<const S extends readonly [string, ...string[]], const D extends readonly [string, ...string[]]>(
+  m: AppointmentMessages,
+  choices: AppointmentChoices<S, D>,
+) {
   return z.strictObject({
     name: nameField({ required: m.nameRequired, tooLong: m.nameTooLong, singleLine: m.singleLine }),
     email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
     phoneNumber: phoneField({ required: m.phoneRequired, digits: m.phoneDigits }),
     speciality: z.pipe(
       z.string({ error: m.specialityRequired }).check(z.trim(), z.minLength(1, { error: m.specialityRequired, abort: true })),
-      z.enum(APPOINTMENT_SPECIALITIES, m.specialityUnknown),
+      z.enum(choices.specialities, m.specialityUnknown),
     ),
     query: freeTextField({ required: m.queryRequired, tooLong: m.queryTooLong, controlCharacters: m.controlCharacters }),
     code: z.literal(APPOINTMENT_CODE, m.codeInvalid),
     // Optional additions to the spec's form (issue 21): empty or absent means the desk chooses.
-    doctor: optionalChoice(APPOINTMENT_DOCTOR_IDS, m.doctorUnknown),
+    doctor: optionalChoice(choices.doctorIds, m.doctorUnknown),
     preferredDate: preferredDateField(m),
     preferredTime: optionalChoice(PREFERRED_TIMES, m.preferredTimeUnknown),
   });
+}
+
+/** The schema with the repository's choices (the seed's): what the server checks until it reads the published content. */
+export function createAppointmentSchema(m: AppointmentMessages) {
+  return createAppointmentSchemaWith(m, { specialities: APPOINTMENT_SPECIALITIES, doctorIds: APPOINTMENT_DOCTOR_IDS });
 }
 
 // Pure: a browser bundle that builds its own language's schema drops this one.

@@ -72,7 +72,7 @@ export const HINDI_GLOSSARY = {
     term: HINDI_TERMS.hospitalName,
     ruledOut: [
       {
-        pattern: new RegExp(`${escapeForPattern(hospital.name)}(?!, ${escapeForPattern(postalAddress)})`),
+        pattern: new RegExp(`${escapeForPattern(hospital.name)}(?!, (${escapeForPattern(postalAddress)}|\\{address\\}))`),
         why: `Latin script inside a Hindi sentence; write ${HINDI_TERMS.hospitalName} (the Latin name stays only in the postal address)`,
       },
       { pattern: /मल्टी स्पेशियलिटी|मल्टी-स्पेशलिटी|मल्टीस्पेशियलिटी|आरोग्या/, why: `a second spelling of ${HINDI_TERMS.hospitalName}` },
@@ -165,6 +165,8 @@ export function glossaryProblems(content: unknown, path = ""): string[] {
  */
 export const LATIN_KEPT_IN_HINDI: readonly string[] = [
   `${hospital.name}, ${postalAddress}`,
+  // The same, where the page fills in the address from the content.
+  `${hospital.name}, {address}`,
   "Grievance Officer",
   hospital.email,
   APPOINTMENT_CODE,
@@ -182,7 +184,7 @@ const ACRONYM = /^(?:[A-Z][A-Z0-9]+|HbA1c|MCh|DrNB|PhD|MSc)(?:\/(?:[A-Z]+|MCh|Dr
 export function latinFragments(content: unknown): string[] {
   return textsIn(content).flatMap(({ path, text }) => {
     if (!/[\u0900-\u097F]/.test(text)) return [];
-    const withoutKept = LATIN_KEPT_IN_HINDI.reduce((rest, kept) => rest.replaceAll(kept, " "), text.replace(/\{\w+\}/g, " "));
+    const withoutKept = LATIN_KEPT_IN_HINDI.reduce((rest, kept) => rest.replaceAll(kept, " "), text).replace(/\{\w+\}/g, " ");
     const words = withoutKept.match(/[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z0-9]+)*/g) ?? [];
     return words.filter((word) => !ACRONYM.test(word)).map((word) => `${path}: "${word}" in Latin script inside a Hindi sentence`);
   });

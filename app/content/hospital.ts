@@ -7,6 +7,7 @@
  * (The states live apart so that the pages' scripts, which read this on every page, carry only values.)
  */
 import { missing, working } from "./hospital-fact";
+import { AMBULANCE_NUMBER, HOSPITAL_NAME, HOSPITAL_SHORT_NAME } from "./links";
 import type { Hospital } from "./hospital.schema";
 
 export type { Hospital, HospitalFacts } from "./hospital.schema";
@@ -15,8 +16,8 @@ const street = "Tonk Road, near Sanganer Flyover";
 const mapQuery = encodeURIComponent(`Aarogya Multi-Speciality Hospital, ${street}, Sanganer, Jaipur, Rajasthan 302029`);
 
 export const hospital: Hospital = {
-  name: "Aarogya Multi-Speciality Hospital",
-  shortName: "Aarogya Hospital",
+  name: HOSPITAL_NAME,
+  shortName: HOSPITAL_SHORT_NAME,
   phone: "+919414055100",
   phoneDisplay: "+91 94140 55100",
   pharmacyPhone: "+919414055101",
@@ -60,8 +61,7 @@ export type PhoneLine = { e164: string; display: string };
  */
 export const emergencyPhone = working<PhoneLine>({ e164: hospital.phone, display: hospital.phoneDisplay });
 
-/** The national ambulance number, free to call. */
-export const AMBULANCE_NUMBER = "108";
+export { AMBULANCE_NUMBER };
 
 /** The billing desk's own line, for estimates and bills; where missing, pages offer the main number. */
 export const billingDeskPhone = missing<PhoneLine>();

@@ -69,8 +69,6 @@ const galleryPicture = (image: string, alt: Words): ShownPicture => ({ src: imag
 
 export const SEED_CONTENT: SiteContent = {
   hospital: {
-    name: hospitalFacts.name,
-    shortName: hospitalFacts.shortName,
     phones: {
       main: hospitalFacts.phone,
       emergency: hospitalFacts.emergencyPhone,

@@ -88,11 +88,6 @@ const documentPath = z.string().regex(/^\/(documents\/[\w./-]+|media\/[\w.-]+)\.
 
 export const hospitalSchema = z
   .strictObject({
-    name: knownFactSchema(text).meta({
-      title: "Registered name",
-      description: "As on the registration: in the postal address and search results",
-    }),
-    shortName: knownFactSchema(text).meta({ title: "Short name" }),
     phones: z
       .strictObject({
         main: knownFactSchema(phoneLineSchema).meta({ title: "Main number", description: "Reception and enquiries" }),

@@ -59,6 +59,8 @@ export const siteSchema = (locale: Locale) =>
     errorPage: z.object({ heading: text, text: text.includes("{status}").includes("{link}"), homeLink: text }),
     /** What a screen reader hears for a doctor's card that has no photo. */
     noPhoto: text,
+    /** Names the banner of the hospital's notices (OPD closed on a holiday) for screen readers. */
+    notices: text,
   });
 
 export type SiteContent = z.infer<ReturnType<typeof siteSchema>>;

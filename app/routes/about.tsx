@@ -4,7 +4,8 @@ import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
 import { PageHero } from "../components/layout/page-hero";
 import { about } from "../content/about";
-import { hospital, mailLink, telLink } from "../content/hospital";
+import { mailLink, telLink } from "../content/links";
+import { useFrame } from "../components/layout/use-frame";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/about";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaFo
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
+  const { phone, email } = useFrame();
   return (
     <>
       <PageHero
@@ -28,7 +30,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         eyebrow={<p className="font-semibold tracking-wide uppercase">{content.hero.location}</p>}
         text={content.hero.lead}
       >
-        <ButtonLink href={telLink(hospital.phone)} variant="accent">
+        <ButtonLink href={telLink(phone.e164)} variant="accent">
           <Icon name="phone" className="size-5" />
           {content.hero.enquireNow}
         </ButtonLink>
@@ -43,11 +45,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-muted">{content.banner.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href={telLink(hospital.phone)}>
+            <ButtonLink href={telLink(phone.e164)}>
               <Icon name="phone" className="size-5" />
               {content.banner.callForEnquiry}
             </ButtonLink>
-            <ButtonLink href={mailLink} variant="outline">
+            <ButtonLink href={mailLink(email)} variant="outline">
               <Icon name="mail" className="size-5" />
               {content.banner.emailUs}
             </ButtonLink>

@@ -1,8 +1,9 @@
 import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
-import { doctors } from "../content/doctors";
-import { factValue } from "../content/hospital-fact";
+import { contentContext } from "../content/content-context";
+import { appointmentSpecialityOptionsOf, doctorCardsOf, saidIn } from "../content/page-content";
+import { LOCALE } from "../content/current-locale";
 import { site } from "../content/site";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
@@ -14,22 +15,24 @@ import type { Route } from "./+types/bookappointment";
  * HTML at build time (and fetched as /bookappointment.data when a visitor moves here in the browser),
  * so that they are not also in the scripts the page needs before it works.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const siteContent = context.get(contentContext);
   return {
     content: appointmentPage,
     // How soon the desk calls back is said only once the hospital has promised it.
-    callBackTime: factValue(appointmentPage.callBackTime),
+    callBackTime: saidIn(siteContent.guide.callBackTime, LOCALE),
     labels: appointmentForm,
     alerts: appointmentAlerts,
     common: formCommon,
-    doctors: doctors.cards.map(({ id, name, opdDays }) => ({ id, name, opdDays })),
+    doctors: doctorCardsOf(siteContent, LOCALE).map(({ id, name, opdDays, leave }) => ({ id, name, opdDays, leave })),
+    specialityOptions: appointmentSpecialityOptionsOf(siteContent, LOCALE),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.bookAppointment) : []);
 
 export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
-  const { content, labels, alerts, common, doctors, callBackTime } = loaderData;
+  const { content, labels, alerts, common, doctors, callBackTime, specialityOptions } = loaderData;
   return (
     <>
       <PageHero title={`${content.headingStart} ${site.hospitalName} ${content.headingEnd}`} text={content.line} />
@@ -39,7 +42,7 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
             {content.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
-          <AppointmentForm labels={labels} alerts={alerts} common={common} doctors={doctors} />
+          <AppointmentForm labels={labels} alerts={alerts} common={common} doctors={doctors} specialityOptions={specialityOptions} />
         </section>
         <Reveal as="article" className="h-fit rounded-xl bg-brand-wash p-6 ring-1 ring-slate-200">
           <h2 className="text-xl font-bold">{content.whatHappensNext.heading}</h2>

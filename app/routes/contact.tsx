@@ -3,8 +3,11 @@ import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { SocialLinks } from "../components/ui/social-links";
 import { contactAlerts, contactForm, contactPage, formCommon } from "../content/forms";
-import { hospital, mailLink, postalAddress, telLink, whatsappLink } from "../content/hospital";
-import { factValue } from "../content/hospital-fact";
+import { mailLink, telLink, whatsappLink } from "../content/links";
+import { saidIn } from "../content/page-content";
+import { useFrame } from "../components/layout/use-frame";
+import { contentContext } from "../content/content-context";
+import { LOCALE } from "../content/current-locale";
 import { site } from "../content/site";
 import { LazyEmbed } from "../features/embeds/lazy-embed";
 import { ContactForm } from "../features/contact-form/contact-form";
@@ -17,14 +20,15 @@ import type { Route } from "./+types/contact";
  * /contact.data when a visitor moves here in the browser), so that they are not also in the scripts
  * the page needs before it works.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { guide } = context.get(contentContext);
   // Promises only the hospital can make (reception hours, reply time, parking) are said once it has given them.
   const said = (...sentences: (string | undefined)[]) => sentences.filter((sentence) => sentence !== undefined).join(" ");
   const content = {
     ...contactPage,
-    cardText: said(factValue(contactPage.receptionHours), contactPage.cardText),
-    formIntro: said(contactPage.formIntro, factValue(contactPage.replyTime)),
-    locationText: said(contactPage.locationText, factValue(contactPage.parking)),
+    cardText: said(saidIn(guide.receptionHours, LOCALE), contactPage.cardText),
+    formIntro: said(contactPage.formIntro, saidIn(guide.replyTime, LOCALE)),
+    locationText: said(contactPage.locationText, saidIn(guide.parking, LOCALE)),
   };
   return { content, labels: contactForm, alerts: contactAlerts, common: formCommon };
 }
@@ -36,6 +40,7 @@ const rowClass = "flex min-h-11 items-start gap-3 text-ink no-underline hover:te
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { content, labels, alerts, common } = loaderData;
   const { social, opensInNewTab } = site;
+  const frame = useFrame();
   return (
     <>
       <PageHero title={content.bannerTitle} text={content.bannerText} />
@@ -45,16 +50,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-muted">{content.cardText}</p>
           <ul className="mt-6 space-y-3">
             <li>
-              <a href={telLink(hospital.phone)} className={rowClass}>
+              <a href={telLink(frame.phone.e164)} className={rowClass}>
                 <Icon name="phone" className="mt-1 size-5 shrink-0 text-brand" />
                 <span>
                   <span className="sr-only">{content.callLabel}: </span>
-                  {hospital.phoneDisplay}
+                  {frame.phone.display}
                 </span>
               </a>
             </li>
             <li>
-              <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className={rowClass}>
+              <a href={whatsappLink(frame.whatsapp.number)} target="_blank" rel="noopener noreferrer" className={rowClass}>
                 <Icon name="message-circle" className="mt-1 size-5 shrink-0 text-brand" />
                 <span>
                   {content.whatsappLabel}
@@ -63,16 +68,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
             <li>
-              <a href={mailLink} className={`${rowClass} break-all`}>
+              <a href={mailLink(frame.email)} className={`${rowClass} break-all`}>
                 <Icon name="mail" className="mt-1 size-5 shrink-0 text-brand" />
-                <span>{hospital.email}</span>
+                <span>{frame.email}</span>
               </a>
             </li>
             <li>
-              <a href={hospital.mapsUrl} target="_blank" rel="noopener noreferrer" className={rowClass}>
+              <a href={frame.mapLink} target="_blank" rel="noopener noreferrer" className={rowClass}>
                 <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand" />
                 <span>
-                  {postalAddress}
+                  {frame.postalAddress}
                   <span className="sr-only"> {opensInNewTab}</span>
                 </span>
               </a>
@@ -100,13 +105,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 max-w-2xl text-lg text-muted">{content.locationText}</p>
           <div className="mt-6">
             <LazyEmbed
-              src={hospital.mapEmbedUrl}
+              src={frame.mapEmbedUrl}
               title={content.mapTitle}
               aspect="aspect-[4/3] sm:aspect-[16/7]"
               placeholder={
                 <>
                   <Icon name="map-pin" className="size-10" />
-                  <p className="max-w-md text-lg font-semibold">{postalAddress}</p>
+                  <p className="max-w-md text-lg font-semibold">{frame.postalAddress}</p>
                   <p className="max-w-md text-sm text-blue-50">{content.mapNotice}</p>
                 </>
               }
@@ -114,7 +119,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <a
-            href={hospital.mapsUrl}
+            href={frame.mapLink}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"

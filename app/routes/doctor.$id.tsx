@@ -8,11 +8,12 @@ import { Icon } from "../components/ui/icon";
 import { LOCALE } from "../content/current-locale";
 import { departments } from "../content/departments";
 import { doctorPage } from "../content/doctor-page";
-import { doctors } from "../content/doctors";
+import { contentContext } from "../content/content-context";
+import { doctorCardsOf } from "../content/page-content";
 import { site } from "../content/site";
 import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
-import { metaForPage } from "../seo";
+import { frameOf, metaForPage } from "../seo";
 import { physicianJsonLd } from "../structured-data";
 import type { Route } from "./+types/doctor.$id";
 
@@ -23,14 +24,14 @@ const appointmentWithDoctorPath = (id: string) => `${paths.bookAppointment}?doct
  * One doctor's card, made from the doctor's record with every fact the hospital has given, is page
  * data, written into the pre-rendered HTML at build time, so a page's scripts carry no other doctor.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const card = doctors.cards.find((doctor) => doctor.id === params.id);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const card = doctorCardsOf(context.get(contentContext), LOCALE).find((doctor) => doctor.id === params.id);
   if (!card) return null;
   const department = departments.find((candidate) => candidate.slug === card.speciality);
   return { card, department: department ? { slug: department.slug, name: department.name } : null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: site.errorPage.heading }];
   const { card, department } = loaderData;
   const pagePath = paths.doctor(card.id);
@@ -38,12 +39,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     placeholders: { doctor: card.name, speciality: department?.name ?? card.qualification },
     parents: [{ name: doctorPage.breadcrumbDoctors, path: paths.findDoctor }],
     structuredData: import.meta.env.SSR && [
-      physicianJsonLd({
-        ...card,
-        pagePath: localizedPath(LOCALE, pagePath),
-        photoPath: card.image,
-        knowsLanguage: card.languages,
-      }),
+      physicianJsonLd(
+        {
+          ...card,
+          pagePath: localizedPath(LOCALE, pagePath),
+          photoPath: card.image,
+          knowsLanguage: card.languages,
+        },
+        frameOf(matches).phone.e164,
+      ),
     ],
   });
 };

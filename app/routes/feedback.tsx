@@ -2,23 +2,27 @@ import { PageHero } from "../components/layout/page-hero";
 import { Icon } from "../components/ui/icon";
 import { feedbackPage } from "../content/feedback-page";
 import { formCommon } from "../content/forms";
-import { factValue } from "../content/hospital-fact";
-import { hospital, telLink } from "../content/hospital";
+import { telLink } from "../content/links";
+import { saidIn } from "../content/page-content";
+import { useFrame } from "../components/layout/use-frame";
+import { contentContext } from "../content/content-context";
+import { LOCALE } from "../content/current-locale";
 import { FeedbackForm } from "../features/feedback-form/feedback-form";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/feedback";
 
 /** The page's words are page data, written into the pre-rendered HTML, so that they are not also in its scripts. */
-export function loader() {
-  return { content: feedbackPage.page, labels: feedbackPage.form, alerts: feedbackPage.alerts, common: formCommon };
+export function loader({ context }: Route.LoaderArgs) {
+  const officer = saidIn(context.get(contentContext).grievance.officer, LOCALE);
+  return { officer, content: feedbackPage.page, labels: feedbackPage.form, alerts: feedbackPage.alerts, common: formCommon };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.feedback) : []);
 
 export default function FeedbackPage({ loaderData }: Route.ComponentProps) {
-  const { content, labels, alerts, common } = loaderData;
-  const officer = factValue(content.grievanceOfficer);
+  const { content, labels, alerts, common, officer } = loaderData;
+  const { phone } = useFrame();
   return (
     <>
       <PageHero title={content.bannerTitle} text={content.bannerText} />
@@ -32,13 +36,13 @@ export default function FeedbackPage({ loaderData }: Route.ComponentProps) {
             {officer ?? content.grievanceOfficerToConfirm}
           </p>
           <a
-            href={telLink(hospital.phone)}
+            href={telLink(phone.e164)}
             className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
           >
             <Icon name="phone" className="size-5 shrink-0" />
             <span>
               <span className="sr-only">{content.callLabel}: </span>
-              {hospital.phoneDisplay}
+              {phone.display}
             </span>
           </a>
         </article>

@@ -7,13 +7,16 @@ import { PageHero } from "../components/layout/page-hero";
 import { ButtonLink } from "../components/ui/button-link";
 import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
-import { doctors } from "../content/doctors";
+import { contentContext } from "../content/content-context";
+import { doctorCardsOf } from "../content/page-content";
+import { LOCALE } from "../content/current-locale";
 import { findDoctorPage } from "../content/find-doctor";
-import { whatsappLink } from "../content/hospital";
+import { whatsappLink } from "../content/links";
+import { useFrame } from "../components/layout/use-frame";
 import { site } from "../content/site";
 import { LazyEmbed } from "../features/embeds/lazy-embed";
 import { MEET_DOCTORS_ID, paths } from "#common/paths";
-import { metaForPage } from "../seo";
+import { frameOf, metaForPage } from "../seo";
 import { physicianJsonLd } from "../structured-data";
 import type { Route } from "./+types/find";
 
@@ -21,14 +24,14 @@ import type { Route } from "./+types/find";
  * The page's words and the doctors' cards are page data: written into the pre-rendered HTML at build
  * time (and fetched on a move here in the browser), so the scripts a first visit needs do not carry them.
  */
-export function loader() {
-  return { content: findDoctorPage, cards: doctors.cards };
+export function loader({ context }: Route.LoaderArgs) {
+  return { content: findDoctorPage, cards: doctorCardsOf(context.get(contentContext), LOCALE) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? metaForPage(loaderData.content.meta, paths.findDoctor, {
-        structuredData: import.meta.env.SSR && loaderData.cards.map(physicianJsonLd),
+        structuredData: import.meta.env.SSR && loaderData.cards.map((card) => physicianJsonLd(card, frameOf(matches).phone.e164)),
       })
     : [];
 
@@ -36,6 +39,7 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
   const { content, cards } = loaderData;
   const { videos } = content;
   const { noPhoto, opensInNewTab } = site;
+  const { whatsapp } = useFrame();
 
   return (
     <>
@@ -49,7 +53,7 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <ButtonLink href={whatsappLink} newTab variant="light">
+        <ButtonLink href={whatsappLink(whatsapp.number)} newTab variant="light">
           <Icon name="message-circle" className="size-5" />
           {content.whatsappChat}
           <span className="sr-only"> {opensInNewTab}</span>

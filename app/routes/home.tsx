@@ -6,16 +6,18 @@ import { Icon } from "../components/ui/icon";
 import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
 import { departments } from "../content/departments";
-import { doctors } from "../content/doctors";
+import { contentContext } from "../content/content-context";
+import { doctorCardsOf } from "../content/page-content";
+import { LOCALE } from "../content/current-locale";
+import { useFrame } from "../components/layout/use-frame";
 import { home } from "../content/home";
 import { known } from "../content/hospital-fact";
-import { hospital, telLink } from "../content/hospital";
-import { hospitalFacts } from "../content/hospital-facts";
+import { telLink } from "../content/links";
 import { site } from "../content/site";
 import { CounterStrip } from "../features/counters/counter-strip";
 import { TieUps } from "../features/tie-ups/tie-ups";
 import { paths } from "#common/paths";
-import { metaForPage } from "../seo";
+import { frameOf, metaForPage } from "../seo";
 import { hospitalJsonLd } from "../structured-data";
 import type { Route } from "./+types/home";
 
@@ -27,21 +29,27 @@ const DOCTORS_PREVIEWED = 4;
  * build time (and fetched on a move here in the browser), so they are not also in the scripts every
  * first visit needs before the page works.
  */
-export function loader() {
-  const cards = doctors.cards.slice(0, DOCTORS_PREVIEWED).map(({ id, name, qualification, experience, image }) => ({
-    id,
-    name,
-    qualification,
-    experience,
-    ...(image === undefined ? {} : { image }),
-  }));
+export function loader({ context }: Route.LoaderArgs) {
+  const siteContent = context.get(contentContext);
+  const cards = doctorCardsOf(siteContent, LOCALE)
+    .slice(0, DOCTORS_PREVIEWED)
+    .map(({ id, name, qualification, experience, image }) => ({
+      id,
+      name,
+      qualification,
+      experience,
+      ...(image === undefined ? {} : { image }),
+    }));
   // Until the hospital supplies its own certificate, the page links to a labelled sample and says so.
-  const certificateLink =
-    hospitalFacts.certificatePdf.state === "supplied" ? home.accreditation.certificateLink : home.accreditation.sampleCertificateLink;
-  return { content: home, cards, certificateLink };
+  const { pdf, image } = siteContent.certificate;
+  const certificateLink = pdf.state === "supplied" ? home.accreditation.certificateLink : home.accreditation.sampleCertificateLink;
+  const certificate = { pdf: pdf.value, src: image.src, width: image.width, height: image.height, alt: image.alt[LOCALE] };
+  // The TPAs are the one list of the content, the same on every page that names them.
+  const content = { ...home, tieUps: { ...home.tieUps, tpas: siteContent.cashless.tpas } };
+  return { content, cards, certificateLink, certificate };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? metaForPage(loaderData.content.meta, paths.home, {
         structuredData: import.meta.env.SSR && [
@@ -49,13 +57,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
             description: site.footer.description,
             departments,
             insurance: [...loaderData.content.tieUps.items.map((tieUp) => tieUp.name), ...known(loaderData.content.tieUps.tpas)],
+            frame: frameOf(matches),
           }),
         ],
       })
     : [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { content, cards, certificateLink } = loaderData;
+  const { content, cards, certificateLink, certificate } = loaderData;
+  const { pharmacy } = useFrame();
   const departmentList = departments;
 
   return (
@@ -143,16 +153,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Section headingId="accreditation-heading" heading={content.accreditation.heading} renderWhenNear>
         <div className="mt-6 grid items-center gap-8 md:grid-cols-[auto_1fr]">
           <a
-            href={hospital.certificatePdf}
+            href={certificate.pdf}
             target="_blank"
             rel="noopener noreferrer"
             className="mx-auto block w-48 rounded-lg shadow-md ring-1 ring-slate-200 transition hover:shadow-lg"
           >
             <img
-              src="/images/certificate-thumbnail.svg"
-              alt={`${content.accreditation.certificateAlt}: ${certificateLink}`}
-              width={240}
-              height={320}
+              src={certificate.src}
+              alt={`${certificate.alt}: ${certificateLink}`}
+              width={certificate.width}
+              height={certificate.height}
               loading="lazy"
               className="h-auto w-full"
             />
@@ -162,7 +172,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <a
-              href={hospital.certificatePdf}
+              href={certificate.pdf}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
@@ -211,7 +221,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-8 flex flex-col items-start gap-4 rounded-xl bg-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg font-medium">{content.pharmacy.hours}</p>
-          <ButtonLink href={telLink(hospital.pharmacyPhone)} variant="accent">
+          <ButtonLink href={telLink(pharmacy.e164)} variant="accent">
             <Icon name="phone" className="size-5" />
             {content.pharmacy.placeOrder}
           </ButtonLink>

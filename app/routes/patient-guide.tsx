@@ -1,12 +1,16 @@
 import { GuideArticle } from "../features/guide/guide-article";
-import { patientGuide } from "../content/patient-guide";
+import { contentContext } from "../content/content-context";
+import { LOCALE } from "../content/current-locale";
+import { frameFactsOf } from "../content/frame-facts";
+import { guidePageOf } from "../content/page-content";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/patient-guide";
 
 /** The page's long text is page data, written into its pre-rendered HTML, so no other page's scripts carry it and its own stay small. */
-export function loader() {
-  return { content: patientGuide };
+export function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  return { content: guidePageOf(content, "patientGuide", LOCALE, frameFactsOf(content, LOCALE)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.patientGuide) : []);

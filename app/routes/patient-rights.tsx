@@ -1,12 +1,16 @@
 import { GuideArticle } from "../features/guide/guide-article";
-import { patientRights } from "../content/patient-rights";
+import { contentContext } from "../content/content-context";
+import { LOCALE } from "../content/current-locale";
+import { frameFactsOf } from "../content/frame-facts";
+import { guidePageOf } from "../content/page-content";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/patient-rights";
 
 /** The page's long text is page data, written into its pre-rendered HTML, so no other page's scripts carry it and its own stay small. */
-export function loader() {
-  return { content: patientRights };
+export function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  return { content: guidePageOf(content, "patientRights", LOCALE, frameFactsOf(content, LOCALE)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.patientRights) : []);

@@ -6,11 +6,13 @@ import { ButtonLink } from "../components/ui/button-link";
 import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
 import { site } from "../content/site";
-import { specialities } from "../content/specialities";
+import { contentContext } from "../content/content-context";
+import { specialityPageOf } from "../content/page-content";
+import { LOCALE } from "../content/current-locale";
 import { findDepartmentSlug } from "../content/speciality-lookup";
 import { specialityPage } from "../content/speciality-page";
 import { paths } from "#common/paths";
-import { metaForPage } from "../seo";
+import { frameOf, metaForPage } from "../seo";
 import { specialityDoctorJsonLd } from "../structured-data";
 import type { Route } from "./+types/speciality.$name";
 
@@ -19,16 +21,15 @@ import type { Route } from "./+types/speciality.$name";
  * as /speciality/{slug}.data on a move in the browser), so a page does not carry every speciality's
  * words in its scripts. An unknown name gets the fallback page, with no speciality.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const slug = findDepartmentSlug(params.name);
   if (!slug) return { slug: null, content: null };
-  const content = specialities[slug];
-  // A patient's words and name are published only with their written consent on record.
-  const testimonials = content.testimonials.filter((testimonial) => testimonial.consent.state === "supplied");
-  return { slug, content: { ...content, testimonials } };
+  const content = specialityPageOf(context.get(contentContext), slug, LOCALE);
+  if (!content) return { slug: null, content: null };
+  return { slug, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData?.slug) {
     return metaForPage(specialityPage.fallback.meta, paths.specialityList, { noindex: true });
   }
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { title, doctors } = loaderData.content;
   return metaForPage(specialityPage.meta, paths.speciality(slug), {
     speciality: title,
-    structuredData: import.meta.env.SSR && doctors.map((doctor) => specialityDoctorJsonLd(doctor, slug)),
+    structuredData: import.meta.env.SSR && doctors.map((doctor) => specialityDoctorJsonLd(doctor, slug, frameOf(matches).phone.e164)),
   });
 };
 

@@ -2,14 +2,16 @@ import { PageHero } from "../components/layout/page-hero";
 import { DepartmentGrid } from "../components/cards/department-grid";
 import { departments } from "../content/departments";
 import { specialityListPage } from "../content/speciality-list";
-import { specialities } from "../content/specialities";
+import { contentContext } from "../content/content-context";
+import { specialitySummariesOf } from "../content/page-content";
+import { LOCALE } from "../content/current-locale";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/speciality";
 
 /** Each speciality's one-line summary is page data, so the list does not carry every speciality page's words in its scripts. */
-export function loader() {
-  return { summaries: Object.fromEntries(departments.map((department) => [department.slug, specialities[department.slug].summary])) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { summaries: specialitySummariesOf(context.get(contentContext), LOCALE) };
 }
 
 export const meta: Route.MetaFunction = () => metaForPage(specialityListPage.meta, paths.specialityList);

@@ -1,16 +1,42 @@
 import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/layout/page-hero";
-import { hospital, whatsappLink } from "../content/hospital";
+import { whatsappLink } from "../content/links";
+import { useFrame } from "../components/layout/use-frame";
 import { site } from "../content/site";
 import { terms } from "../content/terms";
+import { contentContext } from "../content/content-context";
+import { LOCALE } from "../content/current-locale";
+import { frameFactsOf } from "../content/frame-facts";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => metaForPage(terms.meta, paths.terms);
+/**
+ * The terms name the hospital's phone, e-mail, WhatsApp and address: the content's, filled in here, so
+ * the page's scripts carry none of them.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const frame = frameFactsOf(context.get(contentContext), LOCALE);
+  const fill = (text: string) =>
+    text
+      .replaceAll("{phone}", frame.phone.display)
+      .replaceAll("{email}", frame.email)
+      .replaceAll("{whatsapp}", frame.whatsapp.display)
+      .replaceAll("{address}", frame.postalAddress);
+  return {
+    content: {
+      ...terms,
+      intro: fill(terms.intro),
+      sections: terms.sections.map((section) => ({ ...section, paragraphs: section.paragraphs.map(fill) })),
+    },
+  };
+}
 
-export default function TermsPage() {
-  const content = terms;
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.terms) : []);
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  const { whatsapp } = useFrame();
+  const { content } = loaderData;
   const { opensInNewTab } = site;
   return (
     <>
@@ -37,12 +63,12 @@ export default function TermsPage() {
           <Icon name="message-circle" className="size-5 text-brand" />
           <span className="font-semibold">{content.whatsappLabel}:</span>
           <a
-            href={whatsappLink}
+            href={whatsappLink(whatsapp.number)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
           >
-            {hospital.whatsappDisplay}
+            {whatsapp.display}
             <span className="sr-only"> {opensInNewTab}</span>
           </a>
         </p>

@@ -1,14 +1,12 @@
-import { AMBULANCE_NUMBER, emergencyPhone, telLink } from "../../content/hospital";
-import { known } from "../../content/hospital-fact";
-
-/** The emergency line: the main number until the hospital names another (hospital.ts). */
-export const emergencyLine = known(emergencyPhone);
+import { AMBULANCE_NUMBER, telLink } from "../../content/links";
+import { useFrame } from "./use-frame";
 
 /**
  * A sentence with "{phone}" and "{ambulance}" in it, each made a click-to-call link: the hospital's
  * emergency line and 108.
  */
 export function WithEmergencyNumbers({ sentence, linkClassName }: { sentence: string; linkClassName: string }) {
+  const emergencyLine = useFrame().emergency;
   return sentence.split(/(\{phone\}|\{ambulance\})/).map((part, index) => {
     if (part === "{phone}")
       return (

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { SeedFrame } from "../../testing/seed-frame";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "./site-footer";
@@ -10,7 +11,9 @@ describe("SiteFooter", () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <SiteFooter />
+        <SeedFrame>
+          <SiteFooter />
+        </SeedFrame>
       </MemoryRouter>,
     );
     const list = () => within(screen.getByRole("list", { name: "Specialities" }));
@@ -27,7 +30,9 @@ describe("SiteFooter", () => {
   it("links For Patients, Terms of Use, the corrected Gallery path and the privacy notice", () => {
     render(
       <MemoryRouter>
-        <SiteFooter />
+        <SeedFrame>
+          <SiteFooter />
+        </SeedFrame>
       </MemoryRouter>,
     );
     const patients = within(screen.getByRole("list", { name: "For Patients" }));
@@ -49,7 +54,9 @@ describe("SiteFooter before scripts run", () => {
   it("lists every speciality, the ones past six shown by an HTML See More disclosure", () => {
     document.body.innerHTML = renderToString(
       <MemoryRouter>
-        <SiteFooter />
+        <SeedFrame>
+          <SiteFooter />
+        </SeedFrame>
       </MemoryRouter>,
     );
     const items = [...document.querySelectorAll("#footer-speciality-list li")];

@@ -2,7 +2,8 @@ import { Icon } from "../ui/icon";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { departments } from "../../content/departments";
-import { hospital, mailLink, postalAddress, telLink } from "../../content/hospital";
+import { mailLink, telLink } from "../../content/links";
+import { useFrame } from "./use-frame";
 import { site } from "../../content/site";
 import { paths } from "#common/paths";
 import { SocialLinks } from "../ui/social-links";
@@ -16,6 +17,7 @@ const linkClass = "inline-flex min-h-8 items-center text-slate-200 no-underline 
 
 export function SiteFooter() {
   const { footer, social } = site;
+  const frame = useFrame();
   const departmentList = departments;
   const [showAllSpecialities, setShowAllSpecialities] = useState(false);
   // Until scripts run, every speciality is in the list and See More is an HTML disclosure that shows
@@ -92,23 +94,23 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-3 text-[0.95rem]">
             <li className="flex gap-3">
               <Icon name="phone" className="mt-1 size-5 shrink-0" />
-              <a href={telLink(hospital.phone)} className={linkClass}>
+              <a href={telLink(frame.phone.e164)} className={linkClass}>
                 <span className="sr-only">{footer.phoneLabel}: </span>
-                {hospital.phoneDisplay}
+                {frame.phone.display}
               </a>
             </li>
             <li className="flex gap-3">
               <Icon name="mail" className="mt-1 size-5 shrink-0" />
-              <a href={mailLink} className={`${linkClass} break-all`}>
+              <a href={mailLink(frame.email)} className={`${linkClass} break-all`}>
                 <span className="sr-only">{footer.emailLabel}: </span>
-                {hospital.email}
+                {frame.email}
               </a>
             </li>
             <li className="flex gap-3">
               <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
-              <a href={hospital.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a href={frame.mapLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 <span className="sr-only">{footer.addressLabel}: </span>
-                {postalAddress}
+                {frame.postalAddress}
               </a>
             </li>
           </ul>

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { SeedFrame } from "../../testing/seed-frame";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
@@ -10,9 +11,11 @@ import { BRAND_MARK_ICON } from "./brand-mark";
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<SiteHeader />} />
-      </Routes>
+      <SeedFrame>
+        <Routes>
+          <Route path="*" element={<SiteHeader />} />
+        </Routes>
+      </SeedFrame>
     </MemoryRouter>,
   );
 }
@@ -71,7 +74,9 @@ describe("SiteHeader before scripts run", () => {
   it("makes the menu an HTML popover that the menu button opens by itself", () => {
     document.body.innerHTML = renderToString(
       <MemoryRouter initialEntries={["/"]}>
-        <SiteHeader />
+        <SeedFrame>
+          <SiteHeader />
+        </SeedFrame>
       </MemoryRouter>,
     );
     const menu = document.getElementById("mobile-menu")!;

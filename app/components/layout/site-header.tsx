@@ -2,8 +2,8 @@ import { Icon } from "../ui/icon";
 import { BrandMark } from "./brand-mark";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { hospital, telLink } from "../../content/hospital";
-import { emergencyLine } from "./emergency-call";
+import { HOSPITAL_SHORT_NAME, telLink } from "../../content/links";
+import { useFrame } from "./use-frame";
 import { site } from "../../content/site";
 import { paths } from "#common/paths";
 import { LanguageSwitch } from "./language-switch";
@@ -16,7 +16,7 @@ function Brand() {
     <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-navy no-underline">
       <BrandMark />
       <span className="leading-tight">
-        <span className="block text-base whitespace-nowrap sm:text-lg">{hospital.shortName}</span>
+        <span className="block text-base whitespace-nowrap sm:text-lg">{HOSPITAL_SHORT_NAME}</span>
         <span className="block text-xs font-medium text-muted">{site.brandLocation}</span>
       </span>
     </Link>
@@ -58,6 +58,7 @@ function isOpenPopover(element: HTMLElement): boolean {
 
 export function SiteHeader() {
   const { nav } = site;
+  const frame = useFrame();
   const { pathname } = useLocation();
   const links = navLinks(nav);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -78,12 +79,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       {/* Part of the sticky bar, so the emergency number is one tap away on every page, never over the content. */}
       <a
-        href={telLink(emergencyLine.e164)}
+        href={telLink(frame.emergency.e164)}
         className="flex h-9 items-center justify-center gap-2 bg-red-700 px-3 text-sm font-semibold whitespace-nowrap text-white no-underline hover:underline"
       >
         <Icon name="phone" className="size-4" />
         {site.emergencyCall}
-        <span>{emergencyLine.display}</span>
+        <span>{frame.emergency.display}</span>
       </a>
       <nav aria-label={nav.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <Brand />
@@ -102,14 +103,14 @@ export function SiteHeader() {
           {/* Below 360 px there is no room beside the name, the call button and the menu: the menu has it. */}
           <LanguageSwitch className="inline-flex min-h-11 items-center rounded-lg px-1.5 font-semibold whitespace-nowrap text-brand no-underline hover:bg-slate-100 max-[359px]:hidden sm:px-3 lg:px-2" />
           <a
-            href={telLink(hospital.phone)}
+            href={telLink(frame.phone.e164)}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg bg-accent px-3 font-semibold text-white no-underline hover:bg-accent-dark sm:px-4 lg:px-3 xl:px-4"
           >
             <Icon name="phone" className="size-5 sm:size-4 lg:size-5 xl:size-4" />
             {/* Between 1024 and 1280 px the navigation and the language switch need the room: icon only. */}
             <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">
               <span className="sr-only">{nav.callUs}: </span>
-              <span className="whitespace-nowrap">{hospital.phoneDisplay}</span>
+              <span className="whitespace-nowrap">{frame.phone.display}</span>
             </span>
           </a>
           <button
@@ -152,12 +153,12 @@ export function SiteHeader() {
           </li>
           <li className="mt-4">
             <a
-              href={telLink(hospital.phone)}
+              href={telLink(frame.phone.e164)}
               className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent px-4 text-lg font-semibold text-white no-underline"
             >
               <Icon name="phone" className="size-5" />
               <span>
-                {nav.callUs}: {hospital.phoneDisplay}
+                {nav.callUs}: {frame.phone.display}
               </span>
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { hospital } from "../../content/hospital";
+import { useFrame } from "../layout/use-frame";
 import { Icon } from "./icon";
 import type { SocialNetwork } from "./icon-names";
 
@@ -12,13 +12,14 @@ export function SocialLinks({
   labels: Record<SocialNetwork, string>;
   tone: "dark" | "light";
 }) {
+  const { socials } = useFrame();
   const colours = tone === "dark" ? "bg-white/10 text-white hover:bg-white/20" : "bg-brand-tint text-brand hover:bg-brand hover:text-white";
   return (
     <ul className="flex flex-wrap gap-2">
       {networks.map((network) => (
         <li key={network}>
           <a
-            href={hospital.socials[network]}
+            href={socials[network]}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={labels[network]}

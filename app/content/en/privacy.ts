@@ -1,4 +1,4 @@
-import { hospital, postalAddress } from "../hospital";
+import { HOSPITAL_NAME } from "../links";
 import { known, missing, working } from "../hospital-fact";
 import type { PrivacyContent } from "../privacy.schema";
 
@@ -20,7 +20,7 @@ export const privacy: PrivacyContent = {
   heading: "Privacy Policy",
   lastUpdated: "Last updated: 22 November 2026",
   facts,
-  intro: `This policy explains what personal data ${hospital.name} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's ${act}. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,
+  intro: `This policy explains what personal data ${HOSPITAL_NAME} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's ${act}. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,
   sections: [
     {
       title: "What we collect",
@@ -83,7 +83,7 @@ export const privacy: PrivacyContent = {
     {
       title: "How to ask, and the grievance officer",
       paragraphs: [
-        `Write to our Grievance Officer at ${hospital.email}, call ${hospital.phoneDisplay}, or write to: Grievance Officer, ${hospital.name}, ${postalAddress}. Please say which form you used and roughly when, so that we can find your request. We will reply within 30 days.`,
+        `Write to our Grievance Officer at {email}, call {phone}, or write to: Grievance Officer, ${HOSPITAL_NAME}, {address}. Please say which form you used and roughly when, so that we can find your request. We will reply within 30 days.`,
         "If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
       ],
     },

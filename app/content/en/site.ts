@@ -1,9 +1,9 @@
 import { paths } from "#common/paths";
-import { hospital } from "../hospital";
+import { HOSPITAL_NAME } from "../links";
 import type { SiteContent } from "../site.schema";
 
 export const site: SiteContent = {
-  hospitalName: hospital.name,
+  hospitalName: HOSPITAL_NAME,
   skipToContent: "Skip to main content",
   brandLocation: "Sanganer, Jaipur",
   nav: {
@@ -63,4 +63,5 @@ export const site: SiteContent = {
     homeLink: "home page",
   },
   noPhoto: "Photo not available",
+  notices: "Notices from the hospital",
 };

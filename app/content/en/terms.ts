@@ -1,4 +1,4 @@
-import { hospital, postalAddress } from "../hospital";
+import { HOSPITAL_NAME } from "../links";
 import type { TermsContent } from "../terms.schema";
 
 export const terms: TermsContent = {
@@ -10,7 +10,7 @@ export const terms: TermsContent = {
   },
   heading: "Terms of Use",
   lastUpdated: "Last updated: 1 November 2026",
-  intro: `These Terms of Use explain the rules for using the website of ${hospital.name}, Sanganer, Jaipur. Please read them carefully before you use the website.`,
+  intro: `These Terms of Use explain the rules for using the website of ${HOSPITAL_NAME}, Sanganer, Jaipur. Please read them carefully before you use the website.`,
   sections: [
     {
       title: "Acceptance of Terms",
@@ -37,7 +37,7 @@ export const terms: TermsContent = {
     {
       title: "Intellectual Property Rights",
       paragraphs: [
-        `The content of this website, including its text, illustrations, logos and design, belongs to ${hospital.name} or is used with permission. It is protected by the copyright and trademark laws of India.`,
+        `The content of this website, including its text, illustrations, logos and design, belongs to ${HOSPITAL_NAME} or is used with permission. It is protected by the copyright and trademark laws of India.`,
         "You may view, download or print pages for your own personal, non-commercial use. You may not copy, change, publish or sell any part of the website without our written permission.",
         "The names and logos of government health schemes, insurance companies and other organisations shown on the website belong to their owners.",
       ],
@@ -46,14 +46,14 @@ export const terms: TermsContent = {
       title: "Disclaimers",
       paragraphs: [
         "The information on this website is general information only. It is not medical advice, and it cannot replace a consultation with a qualified doctor who can examine you. Please do not start, stop or change any treatment based only on what you read here.",
-        `In a medical emergency, do not wait for a reply through the website. Call us on ${hospital.phoneDisplay} or come straight to our emergency department, which is open 24 hours a day. You can also call 108 for an ambulance or go to the nearest hospital.`,
+        `In a medical emergency, do not wait for a reply through the website. Call us on {phone} or come straight to our emergency department, which is open 24 hours a day. You can also call 108 for an ambulance or go to the nearest hospital.`,
         "We try to keep the information on this website correct and up to date, but we cannot promise that it is complete or free of errors. Doctors' timings, services and facilities may change, so please call us to confirm before your visit.",
       ],
     },
     {
       title: "Limitation of Liability",
       paragraphs: [
-        `As far as the law allows, ${hospital.name} is not liable for any loss or damage that arises from using this website or relying on its content, or from the website being unavailable, slow or affected by technical problems.`,
+        `As far as the law allows, ${HOSPITAL_NAME} is not liable for any loss or damage that arises from using this website or relying on its content, or from the website being unavailable, slow or affected by technical problems.`,
         "These terms cover the use of this website only. Medical care that you receive at the hospital is covered by the consent forms and policies that apply to that care. Nothing in these terms limits any right that you have under the law of India and that cannot be excluded by agreement.",
       ],
     },
@@ -81,8 +81,8 @@ export const terms: TermsContent = {
     {
       title: "Contact Us",
       paragraphs: [
-        `If you have a question about these terms, please write to us at ${hospital.email} or send us a message on WhatsApp at ${hospital.whatsappDisplay}.`,
-        `You can also write to us by post at ${hospital.name}, ${postalAddress}.`,
+        `If you have a question about these terms, please write to us at {email} or send us a message on WhatsApp at {whatsapp}.`,
+        `You can also write to us by post at ${HOSPITAL_NAME}, {address}.`,
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { hospital, postalAddress } from "../hospital";
+import { HOSPITAL_NAME } from "../links";
 import { known, missing, working } from "../hospital-fact";
 import type { PrivacyContent } from "../privacy.schema";
 import { HINDI_TERMS } from "./glossary";
@@ -88,7 +88,7 @@ export const privacy: PrivacyContent = {
     {
       title: "अनुरोध कैसे करें, और शिकायत अधिकारी",
       paragraphs: [
-        `हमारे शिकायत अधिकारी को ${hospital.email} पर लिखें, ${hospital.phoneDisplay} पर कॉल करें, या इस पते पर लिखें: Grievance Officer (शिकायत अधिकारी), ${hospital.name}, ${postalAddress}। कृपया बताएँ कि आपने कौन-सा फ़ॉर्म और लगभग कब भरा था, ताकि हम आपका अनुरोध ढूँढ सकें। हम 30 दिनों के भीतर जवाब देंगे।`,
+        `हमारे शिकायत अधिकारी को {email} पर लिखें, {phone} पर कॉल करें, या इस पते पर लिखें: Grievance Officer (शिकायत अधिकारी), ${HOSPITAL_NAME}, {address}। कृपया बताएँ कि आपने कौन-सा फ़ॉर्म और लगभग कब भरा था, ताकि हम आपका अनुरोध ढूँढ सकें। हम 30 दिनों के भीतर जवाब देंगे।`,
         "अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं।",
       ],
     },

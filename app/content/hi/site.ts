@@ -61,4 +61,5 @@ export const site: SiteContent = {
     homeLink: "होम पेज",
   },
   noPhoto: "फ़ोटो उपलब्ध नहीं",
+  notices: "हॉस्पिटल की सूचनाएँ",
 };

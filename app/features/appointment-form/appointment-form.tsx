@@ -1,8 +1,8 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import type { FormsContent } from "../../content/forms";
-import { useLayoutEffect } from "react";
+import { useCallback, useLayoutEffect } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
-import { APPOINTMENT_OPTIONAL_FIELDS, APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
+import { APPOINTMENT_OPTIONAL_FIELDS, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { preferredDateRange } from "#schemas/preferred-date";
 import { DOCTOR_QUERY, DOCTOR_SELECT_ID } from "#common/doctor-choice";
 import { type Weekday, isOffOpdDay } from "#schemas/opd-days";
@@ -18,7 +18,9 @@ type AppointmentFormProps = {
   labels: FormsContent["appointmentForm"];
   alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
   /** The doctors a visitor may name, in the page's language, with their OPD days where the hospital has given them. */
-  doctors: readonly { id: string; name: string; opdDays?: readonly Weekday[] | undefined }[];
+  doctors: readonly { id: string; name: string; opdDays?: readonly Weekday[] | undefined; leave?: readonly string[] }[];
+  /** The Speciality choices: the value sent (English) and what the page's language shows. */
+  specialityOptions: readonly { value: string; label: string }[];
 };
 
 /** Fills a sentence's "{doctor}" and "{days}" with a doctor's name and OPD days in the page's words. */
@@ -47,9 +49,18 @@ function useDoctorFromQuery(doctors: AppointmentFormProps["doctors"]) {
  * Spec sections 4, 5, 7 and 8: only a 200 counts as booked; another status and a failed request have
  * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
  */
-export function AppointmentForm({ labels, alerts, common, doctors }: AppointmentFormProps) {
+export function AppointmentForm({ labels, alerts, common, doctors, specialityOptions }: AppointmentFormProps) {
   useDoctorFromQuery(doctors);
-  const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadAppointmentSchema, APPOINTMENT_OPTIONAL_FIELDS);
+  // The page's own choices are the ones its checks accept (the server checks against the published content).
+  const loadSchema = useCallback(
+    () =>
+      loadAppointmentSchema({
+        specialities: specialityOptions.map((option) => option.value),
+        doctorIds: doctors.map((doctor) => doctor.id),
+      }),
+    [specialityOptions, doctors],
+  );
+  const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadSchema, APPOINTMENT_OPTIONAL_FIELDS);
   const { submitting, hydrated, post } = useFormPost();
   // The page was drawn at build time: the day range is set once the browser knows today.
   const dateRange = hydrated ? preferredDateRange() : undefined;
@@ -102,9 +113,9 @@ export function AppointmentForm({ labels, alerts, common, doctors }: Appointment
       />
       <SelectField id="appointment-speciality" label={labels.speciality} {...form.fieldProps("speciality")}>
         <option value="">{labels.specialityPlaceholder}</option>
-        {APPOINTMENT_SPECIALITIES.map((option) => (
-          <option key={option} value={option}>
-            {labels.specialityOptions[option]}
+        {specialityOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </SelectField>
@@ -113,7 +124,11 @@ export function AppointmentForm({ labels, alerts, common, doctors }: Appointment
         <option value="">{labels.doctorAny}</option>
         {doctors.map((doctor) => (
           <option key={doctor.id} value={doctor.id}>
-            {doctor.opdDays ? withOpdDays(labels.doctorWithOpdDays, doctor.name, doctor.opdDays, labels.weekdays) : doctor.name}
+            {[
+              doctor.opdDays ? withOpdDays(labels.doctorWithOpdDays, doctor.name, doctor.opdDays, labels.weekdays) : doctor.name,
+              // Leave is said while it lasts, so nobody asks for a day the doctor is away.
+              ...(doctor.leave ?? []),
+            ].join(" · ")}
           </option>
         ))}
       </SelectField>

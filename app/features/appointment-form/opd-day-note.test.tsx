@@ -3,11 +3,13 @@
  * and points out a preferred day that is not one of them, before the request is sent (issue 21).
  */
 import { fireEvent, render, screen } from "@testing-library/react";
+import { SeedFrame } from "../../testing/seed-frame";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { weekdayOf, type Weekday } from "#schemas/opd-days";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { CONTENT } from "../../content/all-locales";
+import { SEED_CONTENT } from "../../content/seed-content";
 import { AppointmentForm } from "./appointment-form";
 
 const MONDAY_AND_THURSDAY: Weekday[] = ["monday", "thursday"];
@@ -30,7 +32,15 @@ function renderForm(locale: "en" | "hi") {
   }));
   render(
     <MemoryRouter>
-      <AppointmentForm labels={appointmentForm} alerts={alerts} common={CONTENT[locale].forms} doctors={doctors} />
+      <SeedFrame>
+        <AppointmentForm
+          labels={appointmentForm}
+          alerts={alerts}
+          common={CONTENT[locale].forms}
+          doctors={doctors}
+          specialityOptions={SEED_CONTENT.appointment.specialities.map((option) => ({ value: option.value, label: option.label[locale] }))}
+        />
+      </SeedFrame>
     </MemoryRouter>,
   );
   const name = (id: string) => doctors.find((doctor) => doctor.id === id)!.name;

@@ -21,7 +21,9 @@ function loadLocalizedSchemas(): Promise<LocalizedSchemas> {
 }
 
 export const loadContactSchema = () => loadLocalizedSchemas().then((schemas) => schemas.contactSchema);
-export const loadAppointmentSchema = () => loadLocalizedSchemas().then((schemas) => schemas.appointmentFieldsSchema);
+/** The appointment form's checks, with the Speciality and Doctor choices its page offers. */
+export const loadAppointmentSchema = (choices: { specialities: readonly string[]; doctorIds: readonly string[] }) =>
+  loadLocalizedSchemas().then((schemas) => schemas.appointmentFieldsSchemaFor(choices));
 
 let pendingFeedback: Promise<typeof feedbackSchemaModule> | undefined;
 

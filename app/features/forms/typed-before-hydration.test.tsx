@@ -5,18 +5,21 @@
 import { act, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { SeedFrame } from "../../testing/seed-frame";
 import { MemoryRouter } from "react-router";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { CONTENT } from "../../content/all-locales";
+import { SEED_CONTENT } from "../../content/seed-content";
 import { AppointmentForm } from "../appointment-form/appointment-form";
 import { ContactForm } from "../contact-form/contact-form";
 
 const { contactForm, appointmentForm, alerts } = CONTENT.en.forms;
 const common = CONTENT.en.forms;
 const doctors = CONTENT.en.doctors.cards.map(({ id, name }) => ({ id, name }));
+const specialityOptions = SEED_CONTENT.appointment.specialities.map((option) => ({ value: option.value, label: option.label.en }));
 
 // Hydrating by hand (not through Testing Library's render), so React is told it runs under act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,11 +29,20 @@ let root: Root | undefined;
 /** Puts the pre-rendered HTML of `tree` on the page, lets `typeBeforeScripts` fill it, then hydrates. */
 async function hydrateAfterTyping(tree: ReactNode, typeBeforeScripts: () => void) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<MemoryRouter>{tree}</MemoryRouter>);
+  container.innerHTML = renderToString(
+    <MemoryRouter>
+      <SeedFrame>{tree}</SeedFrame>
+    </MemoryRouter>,
+  );
   document.body.append(container);
   typeBeforeScripts();
   await act(async () => {
-    root = hydrateRoot(container, <MemoryRouter>{tree}</MemoryRouter>);
+    root = hydrateRoot(
+      container,
+      <MemoryRouter>
+        <SeedFrame>{tree}</SeedFrame>
+      </MemoryRouter>,
+    );
   });
 }
 
@@ -73,13 +85,16 @@ describe("a form filled before the page's scripts run", () => {
     const alert = vi.fn();
     vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("alert", alert);
-    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} />, () => {
-      typeWithoutScripts(appointmentForm.name, "Kamla Devi");
-      typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
-      typeWithoutScripts(appointmentForm.phoneNumber, "098290-12345");
-      typeWithoutScripts(appointmentForm.speciality, "Orthopaedics");
-      typeWithoutScripts(appointmentForm.query, "Knee pain.");
-    });
+    await hydrateAfterTyping(
+      <AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} specialityOptions={specialityOptions} />,
+      () => {
+        typeWithoutScripts(appointmentForm.name, "Kamla Devi");
+        typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
+        typeWithoutScripts(appointmentForm.phoneNumber, "098290-12345");
+        typeWithoutScripts(appointmentForm.speciality, "Orthopaedics");
+        typeWithoutScripts(appointmentForm.query, "Knee pain.");
+      },
+    );
 
     expect(screen.getByLabelText(appointmentForm.speciality)).toHaveValue("Orthopaedics");
     const book = screen.getByRole("button", { name: appointmentForm.submit });
@@ -104,16 +119,19 @@ describe("a form filled before the page's scripts run", () => {
     vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("alert", vi.fn());
     const day = addDays(preferredDateRange().first, 3);
-    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} />, () => {
-      typeWithoutScripts(appointmentForm.name, "Kamla Devi");
-      typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
-      typeWithoutScripts(appointmentForm.phoneNumber, "9829012345");
-      typeWithoutScripts(appointmentForm.speciality, "Gynecology");
-      typeWithoutScripts(appointmentForm.query, "Check-up.");
-      typeWithoutScripts(appointmentForm.doctor, "priya-jain");
-      typeWithoutScripts(appointmentForm.preferredDate, day);
-      typeWithoutScripts(appointmentForm.preferredTime, "evening");
-    });
+    await hydrateAfterTyping(
+      <AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} specialityOptions={specialityOptions} />,
+      () => {
+        typeWithoutScripts(appointmentForm.name, "Kamla Devi");
+        typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
+        typeWithoutScripts(appointmentForm.phoneNumber, "9829012345");
+        typeWithoutScripts(appointmentForm.speciality, "Gynecology");
+        typeWithoutScripts(appointmentForm.query, "Check-up.");
+        typeWithoutScripts(appointmentForm.doctor, "priya-jain");
+        typeWithoutScripts(appointmentForm.preferredDate, day);
+        typeWithoutScripts(appointmentForm.preferredTime, "evening");
+      },
+    );
 
     expect(screen.getByLabelText(appointmentForm.doctor)).toHaveValue("priya-jain");
     expect(screen.getByLabelText(appointmentForm.preferredDate)).toHaveValue(day);
@@ -126,9 +144,12 @@ describe("a form filled before the page's scripts run", () => {
   });
 
   it("appointment: a past day chosen before the scripts run is pointed out as soon as they do", async () => {
-    await hydrateAfterTyping(<AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} />, () => {
-      typeWithoutScripts(appointmentForm.preferredDate, addDays(preferredDateRange().first, -1));
-    });
+    await hydrateAfterTyping(
+      <AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} specialityOptions={specialityOptions} />,
+      () => {
+        typeWithoutScripts(appointmentForm.preferredDate, addDays(preferredDateRange().first, -1));
+      },
+    );
 
     expect(await screen.findByText("Choose today or a later date")).toBeVisible();
   });

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { PageHero } from "../../components/layout/page-hero";
 import type { GuidePageContent, GuideSection } from "../../content/guide-page.schema";
-import { hospital, telLink } from "../../content/hospital";
+import { telLink } from "../../content/links";
+import { useFrame } from "../../components/layout/use-frame";
 import { factValue } from "../../content/hospital-fact";
 import { site } from "../../content/site";
 import { paths } from "#common/paths";
@@ -12,12 +13,13 @@ const linkClass = "font-semibold text-brand underline underline-offset-2";
 /** A fact's value, or, until the hospital supplies it, a plain request to call with the number to call. */
 function FactValue({ fact, callToConfirm }: { fact: NonNullable<GuideSection["facts"]>[number]["fact"]; callToConfirm: string }) {
   const value = factValue(fact);
+  const { phone } = useFrame();
   if (value === undefined) {
     return (
       <>
         {callToConfirm}{" "}
-        <a href={telLink(hospital.phone)} className={`${linkClass} whitespace-nowrap`}>
-          {hospital.phoneDisplay}
+        <a href={telLink(phone.e164)} className={`${linkClass} whitespace-nowrap`}>
+          {phone.display}
         </a>
       </>
     );

@@ -1,0 +1,61 @@
+/**
+ * The facts every page's frame shows (the top bar, the footer, the notices banner, the click-to-call
+ * links and the hospital's structured data), made from the content by the root loader, in the language
+ * of the build. Components get them through the root loader's data (useFrame), never by import, so a
+ * published change reaches every page without a new build of the scripts.
+ */
+import type { Locale } from "#common/locale";
+import { factValue, known } from "./hospital-fact";
+import { HOSPITAL_NAME } from "./links";
+import type { PhoneLine, SiteContent } from "./site-content.schema";
+import { noticesShownAt } from "./site-pages";
+
+export type FrameFacts = {
+  phone: PhoneLine;
+  /** The number under "Emergency 24x7": the main number until the hospital names another. */
+  emergency: PhoneLine;
+  pharmacy: PhoneLine;
+  /** The billing desk's own line, or null where pages offer the main number. */
+  billingDesk: PhoneLine | null;
+  whatsapp: { number: string; display: string };
+  email: string;
+  street: string;
+  /** One line of the postal address, as printed in the footer and on the contact card. */
+  postalAddress: string;
+  pin: { latitude: number; longitude: number };
+  mapLink: string;
+  /** The map the Contact page loads on request: always Google's embed (the CSP allows no other), for the address. */
+  mapEmbedUrl: string;
+  socials: { facebook: string; youtube: string; instagram: string; linkedin: string };
+  /** The notices shown now, in this language. */
+  notices: { id: string; text: string }[];
+};
+
+/** The fixed part of the address: the hospital's locality, as the schema holds it. */
+export const ADDRESS_TAIL = "Sanganer, Jaipur, Rajasthan 302029";
+
+export function frameFactsOf(content: SiteContent, locale: Locale, now: Date = new Date()): FrameFacts {
+  const facts = content.hospital;
+  const street = known(facts.street);
+  const mapQuery = encodeURIComponent(`${HOSPITAL_NAME}, ${street}, ${ADDRESS_TAIL}`);
+  return {
+    phone: known(facts.phones.main),
+    emergency: known(facts.phones.emergency),
+    pharmacy: known(facts.phones.pharmacy),
+    billingDesk: factValue(facts.phones.billingDesk) ?? null,
+    whatsapp: known(facts.phones.whatsapp),
+    email: known(facts.email),
+    street,
+    postalAddress: `${street}, ${ADDRESS_TAIL}`,
+    pin: known(facts.pin),
+    mapLink: known(facts.mapLink),
+    mapEmbedUrl: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
+    socials: {
+      facebook: known(facts.socials.facebook),
+      youtube: known(facts.socials.youtube),
+      instagram: known(facts.socials.instagram),
+      linkedin: known(facts.socials.linkedin),
+    },
+    notices: noticesShownAt(content, now).map((notice) => ({ id: notice.id, text: notice.text[locale] })),
+  };
+}
