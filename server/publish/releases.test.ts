@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
 import { openStore } from "../store/store";

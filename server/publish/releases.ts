@@ -195,7 +195,8 @@ export function createReleases(options: ReleasesOptions): Releases {
       }
       if (problems.length > 0) return { dir: temporary, problems };
       await writeFile(join(temporary, RELEASE_NOTE), JSON.stringify({ number, buildId: builds.buildId }));
-      await rm(releaseDir(number), { recursive: true, force: true });
+      // A folder left by another build goes; one another instance sharing DATA_DIR has just finished stays.
+      if (!(await renderedFolder(number, builds.buildId))) await rm(releaseDir(number), { recursive: true, force: true });
       await rename(temporary, releaseDir(number)).catch(async (error: unknown) => {
         if (!(await renderedFolder(number, builds.buildId))) throw error;
       });
@@ -405,8 +406,7 @@ export function createReleases(options: ReleasesOptions): Releases {
             if (!(await liveRow())) throw error;
           });
       }
-      await syncToLive();
-      await listen().catch((error: unknown) => log.error({ err: error }, "could not listen for releases; polling only"));
+      // Polling first: if the live release cannot be put in place now, the next poll tries again.
       poller = setInterval(() => {
         void (async () => {
           if (database.dialect === "postgres" && !listener) await listen().catch(() => undefined);
@@ -414,6 +414,8 @@ export function createReleases(options: ReleasesOptions): Releases {
         })().catch((error: unknown) => log.error({ err: error }, "could not check for a new release"));
       }, pollMs);
       poller.unref();
+      await listen().catch((error: unknown) => log.error({ err: error }, "could not listen for releases; polling only"));
+      await syncToLive();
     },
     ready: () => isReady,
     syncToLive,
