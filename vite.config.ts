@@ -58,6 +58,8 @@ const browserChunks = {
  * its files), so a release rendered by another build is told apart. Defined here rather than imported:
  * Vite's config loader wants no relative imports without a file extension.
  */
+const contentContextModule = fileURLToPath(new URL("./app/content/content-context.ts", import.meta.url));
+
 function keepServerBuild(): Plugin {
   const locale = process.env.VITE_SITE_LOCALE || "en";
   const hashOfFiles = (directory: string) => {
@@ -71,6 +73,12 @@ function keepServerBuild(): Plugin {
   return {
     name: "hospital:keep-server-build",
     applyToEnvironment: (environment) => environment.config.consumer === "server",
+    // The publisher hands the loaders a release's content under the build's own context object (the
+    // bundle's copy of app/content/content-context.ts, not a second one), so the build exports it.
+    transform(code, id) {
+      if (!id.includes("virtual:react-router/server-build")) return undefined;
+      return { code: `${code}\nexport { contentContext } from ${JSON.stringify(contentContextModule)};\n`, map: null };
+    },
     writeBundle: {
       order: "pre",
       handler(options) {

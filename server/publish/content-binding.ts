@@ -3,53 +3,46 @@
  * has, what its loaders are handed, what is wrong with it and when its pages change by themselves.
  * Everything the publisher knows of the content's shape is here, so a change of that model is a
  * change of this file alone.
- *
- * Until the content is data that loaders read from a React Router context, every snapshot renders the
- * repository's content: the pages are the build's own list and the context is empty.
  */
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { Locale } from "#common/locale";
-import { SPECIALITY_FALLBACK_PATH, prerenderPaths, sitePagePaths } from "#common/paths";
+import { type Locale, unlocalizedPath } from "#common/locale";
+import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
+import { contentChangesAt as nextContentChange, contentPagePaths, sitePagePaths } from "#app/content/site-pages";
+import { embeddedFrameOrigins } from "../http/content-security-policy";
 
-/** The site's editable content as a release stores it (JSON). */
-export type SiteContent = Record<string, unknown>;
+export { SEED_CONTENT, type SiteContent };
+export type { ContentProblem } from "#app/content/site-content";
 
-/** The content a fresh install starts from: the repository's. */
-export const SEED_CONTENT: SiteContent = {};
+/** What is wrong with a candidate content snapshot (the build's own checks); empty when it may be published. */
+export const contentProblems = (content: SiteContent) => siteContentProblems(content);
 
-/** A reason the content cannot go live, named where the desk can show it. */
-export type ContentProblem = { kind?: string; key?: string; path: string; message: string };
-
-/** What is wrong with a candidate content snapshot; empty when it may be published. */
-export function contentProblems(_content: SiteContent): ContentProblem[] {
-  return [];
-}
-
-/** Every path to pre-render in a language (without its prefix), the unknown-speciality page included. */
-export function pagePathsFor(_content: SiteContent, _locale: Locale): readonly string[] {
-  return prerenderPaths.includes(SPECIALITY_FALLBACK_PATH) ? prerenderPaths : [...prerenderPaths, SPECIALITY_FALLBACK_PATH];
-}
+/** Every path to pre-render in a language, without its prefix ("/about"), the unknown-speciality page included. */
+export const pagePathsFor = (content: SiteContent, locale: Locale): string[] =>
+  sitePagePaths(content, locale).map((path) => unlocalizedPath(path));
 
 /** Every page a visitor can land on, as the sitemap lists them. */
-export function sitemapPathsFor(_content: SiteContent): readonly string[] {
-  return sitePagePaths;
-}
+export const sitemapPathsFor = (content: SiteContent): string[] => contentPagePaths(content);
+
+/** The next moment after `after` at which the pages of `content` change by themselves (a notice's start or end). */
+export const contentChangesAt = (content: SiteContent, after: Date): Date | null => nextContentChange(content, after);
+
+/** Origins the pages of `content` may frame (CSP frame-src): an allow-list in code, which no edit can widen. */
+export const frameOriginsFor = (_content: SiteContent): string[] => embeddedFrameOrigins();
+
+/** What the server build exports besides React Router's own (keepServerBuild in vite.config.ts adds it). */
+type BuildWithContent = ServerBuild & { contentContext?: RouterContext<SiteContent> };
 
 /**
  * What the loaders of `build` are handed while the pages of `content` render. The context that carries
- * the content must be the one the build's own modules read (the server build bundles app/), so it
- * comes from the build, never from a second copy of the module: the build's server entry
- * (app/entry.server.tsx) exports it as `siteContentContext`. The provider itself is React Router's
- * own class from node_modules, the one its request handler accepts.
+ * the content must be the very object the build's loaders read: the server build bundles app/, so a
+ * second copy of app/content/content-context.ts loaded here would be another key, and every page would
+ * silently show the seed. The build exports its own (vite.config.ts); the provider is React Router's
+ * class from node_modules, the one its request handler accepts.
  */
 export function loadContextFor(build: ServerBuild, content: SiteContent): RouterContextProvider {
+  const contentContext = (build as BuildWithContent).contentContext;
+  if (!contentContext) throw new Error('The server build does not export its content context: run "npm run build" again.');
   const provider = new RouterContextProvider();
-  const contentContext = (build.entry.module as { siteContentContext?: RouterContext<SiteContent> }).siteContentContext;
-  if (contentContext) provider.set(contentContext, content);
+  provider.set(contentContext, content);
   return provider;
-}
-
-/** The next moment after `after` at which the pages of `content` change by themselves (a notice's start or end). */
-export function contentChangesAt(_content: SiteContent, _after: Date): Date | null {
-  return null;
 }

@@ -12,11 +12,23 @@ import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from ".
 import { openStore } from "../store/store";
 import { type ServedSite, createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { type Releases, createReleases } from "./releases";
-import { SEED_CONTENT } from "./content-binding";
+import { SEED_CONTENT, type SiteContent } from "./content-binding";
 
 const siteDir = resolve("build/client");
-/** Content that is not the seed, so the publisher renders it rather than taking the build's pages. */
-const EDITED = { ...SEED_CONTENT, edited: "OPD closed on 1 Jan" };
+/** Content that is not the seed (a notice), so the publisher renders it rather than taking the build's pages. */
+const withNotice = (text: string): SiteContent => ({
+  ...SEED_CONTENT,
+  notices: [
+    ...SEED_CONTENT.notices,
+    {
+      id: "opd-closed",
+      start: "2030-01-01T00:00:00+05:30",
+      end: "2030-01-02T00:00:00+05:30",
+      text: { en: text, hi: "1 जनवरी को ओपीडी बंद" },
+    },
+  ],
+});
+const EDITED = withNotice("OPD closed on 1 Jan");
 
 async function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 90_000): Promise<T> {
   const started = Date.now();
@@ -79,7 +91,7 @@ describeOnEachDatabase("site releases", (dialect) => {
     const broken = createReleases({ database: database.options, served: createServedSite(served.current()), siteDir: brokenSite });
     others.push(broken);
     try {
-      const outcome = await broken.publishContent({ ...EDITED, edited: "something else" }, { by: "editor@hospital.test" });
+      const outcome = await broken.publishContent(withNotice("OPD closed on 2 Jan"), { by: "editor@hospital.test" });
       expect(outcome.ok).toBe(false);
       expect(outcome.ok ? [] : outcome.problems).toEqual([expect.objectContaining({ message: expect.stringMatching(/\S/) })]);
       expect(outcome.ok ? undefined : outcome.release?.state).toBe("failed");
@@ -90,6 +102,18 @@ describeOnEachDatabase("site releases", (dialect) => {
       rmSync(brokenSite, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("refuses content the build's checks refuse, naming each problem, and records nothing", async () => {
+    const before = await releases.list();
+    const bad = withNotice("");
+    const outcome = await releases.publishContent(bad, { by: "editor@hospital.test" });
+    expect(outcome.ok).toBe(false);
+    expect(outcome.ok ? [] : outcome.problems).toContainEqual(
+      expect.objectContaining({ kind: "notices", key: "opd-closed", message: expect.stringMatching(/\S/) }),
+    );
+    expect(await releases.list()).toEqual(before);
+    expect(served.current().release).toBe(before[0]?.number);
+  });
 
   it("rolls back to an earlier release as a new release with its content", async () => {
     const outcome = await releases.rollbackTo(1, "admin@hospital.test");
@@ -113,7 +137,7 @@ describeOnEachDatabase("site releases", (dialect) => {
       await other.start();
       const before = otherServed.current().release;
       expect(before).toBe((await releases.liveRelease())?.number);
-      const outcome = await releases.publishContent({ ...EDITED, edited: "OPD moves to the afternoon" }, { by: "editor@hospital.test" });
+      const outcome = await releases.publishContent(withNotice("OPD moves to the afternoon"), { by: "editor@hospital.test" });
       expect(outcome.ok).toBe(true);
       const number = outcome.ok ? outcome.release.number : -1;
       await until(() => otherServed.current().release === number, "the other instance serves the new release");

@@ -264,7 +264,7 @@ export function createReleases(options: ReleasesOptions): Releases {
     content: SiteContent,
     { by, reason = "publish", restores }: { by: string; reason?: ReleaseReason; restores?: number },
   ) {
-    const checked = contentProblems(content).map((problem) => ({ path: problem.path, message: problem.message }));
+    const checked: RenderProblem[] = contentProblems(content).map(({ kind, key, path, message }) => ({ kind, key, path, message }));
     if (checked.length > 0) return { ok: false as const, problems: checked };
     return exclusive(async (): Promise<PublishOutcome> => {
       const builds = await loadPublisherBuilds(publisherDir);

@@ -22,7 +22,13 @@ import { type SiteContent, loadContextFor, pagePathsFor, sitemapPathsFor } from 
 export const DEFAULT_SITE_DIR = "build/client";
 
 /** A page that did not render, or a step that failed, named by the page's address where there is one. */
-export type RenderProblem = { path: string; message: string };
+export type RenderProblem = {
+  /** The page's address, or for a problem of the content a JSON pointer inside the document `kind`/`key`. */
+  path: string;
+  message: string;
+  kind?: string;
+  key?: string;
+};
 
 export type RenderOptions = {
   content: SiteContent;
@@ -88,7 +94,7 @@ async function linkBuildFiles(siteDir: string, outDir: string): Promise<void> {
 }
 
 /** The build's routes as a tree matchRoutes reads (React Router's createPrerenderRoutes). */
-function routeTree(routes: ServerBuild["routes"], parentId = ""): RouteObject[] {
+export function routeTree(routes: ServerBuild["routes"], parentId = ""): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route !== undefined && (route.parentId ?? "") === parentId)
     .map((route) =>
@@ -104,10 +110,15 @@ const requestPath = (basename: string, path: string, suffix = "/") => `${basenam
 /** React Router's name for a page's data request (v8_trailingSlashAwareDataRequests). */
 const dataRequestPath = (path: string) => (path.endsWith("/") ? `${path}_.data` : `${path}.data`);
 
-type RenderedPage = { file: string; text: string };
+export type RenderedPage = { file: string; text: string };
 
 /** One page's HTML and, if its routes have loaders, its .data, as React Router's pre-rendering writes them. */
-async function renderPage(publisher: PublisherBuild, routes: RouteObject[], path: string, content: SiteContent): Promise<RenderedPage[]> {
+export async function renderPage(
+  publisher: PublisherBuild,
+  routes: RouteObject[],
+  path: string,
+  content: SiteContent,
+): Promise<RenderedPage[]> {
   const { build, handler } = publisher;
   const basename = build.basename ?? "/";
   const matches = matchRoutes(routes, `/${path}/`.replace(/^\/\/+/, "/"));
@@ -154,7 +165,7 @@ async function renderLocale(publisher: PublisherBuild, content: SiteContent, pro
  * React Router reads the page's data from this header only while it pre-renders (it trusts the header
  * then), as its build does; the publisher's handler never sees a visitor's request.
  */
-function allowPrerenderDataHeader(): void {
+export function allowPrerenderDataHeader(): void {
   process.env.IS_RR_BUILD_REQUEST = "yes";
 }
 
