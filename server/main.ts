@@ -5,6 +5,7 @@
  * and the rate-limit counters (docs/deploy.md).
  */
 import { dirname, join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import type { OutboxWaker } from "./api/dependencies";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -16,6 +17,8 @@ import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
 import { connectRedisCounters } from "./rate-limit/redis-counters";
 import { openStore } from "./store/store";
 import { createSubmissionDesk } from "./submissions/submission-desk";
+import { createReleases } from "./publish/releases";
+import { createServedSite, readSiteSnapshot } from "./site/site-snapshot";
 
 async function main() {
   const config = loadConfig();
@@ -30,14 +33,28 @@ async function main() {
   });
 
   // The worker logs through the app's logger, so it starts after the app; until then there is nothing to wake.
-  const started: { worker?: OutboxWorker } = {};
+  const started: { worker?: OutboxWorker; app?: FastifyInstance } = {};
   const outbox: OutboxWaker = { wake: () => started.worker?.wake() };
   // The staff desk (DESK_ENABLED): its own connection to the database the store has just migrated.
   const deskDatabase = config.deskEnabled
     ? openDeskDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
     : undefined;
+  // The build's own pages until the live release is in place (rendered if this build has not yet):
+  // /readyz says unavailable until then, so a balancer sends no visitor here before it.
+  const served = createServedSite(await readSiteSnapshot(config.siteDir));
+  const releaseLog = {
+    info: (details: object, message: string) => started.app?.log.info({ module: "releases", ...details }, message),
+    error: (details: object, message: string) => started.app?.log.error({ module: "releases", ...details }, message),
+  };
+  const releases = createReleases({
+    database: { dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize },
+    served,
+    log: releaseLog,
+    siteDir: config.siteDir,
+    publisherDir: join(dirname(config.siteDir), "publisher"),
+  });
   const app = await buildApp(
-    config,
+    { ...config, site: served, siteReady: releases.ready },
     {
       desk,
       store,
@@ -68,6 +85,7 @@ async function main() {
       onTidied: ({ auditEntries, auditHead }) =>
         app.log.info({ module: "desk", auditEntriesExpired: auditEntries, auditHead }, "audit log"),
     });
+  started.app = app;
   redisCounters?.reportTo(app.log.child({ module: "redis" }));
   const worker = startOutboxWorker({
     store,
@@ -116,6 +134,7 @@ async function main() {
       await worker.stop(); // lets an e-mail being sent finish and be recorded
       await mailer.close();
       await redisCounters?.close();
+      await releases.stop();
       await deskHousekeeping?.stop();
       await deskDatabase?.close();
       await store.close();
@@ -131,6 +150,10 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ host: config.host, port: config.port });
+  await releases.start().catch((error: unknown) => {
+    // Not ready yet; the next poll tries again.
+    releaseLog.error({ err: error }, "could not put the live release in place");
+  });
 }
 
 main().catch((error: unknown) => {
