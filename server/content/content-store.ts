@@ -12,6 +12,7 @@
  * transaction.
  */
 import type { z } from "zod";
+import type { Locale } from "#common/locale";
 import { type ContentDocument, type ContentKind, SINGLE_DOCUMENT_KEY } from "#app/content/content-kinds";
 import { auditEntry, type AuditAction } from "../desk/audit";
 import type { DeskDatabase, DependentStatement, WriteStatement } from "../desk/desk-database";
@@ -31,6 +32,7 @@ import {
   valuesAt,
 } from "./content-json";
 import { newRowId } from "../desk/tokens";
+import { type Checklist, contentChecklist } from "./content-checklist";
 
 /** The key of a collection's order, a document of its own (keys of items never start with "@"). */
 export const ORDER_KEY = "@order";
@@ -858,12 +860,26 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       return { published: false, drafts: statements.length, changed: changed.length, removed: removed.length };
     },
 
-    /** The live content with every draft waiting applied, for the preview. */
-    async previewContent(actor: ContentActor, page: string): Promise<Content> {
+    /** The facts still to supply in the live content. */
+    async checklist(): Promise<Checklist> {
+      const { live } = await liveState();
+      return contentChecklist(kinds, live.content);
+    },
+
+    /** The live content with every draft waiting applied. */
+    async draftContent(): Promise<Content> {
       const state = await liveState();
       const drafts = (await openDrafts()).filter((row) => kindById.has(row.kind));
-      await database.write([audit(actor, "content-preview", page, drafts.length)]);
       return applyDrafts(state.live.content, drafts);
+    },
+
+    /** A page rendered from the live content with every draft waiting applied (null: no such page). */
+    async preview(path: string, locale: Locale, actor: ContentActor): Promise<string | null> {
+      if (!publisher.preview) throw new ContentRefusal(503, { error: "unavailable", message: "Previews are not available on this server." });
+      const state = await liveState();
+      const drafts = (await openDrafts()).filter((row) => kindById.has(row.kind));
+      await database.write([audit(actor, "content-preview", `${locale} ${path}`, drafts.length)]);
+      return publisher.preview(applyDrafts(state.live.content, drafts), path, locale);
     },
   };
 }
