@@ -1,0 +1,362 @@
+/**
+ * The shape of the content staff edit from the desk (`SiteContent`): one zod schema per kind, each
+ * field labelled with `.meta({ title, description })` so the desk can build its forms from the JSON
+ * Schema (`z.toJSONSchema`). Words a visitor reads are `{ en, hi }` pairs; facts that are not words
+ * (times, days, fees, phone numbers) are entered once. Facts only the hospital can give keep their
+ * state (hospital-fact.ts): supplied, a working value to confirm, or missing (pages say to call).
+ *
+ * Node and server only: pages never import this file (they get content through loaders), so zod and
+ * these schemas stay out of the browser's scripts.
+ */
+import { z } from "zod";
+import { WEEKDAYS } from "#schemas/opd-days";
+import { DEPARTMENT_SLUGS } from "./keys";
+import { SCHEME_KEYS } from "./cashless-schemes";
+import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
+
+const STRAY_SPACES = "must not start or end with spaces";
+const withoutStraySpaces = (value: string) => value.trim() === value;
+
+/** Text someone must fill in, without stray spaces around it. */
+const text = z.string().min(1, "must not be empty").refine(withoutStraySpaces, STRAY_SPACES);
+
+/** A key that is part of a page's address or a form's value: lower case, digits and hyphens. */
+export const itemKey = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens, such as mahesh-gupta");
+
+/** An https address (links leave the site; nothing here can widen what the pages load). */
+const httpsAddress = z
+  .string()
+  .refine(withoutStraySpaces, STRAY_SPACES)
+  .pipe(z.url({ protocol: /^https$/, message: "must be a web address starting with https://" }));
+
+/**
+ * Words in both languages. English is required; Hindi may be saved empty as a draft (the desk shows it
+ * as missing), but content with English and no Hindi is never published: a Hindi page never silently
+ * shows English (siteContentProblems).
+ */
+export const wordsSchema = z
+  .strictObject({
+    en: text.meta({ title: "English" }),
+    hi: z.string().refine(withoutStraySpaces, STRAY_SPACES).meta({ title: "Hindi" }),
+  })
+  .meta({ description: "The same words in English and in Hindi" });
+export type Words = z.infer<typeof wordsSchema>;
+
+export const phoneLineSchema = z
+  .strictObject({
+    e164: z
+      .string()
+      .regex(/^\+91\d{10}$/, "must be +91 and ten digits, such as +919414055100")
+      .meta({ title: "Number for dialling", description: "+91 and ten digits, no spaces" }),
+    display: text.meta({ title: "As printed", description: "How visitors read it, such as +91 94140 55100" }),
+  })
+  .meta({ title: "Phone number" });
+export type PhoneLine = z.infer<typeof phoneLineSchema>;
+
+/** A picture the site shows: a shipped file (/images/…) or an upload (/media/…), with its sizes. */
+export const uploadedVariantSchema = z.strictObject({
+  width: z.number().int().positive(),
+  webp: z.string().regex(/^\/media\/[\w.-]+\.webp$/),
+  jpeg: z.string().regex(/^\/media\/[\w.-]+\.jpe?g$/),
+});
+export type UploadedVariant = z.infer<typeof uploadedVariantSchema>;
+
+export const pictureSchema = z.strictObject({
+  src: z
+    .string()
+    .regex(/^\/(images\/[\w./-]+\.(svg|png|webp|jpg)|media\/[\w.-]+\.(webp|jpe?g|png))$/, "must be a picture uploaded in the desk")
+    .meta({ title: "Picture" }),
+  width: z.number().int().positive().meta({ title: "Width in pixels" }),
+  height: z.number().int().positive().meta({ title: "Height in pixels" }),
+  variants: z.array(uploadedVariantSchema).optional().meta({ title: "Sizes made on upload" }),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+/** A picture with what it shows, for people who cannot see it, in both languages. */
+export const shownPictureSchema = pictureSchema
+  .extend({ alt: wordsSchema.meta({ title: "What the picture shows (alt text)", description: "Read out to people who cannot see it" }) })
+  .meta({ title: "Picture with alt text" });
+export type ShownPicture = z.infer<typeof shownPictureSchema>;
+
+/** A document the site links to: a shipped file (/documents/…) or an uploaded PDF (/media/…). */
+const documentPath = z.string().regex(/^\/(documents\/[\w./-]+|media\/[\w.-]+)\.pdf$/, "must be a PDF uploaded in the desk");
+
+// ---------------------------------------------------------------------------------------------------
+// The hospital's identity
+
+export const hospitalSchema = z
+  .strictObject({
+    name: knownFactSchema(text).meta({
+      title: "Registered name",
+      description: "As on the registration: in the postal address and search results",
+    }),
+    shortName: knownFactSchema(text).meta({ title: "Short name" }),
+    phones: z
+      .strictObject({
+        main: knownFactSchema(phoneLineSchema).meta({ title: "Main number", description: "Reception and enquiries" }),
+        emergency: knownFactSchema(phoneLineSchema).meta({
+          title: "Emergency 24x7",
+          description: "Shown at the top of every page; a second person approves a change",
+        }),
+        pharmacy: knownFactSchema(phoneLineSchema).meta({ title: "Pharmacy" }),
+        billingDesk: hospitalFactSchema(phoneLineSchema).meta({
+          title: "Billing desk",
+          description: "Where missing, pages offer the main number",
+        }),
+        whatsapp: knownFactSchema(
+          z.strictObject({
+            number: z
+              .string()
+              .regex(/^91\d{10}$/, "must be 91 and ten digits, without +")
+              .meta({ title: "Number for WhatsApp", description: "91 and ten digits" }),
+            display: text.meta({ title: "As printed" }),
+          }),
+        ).meta({ title: "WhatsApp" }),
+      })
+      .meta({ title: "Phone numbers" }),
+    email: knownFactSchema(z.email("must be an e-mail address")).meta({ title: "E-mail" }),
+    street: knownFactSchema(text).meta({
+      title: "Street address",
+      description: "Before 'Sanganer, Jaipur, Rajasthan 302029', which stay as they are",
+    }),
+    pin: knownFactSchema(
+      z.strictObject({
+        latitude: z.number().min(26).max(28).meta({ title: "Latitude" }),
+        longitude: z.number().min(75).max(77).meta({ title: "Longitude" }),
+      }),
+    ).meta({ title: "Map pin", description: "Where the hospital is, for maps and search results" }),
+    mapLink: knownFactSchema(httpsAddress).meta({ title: "Map link", description: "Opens the hospital in a maps app" }),
+    socials: z
+      .strictObject({
+        facebook: knownFactSchema(httpsAddress).meta({ title: "Facebook" }),
+        youtube: knownFactSchema(httpsAddress).meta({ title: "YouTube" }),
+        instagram: knownFactSchema(httpsAddress).meta({ title: "Instagram" }),
+        linkedin: knownFactSchema(httpsAddress).meta({ title: "LinkedIn" }),
+      })
+      .meta({ title: "Social links" }),
+  })
+  .meta({ title: "Hospital identity and phones" });
+export type HospitalIdentity = z.infer<typeof hospitalSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Doctors
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 09:30 or 17:00");
+
+export const opdSittingSchema = z
+  .strictObject({
+    days: z
+      .array(z.enum(WEEKDAYS))
+      .min(1, "choose at least one day")
+      .refine((days) => new Set(days).size === days.length, "each day once")
+      .meta({ title: "Days" }),
+    from: clockTime.meta({ title: "From", description: "24-hour clock, such as 09:30" }),
+    to: clockTime.meta({ title: "To", description: "24-hour clock, such as 17:00" }),
+  })
+  .refine((sitting) => sitting.from < sitting.to, { message: "must end after it starts", path: ["to"] })
+  .meta({ title: "OPD sitting" });
+
+export const leavePeriodSchema = z
+  .strictObject({
+    from: z.iso.date("must be a date").meta({ title: "First day of leave" }),
+    to: z.iso.date("must be a date").meta({ title: "Last day of leave" }),
+  })
+  .refine((leave) => leave.from <= leave.to, { message: "must end on or after the day it starts", path: ["to"] })
+  .meta({ title: "Leave", description: "Both days included; shown on the doctor's page, Find Doctor and the booking form until it ends" });
+
+export const doctorSchema = z
+  .strictObject({
+    id: itemKey.meta({ title: "Page address", description: "The doctor's page is /doctors/{this}; set once, when the doctor is added" }),
+    name: text.meta({
+      title: "Name",
+      description: "As the doctor writes it, such as Dr. Mahesh Gupta: the same on English and Hindi pages",
+    }),
+    department: z.enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments").meta({ title: "Department" }),
+    listed: z.boolean().meta({
+      title: "Has a page",
+      description:
+        "A card on Find Doctor, a page of their own and a place on the booking form; otherwise listed only on the department's page",
+    }),
+    qualification: wordsSchema.meta({ title: "Qualification", description: "Such as MS Orthopaedics" }),
+    experienceYears: z.number().int().nonnegative().meta({ title: "Years of experience" }),
+    languages: hospitalFactSchema(z.array(z.string().regex(/^[a-z]+$/)).min(1)).meta({
+      title: "Languages spoken",
+      description: "hindi, english, rajasthani…",
+    }),
+    photo: hospitalFactSchema(shownPictureSchema).meta({ title: "Photo" }),
+    opd: hospitalFactSchema(z.array(opdSittingSchema).min(1)).meta({ title: "OPD days and hours" }),
+    fee: hospitalFactSchema(z.number().int().positive("must be more than 0")).meta({
+      title: "Consultation fee (₹)",
+      description: "A second person approves a change",
+    }),
+    registration: hospitalFactSchema(
+      z.strictObject({ number: text.meta({ title: "Number" }), council: text.meta({ title: "Council" }) }),
+    ).meta({ title: "Medical council registration", description: "A second person approves a change" }),
+    achievements: hospitalFactSchema(wordsSchema).meta({ title: "What the doctor treats and does" }),
+    leave: z.array(leavePeriodSchema).meta({ title: "Leave" }),
+  })
+  .meta({ title: "Doctor" });
+export type Doctor = z.infer<typeof doctorSchema>;
+export type OpdSitting = z.infer<typeof opdSittingSchema>;
+export type LeavePeriod = z.infer<typeof leavePeriodSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Speciality pages, testimonials
+
+export const specialityPageSchema = z
+  .strictObject({
+    slug: z.enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments").meta({ title: "Department" }),
+    title: wordsSchema.meta({ title: "Title" }),
+    reviewedOn: z.iso.date("must be a date").meta({ title: "Last reviewed", description: "Shown on the page" }),
+    summary: wordsSchema.meta({ title: "Summary", description: "One line, for listings and search results" }),
+    description: wordsSchema.meta({ title: "Description" }),
+    highlights: z
+      .array(
+        z
+          .strictObject({ heading: wordsSchema.meta({ title: "Heading" }), text: wordsSchema.meta({ title: "Text" }) })
+          .meta({ title: "Highlight" }),
+      )
+      .min(3, "needs at least 3 highlights")
+      .meta({ title: "Highlights" }),
+    faqs: z
+      .array(
+        z
+          .strictObject({ question: wordsSchema.meta({ title: "Question" }), answer: wordsSchema.meta({ title: "Answer" }) })
+          .meta({ title: "Question and answer" }),
+      )
+      .min(1, "needs at least one question")
+      .meta({ title: "Frequently asked questions" }),
+  })
+  .meta({ title: "Speciality page" });
+export type SpecialityPage = z.infer<typeof specialityPageSchema>;
+
+export const testimonialSchema = z
+  .strictObject({
+    id: itemKey.meta({ title: "Key" }),
+    speciality: z.enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments").meta({ title: "Shown on the page of" }),
+    name: text.meta({ title: "Patient's name, as they agreed it be shown" }),
+    feedback: wordsSchema.meta({ title: "The patient's words" }),
+    consent: hospitalFactSchema(text).meta({
+      title: "Consent",
+      description: "Where the patient's written consent is recorded (form, date, file). Not shown anywhere until supplied",
+    }),
+  })
+  .meta({ title: "Testimonial" });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Guide facts, grievance officer, cashless schemes
+
+export const guideFactsSchema = z
+  .strictObject({
+    opdHours: hospitalFactSchema(wordsSchema).meta({ title: "OPD days and hours (in general)" }),
+    emergencyHours: hospitalFactSchema(wordsSchema).meta({ title: "Emergency opening hours" }),
+    visitingHours: hospitalFactSchema(wordsSchema).meta({ title: "Visiting hours in the wards" }),
+    attendants: hospitalFactSchema(wordsSchema).meta({ title: "Attendants allowed with a patient" }),
+    waysToPay: hospitalFactSchema(wordsSchema).meta({ title: "Ways to pay" }),
+    receptionHours: hospitalFactSchema(wordsSchema).meta({ title: "Reception hours", description: "Said on the Contact page" }),
+    replyTime: hospitalFactSchema(wordsSchema).meta({ title: "How soon a message is answered", description: "Said on the Contact page" }),
+    parking: hospitalFactSchema(wordsSchema).meta({ title: "Parking", description: "Said on the Contact page" }),
+    callBackTime: hospitalFactSchema(wordsSchema).meta({ title: "How soon the desk calls back", description: "Said on the booking page" }),
+  })
+  .meta({ title: "Patient guide facts" });
+export type GuideFacts = z.infer<typeof guideFactsSchema>;
+
+export const grievanceSchema = z
+  .strictObject({
+    officer: hospitalFactSchema(wordsSchema).meta({ title: "Grievance officer", description: "Name and designation" }),
+    answerWithin: hospitalFactSchema(wordsSchema).meta({ title: "We answer complaints within" }),
+  })
+  .meta({ title: "Grievance officer" });
+export type Grievance = z.infer<typeof grievanceSchema>;
+
+export const cashlessSchema = z
+  .strictObject({
+    schemes: knownFactSchema(
+      z
+        .array(z.enum(SCHEME_KEYS))
+        .min(1)
+        .refine((keys) => new Set(keys).size === keys.length, "each scheme once"),
+    ).meta({ title: "Government schemes", description: "Every page that names the schemes shows this one list" }),
+    tpas: knownFactSchema(
+      z
+        .array(text)
+        .min(1)
+        .refine((names) => new Set(names).size === names.length, "each TPA once"),
+    ).meta({ title: "TPAs (third-party administrators)" }),
+  })
+  .meta({ title: "Cashless schemes and TPAs" });
+export type Cashless = z.infer<typeof cashlessSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Gallery, certificate, booking form, notices
+
+export const galleryItemSchema = z
+  .strictObject({
+    id: itemKey.meta({ title: "Key" }),
+    title: wordsSchema.meta({ title: "Title" }),
+    caption: wordsSchema.meta({ title: "Caption" }),
+    picture: shownPictureSchema,
+  })
+  .meta({ title: "Gallery picture" });
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const certificateSchema = z
+  .strictObject({
+    pdf: knownFactSchema(documentPath).meta({
+      title: "NABH certificate (PDF)",
+      description: "While this is a working value, the page says the certificate is a sample",
+    }),
+    image: shownPictureSchema.meta({ title: "Certificate picture" }),
+  })
+  .meta({ title: "NABH certificate" });
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const appointmentOptionsSchema = z
+  .strictObject({
+    specialities: z
+      .array(
+        z
+          .strictObject({
+            value: text.meta({ title: "Value", description: "What the request e-mail says, in English" }),
+            label: wordsSchema.meta({ title: "Shown as" }),
+          })
+          .meta({ title: "Speciality option" }),
+      )
+      .min(1)
+      .refine((options) => new Set(options.map((option) => option.value)).size === options.length, "each option once")
+      .meta({ title: "Speciality options" }),
+  })
+  .meta({ title: "Appointment form" });
+export type AppointmentOptions = z.infer<typeof appointmentOptionsSchema>;
+
+export const noticeSchema = z
+  .strictObject({
+    id: itemKey.meta({ title: "Key" }),
+    start: z.iso.datetime({ offset: true, message: "must be a date and time" }).meta({ title: "Shown from" }),
+    end: z.iso.datetime({ offset: true, message: "must be a date and time" }).meta({ title: "Shown until" }),
+    text: wordsSchema.meta({ title: "Notice", description: "Such as: OPD closed on 1 January" }),
+  })
+  .refine((notice) => Date.parse(notice.start) < Date.parse(notice.end), { message: "must end after it starts", path: ["end"] })
+  .meta({ title: "Notice", description: "A banner on every page between its two moments" });
+export type Notice = z.infer<typeof noticeSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+
+/** Everything staff can edit, in one JSON value: what a release stores and what every page is rendered from. */
+export const siteContentSchema = z.strictObject({
+  hospital: hospitalSchema,
+  doctors: z.array(doctorSchema),
+  specialities: z.array(specialityPageSchema),
+  testimonials: z.array(testimonialSchema),
+  guide: guideFactsSchema,
+  grievance: grievanceSchema,
+  cashless: cashlessSchema,
+  gallery: z.array(galleryItemSchema),
+  certificate: certificateSchema,
+  appointment: appointmentOptionsSchema,
+  notices: z.array(noticeSchema),
+});
+export type SiteContent = z.infer<typeof siteContentSchema>;

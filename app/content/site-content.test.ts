@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { SINGLE_DOCUMENT_KEY } from "./content-kinds";
+import { contentLoadContext, contentContext } from "./content-context";
+import { CONTENT_KINDS } from "./editable-kinds";
+import { SEED_CONTENT, type SiteContent, doctorIdsOf, siteContentProblems, siteContentSchema } from "./site-content";
+import { contentChangesAt, contentPagePaths, noticesShownAt, sitePagePaths } from "./site-pages";
+
+const kind = (id: string) => {
+  const found = CONTENT_KINDS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no kind ${id}`);
+  return found;
+};
+const copy = <T>(value: T): T => structuredClone(value);
+
+/** The seed with one document of a kind changed by `change`. */
+function withChanged(kindId: string, key: string, change: (value: Record<string, unknown>) => void): SiteContent {
+  const documents = kind(kindId)
+    .documents(SEED_CONTENT)
+    .map((document) => {
+      if (document.key !== key) return document;
+      const value = copy(document.value) as Record<string, unknown>;
+      change(value);
+      return { ...document, value };
+    });
+  return kind(kindId).withDocuments(SEED_CONTENT, documents);
+}
+
+describe("the site's editable content", () => {
+  it("starts from the repository's content, which passes every check", () => {
+    expect(siteContentProblems(SEED_CONTENT)).toEqual([]);
+    expect(JSON.parse(JSON.stringify(SEED_CONTENT))).toEqual(SEED_CONTENT);
+  });
+
+  it("has a kind for every part of the content, each with its own schema the desk can draw a form from", () => {
+    expect(CONTENT_KINDS.map((candidate) => candidate.id).sort()).toEqual(Object.keys(siteContentSchema.shape).sort());
+    for (const candidate of CONTENT_KINDS) {
+      const jsonSchema = z.toJSONSchema(candidate.schema, { unrepresentable: "any", io: "input" }) as { title?: string };
+      expect([candidate.id, typeof jsonSchema.title]).toEqual([candidate.id, "string"]);
+      for (const document of candidate.documents(SEED_CONTENT)) {
+        expect([candidate.id, document.key, candidate.schema.safeParse(document.value).success]).toEqual([
+          candidate.id,
+          document.key,
+          true,
+        ]);
+        expect(candidate.describe(document.value)).not.toEqual("");
+      }
+    }
+  });
+
+  it("gives back the same content from each kind's documents", () => {
+    for (const candidate of CONTENT_KINDS) {
+      const documents = candidate.documents(SEED_CONTENT);
+      if (!candidate.collection) expect(documents.map((document) => document.key)).toEqual([SINGLE_DOCUMENT_KEY]);
+      const before = copy(SEED_CONTENT);
+      expect(candidate.withDocuments(SEED_CONTENT, documents)).toEqual(SEED_CONTENT);
+      expect(SEED_CONTENT).toEqual(before);
+    }
+  });
+
+  it("reorders and removes collection items through their documents", () => {
+    const doctors = kind("doctors").documents(SEED_CONTENT);
+    const reversed = kind("doctors").withDocuments(SEED_CONTENT, [...doctors].reverse());
+    expect(reversed.doctors.map((doctor) => doctor.id)).toEqual(SEED_CONTENT.doctors.map((doctor) => doctor.id).reverse());
+    const fewer = kind("doctors").withDocuments(SEED_CONTENT, doctors.slice(1));
+    expect(fewer.doctors).toHaveLength(SEED_CONTENT.doctors.length - 1);
+    expect(siteContentProblems(fewer)).toEqual([]);
+  });
+
+  it("names the document and the place in it of each bad value", () => {
+    const hindiEmptied = withChanged("doctors", "mahesh-gupta", (doctor) => {
+      (doctor.qualification as { hi: string }).hi = "";
+    });
+    expect(siteContentProblems(hindiEmptied)).toEqual([
+      { kind: "doctors", key: "mahesh-gupta", path: "/qualification/hi", message: expect.stringMatching(/Hindi is missing/) },
+    ]);
+
+    const badPhone = withChanged("hospital", "main", (hospital) => {
+      (hospital.phones as { emergency: unknown }).emergency = { state: "supplied", value: { e164: "108", display: "108" } };
+    });
+    expect(siteContentProblems(badPhone)).toEqual([
+      { kind: "hospital", key: "main", path: "/phones/emergency/value/e164", message: expect.stringMatching(/\+91/) },
+    ]);
+
+    const unknownDepartment = withChanged("doctors", "neha-mathur", (doctor) => {
+      doctor.department = "cardiology";
+    });
+    expect(siteContentProblems(unknownDepartment)).toEqual([
+      { kind: "doctors", key: "neha-mathur", path: "/department", message: expect.stringMatching(/departments/) },
+    ]);
+
+    const glossary = withChanged("specialities", "orthopaedics", (page) => {
+      (page.title as { hi: string }).hi = "विशेषता";
+    });
+    expect(siteContentProblems(glossary)).toEqual([
+      { kind: "specialities", key: "orthopaedics", path: "/title/hi", message: expect.stringMatching(/विभाग/) },
+    ]);
+  });
+
+  it("refuses what only the whole content can show wrong", () => {
+    const doctors = kind("doctors").documents(SEED_CONTENT);
+    const twice = kind("doctors").withDocuments(SEED_CONTENT, [...doctors, doctors[0]!]);
+    expect(siteContentProblems(twice)).toContainEqual(expect.objectContaining({ kind: "doctors", key: doctors[0]!.key }));
+
+    const withoutPage = kind("specialities").withDocuments(SEED_CONTENT, kind("specialities").documents(SEED_CONTENT).slice(1));
+    expect(siteContentProblems(withoutPage)).toContainEqual(expect.objectContaining({ kind: "specialities", key: "orthopaedics" }));
+
+    const unshipped = withChanged("gallery", "icu", (item) => {
+      (item.picture as { src: string }).src = "/images/gallery/no-such-picture.svg";
+    });
+    expect(siteContentProblems(unshipped)).toEqual([expect.objectContaining({ kind: "gallery", key: "icu" })]);
+
+    expect(siteContentProblems({ not: "content" }).length).toBeGreaterThan(0);
+    expect(siteContentProblems(null).length).toBeGreaterThan(0);
+  });
+
+  it("gives a doctor added through the desk a page, in every language, and a place on the booking form", () => {
+    const doctors = kind("doctors");
+    const newDoctor = {
+      ...copy(SEED_CONTENT.doctors[0]!),
+      id: "kavita-rathore",
+      name: "Dr. Kavita Rathore",
+      fee: { state: "supplied", value: 600 },
+      leave: [{ from: "2026-12-03", to: "2026-12-10" }],
+    };
+    expect(doctors.keyOf?.(newDoctor)).toBe("kavita-rathore");
+    const content = doctors.withDocuments(SEED_CONTENT, [
+      ...doctors.documents(SEED_CONTENT),
+      { kind: "doctors", key: "kavita-rathore", value: newDoctor },
+    ]);
+    expect(siteContentProblems(content)).toEqual([]);
+    expect(contentPagePaths(content)).toContain("/doctors/kavita-rathore");
+    expect(sitePagePaths(content, "hi")).toContain("/hi/doctors/kavita-rathore");
+    expect(sitePagePaths(SEED_CONTENT, "en")).not.toContain("/doctors/kavita-rathore");
+    expect(doctorIdsOf(content)).toContain("kavita-rathore");
+  });
+
+  it("knows when the pages change by themselves: a notice's start and end, the end of a leave in India", () => {
+    const content: SiteContent = {
+      ...SEED_CONTENT,
+      notices: [
+        {
+          id: "new-year",
+          start: "2027-01-01T00:00:00+05:30",
+          end: "2027-01-02T00:00:00+05:30",
+          text: { en: "OPD closed on 1 January", hi: "1 जनवरी को ओपीडी बंद रहेगी" },
+        },
+      ],
+      doctors: [{ ...SEED_CONTENT.doctors[0]!, leave: [{ from: "2026-12-03", to: "2026-12-10" }] }, ...SEED_CONTENT.doctors.slice(1)],
+    };
+    expect(siteContentProblems(content)).toEqual([]);
+    expect(contentChangesAt(content, new Date("2026-11-01T00:00:00Z"))).toEqual(new Date("2026-12-10T18:30:00Z"));
+    expect(contentChangesAt(content, new Date("2026-12-10T18:30:00Z"))).toEqual(new Date("2026-12-31T18:30:00Z"));
+    expect(contentChangesAt(content, new Date("2026-12-31T18:30:00Z"))).toEqual(new Date("2027-01-01T18:30:00Z"));
+    expect(contentChangesAt(content, new Date("2027-01-01T18:30:00Z"))).toBeNull();
+    expect(noticesShownAt(content, new Date("2026-12-31T18:29:59Z"))).toEqual([]);
+    expect(noticesShownAt(content, new Date("2026-12-31T18:30:00Z")).map((notice) => notice.id)).toEqual(["new-year"]);
+    expect(noticesShownAt(content, new Date("2027-01-01T18:30:00Z"))).toEqual([]);
+  });
+
+  it("refuses a notice that ends before it starts", () => {
+    const content = {
+      ...SEED_CONTENT,
+      notices: [{ id: "late", start: "2027-01-02T00:00:00Z", end: "2027-01-01T00:00:00Z", text: { en: "Closed", hi: "बंद" } }],
+    };
+    expect(siteContentProblems(content)).toEqual([{ kind: "notices", key: "late", path: "/end", message: "must end after it starts" }]);
+  });
+
+  it("hands loaders the content they are rendered with, or the seed", () => {
+    const changed = { ...SEED_CONTENT, notices: [] };
+    expect(contentLoadContext(changed).get(contentContext)).toBe(changed);
+    expect(contentContext.defaultValue).toBe(SEED_CONTENT);
+  });
+});

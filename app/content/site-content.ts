@@ -1,0 +1,126 @@
+/**
+ * The site's editable content as data: its type and schema (site-content.schema.ts), the seed a fresh
+ * install starts from (seed-content.ts), and the checks any candidate content must pass before it is
+ * published, the same checks whether it comes from the desk, an import or the repository.
+ *
+ * Node and server only: pages get content through their loaders (content-context.ts).
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { CONTENT } from "./all-locales";
+import { assetPathsIn } from "./cross-references";
+import { CONTENT_KINDS, documentKeyOf } from "./editable-kinds";
+import { glossaryProblems, latinFragments } from "./glossary";
+import { DEPARTMENT_SLUGS } from "./keys";
+import { type SiteContent, siteContentSchema } from "./site-content.schema";
+import { LOCALES } from "#common/locale";
+
+export * from "./site-content.schema";
+export { SEED_CONTENT } from "./seed-content";
+
+/**
+ * Something that keeps content from being published: where it is (the kind and key of the document,
+ * and a JSON pointer inside the document's value, such as "/fee/value"), and what is wrong, in words
+ * an editor can act on. Without a kind, `path` points into the whole content.
+ */
+export type ContentProblem = { kind?: string; key?: string; path: string; message: string };
+
+const pointer = (segments: readonly PropertyKey[]) =>
+  segments.map((segment) => `/${String(segment).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+
+/** A place in the whole content, told as the document it is in and the place inside that document. */
+function located(content: unknown, segments: readonly PropertyKey[], message: string): ContentProblem {
+  const [field, ...rest] = segments;
+  const kind = CONTENT_KINDS.find((candidate) => candidate.id === field);
+  if (kind === undefined) return { path: pointer(segments), message };
+  if (!kind.collection) return { kind: kind.id, key: "main", path: pointer(rest), message };
+  const [index, ...inside] = rest;
+  const items = (content as Record<string, unknown> | null)?.[kind.id];
+  const item = Array.isArray(items) && typeof index === "number" ? items[index] : undefined;
+  const key = documentKeyOf(kind.id, item) ?? String(index ?? "");
+  return { kind: kind.id, key, path: pointer(inside), message };
+}
+
+type Words = { en: string; hi: string };
+const isWords = (value: unknown): value is Words =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 2 &&
+  typeof (value as Words).en === "string" &&
+  typeof (value as Words).hi === "string";
+
+/** Every `{ en, hi }` pair in a value, with where it is. */
+function wordsIn(value: unknown, segments: PropertyKey[] = []): { segments: PropertyKey[]; words: Words }[] {
+  if (isWords(value)) return [{ segments, words: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => wordsIn(item, [...segments, index]));
+  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, item]) => wordsIn(item, [...segments, key]));
+  return [];
+}
+
+/** Hindi left empty where English has text, and Hindi that breaks the glossary or slips into English. */
+function hindiProblems(content: unknown): ContentProblem[] {
+  return wordsIn(content).flatMap(({ segments, words }) => {
+    const where = [...segments, "hi"];
+    if (words.hi === "")
+      return words.en === "" ? [] : [located(content, where, "Hindi is missing: the Hindi page would show nothing here (write the Hindi)")];
+    const rules = [...glossaryProblems(words.hi, "text"), ...latinFragments({ text: words.hi })];
+    return rules.map((rule) => located(content, where, rule.replace(/^text: /, "")));
+  });
+}
+
+/** What only the whole content can tell: unique keys, one page per department, named languages, shipped files. */
+function crossProblems(content: SiteContent, publicDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const kind of CONTENT_KINDS.filter((candidate) => candidate.collection)) {
+    const seen = new Set<string>();
+    kind.documents(content).forEach((document, index) => {
+      if (seen.has(document.key))
+        problems.push(located(content, [kind.id, index], `"${document.key}" is used twice: each must be different`));
+      seen.add(document.key);
+    });
+  }
+  for (const slug of DEPARTMENT_SLUGS) {
+    if (!content.specialities.some((page) => page.slug === slug))
+      problems.push({ kind: "specialities", key: slug, path: "", message: `the ${slug} department has no page` });
+  }
+  content.doctors.forEach((doctor, index) => {
+    if (doctor.languages.state === "missing") return;
+    doctor.languages.value.forEach((language, position) => {
+      for (const locale of LOCALES) {
+        if (CONTENT[locale].doctorPage.languageNames[language] === undefined)
+          problems.push(
+            located(content, ["doctors", index, "languages", "value", position], `"${language}" is not a language the site can name`),
+          );
+      }
+    });
+  });
+  for (const kind of CONTENT_KINDS) {
+    kind.documents(content).forEach((document, index) => {
+      for (const path of assetPathsIn(document.value)) {
+        if (!existsSync(join(publicDir, path)))
+          problems.push(located(content, kind.collection ? [kind.id, index] : [kind.id], `${path} is not a file the site ships`));
+      }
+    });
+  }
+  return problems.filter((problem, index, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(problem)) === index);
+}
+
+/**
+ * Every reason `content` may not be published, empty when it may: the schema, Hindi beside every
+ * English text (and keeping the glossary), and the checks across documents. Never throws, whatever
+ * it is given (an imported file may be anything).
+ */
+export function siteContentProblems(content: unknown, options: { publicDir?: string } = {}): ContentProblem[] {
+  const parsed = siteContentSchema.safeParse(content);
+  const schemaProblems = parsed.success ? [] : parsed.error.issues.map((issue) => located(content, issue.path, issue.message));
+  const hindi = hindiProblems(content);
+  if (!parsed.success) return [...schemaProblems, ...hindi];
+  return [...hindi, ...crossProblems(parsed.data, options.publicDir ?? "public")];
+}
+
+/** The doctors a visitor may name on the booking form: those with a page, in the order pages list them. */
+export const doctorIdsOf = (content: SiteContent): string[] => content.doctors.filter((doctor) => doctor.listed).map((doctor) => doctor.id);
+
+/** The values the booking form offers under Speciality, in its order. */
+export const appointmentSpecialitiesOf = (content: SiteContent): string[] => content.appointment.specialities.map((option) => option.value);
