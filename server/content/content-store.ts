@@ -383,8 +383,22 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         : [];
       return [...keyProblems, ...documents.flatMap((document) => schemaProblems(kind.schema, document.value, document).problems)];
     });
-    if (perDocument.length > 0) return perDocument;
-    return options.problemsOf(content);
+    let whole: ContentProblem[];
+    try {
+      whole = options.problemsOf(content);
+    } catch (error) {
+      // Content too malformed for the whole content's checks: the documents' own problems say why.
+      if (perDocument.length === 0) throw error;
+      whole = [];
+    }
+    // Every problem once: the whole content's checks repeat the schema's.
+    const seen = new Set<string>();
+    return [...perDocument, ...whole].filter((problem) => {
+      const id = JSON.stringify([problem.kind ?? "", problem.key ?? "", problem.path, problem.message]);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
   }
 
   /** Runs `work` holding the publish lease: one publish, rollback or import at a time, across instances. */
