@@ -147,7 +147,9 @@ export function formatChecklist(checklist: Checklist, source: Pick<ContentSource
       const indent = heading.length > 0 ? "    " : "  ";
       return [
         ...heading,
-        ...ofDocument.map((item) => `${indent}${item.path}  [${STATE_WORDS[item.state]}]${item.state === "working" ? `: ${showFact(item.value)}` : ""}`),
+        ...ofDocument.map(
+          (item) => `${indent}${item.path}  [${STATE_WORDS[item.state]}]${item.state === "working" ? `: ${showFact(item.value)}` : ""}`,
+        ),
       ];
     });
     return [titleOf(kind), ...lines].join("\n");

@@ -65,7 +65,11 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
     const content = structuredClone(SEED_CONTENT) as unknown as { doctors: Record<string, unknown>[]; hospital: Record<string, unknown> };
     content.doctors[1]!.fee = { state: "supplied", value: -100 };
     content.doctors[2]!.qualification = { en: "MS Orthopaedics", hi: "" };
-    const refused = await run("import", await fileWith({ format: "hospital-site-content", formatVersion: 1, release: 1, content }), "--publish");
+    const refused = await run(
+      "import",
+      await fileWith({ format: "hospital-site-content", formatVersion: 1, release: 1, content }),
+      "--publish",
+    );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`doctors/${SEED_CONTENT.doctors[1]!.id} /fee/value: must be more than 0`);
     expect(refused.stderr).toContain(`doctors/${SEED_CONTENT.doctors[2]!.id} /qualification/hi: Hindi is missing`);

@@ -77,13 +77,16 @@ export async function runContentCommand(args: string[], io: ContentCommandIo): P
     const outcome = await content.importContent(parsed, { publish: values.publish ?? false, bypassSecondPerson: true }, actor);
     io.stdout(
       outcome.published
-        ? `Published as release ${outcome.release?.number}: ${outcome.changed} documents changed, ${outcome.removed} removed.\n`
+        ? `Published as release ${outcome.release.number}: ${outcome.changed} documents changed, ${outcome.removed} removed.\n`
         : `${outcome.drafts} drafts are waiting in the desk to be reviewed and published (${outcome.changed} changed, ${outcome.removed} removed).\n`,
     );
     return 0;
   } catch (error) {
     if (error instanceof ContentRefusal) {
-      const problems = [...(error.body.problems ?? []), ...((error.body.reasons as { kind?: string; key?: string; message: string }[]) ?? [])];
+      const problems = [
+        ...(error.body.problems ?? []),
+        ...((error.body.reasons as { kind?: string; key?: string; message: string }[]) ?? []),
+      ];
       const lines = problems.map((problem) => {
         const where = [problem.kind && `${problem.kind}/${problem.key ?? ""}`, "path" in problem && problem.path].filter(Boolean).join(" ");
         return `  ${where || "the file"}: ${problem.message}`;

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { CONTENT_KINDS } from "#app/content/editable-kinds";
+import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
 import { readAuditLog } from "../desk/audit";
 import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { describeOnEachDatabase } from "../testing/test-services";
@@ -34,9 +36,9 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     admin = await stack.signIn(ADMIN);
     // The administrator grants the rights through the desk, as the accounts screen does.
     expect((await admin.request("POST", `/api/desk/accounts/${EDITOR}/rights`, { contentEdit: true })).statusCode).toBe(200);
-    expect((await admin.request("POST", `/api/desk/accounts/${PUBLISHER}/rights`, { contentEdit: true, contentPublish: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin.request("POST", `/api/desk/accounts/${PUBLISHER}/rights`, { contentEdit: true, contentPublish: true })).statusCode,
+    ).toBe(200);
     editor = await stack.signIn(EDITOR);
     priya = await stack.signIn(PUBLISHER);
     meena = await stack.signIn(DESK_ONLY);
@@ -48,9 +50,11 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     expect(answer.statusCode).toBe(200);
     return answer.json() as Documents;
   };
-  const documentOf = async (browser: StaffBrowser, kind: string, key: string) => (await documentsOf(browser, kind)).documents.find((document) => document.key === key)!;
+  const documentOf = async (browser: StaffBrowser, kind: string, key: string) =>
+    (await documentsOf(browser, kind)).documents.find((document) => document.key === key)!;
   const liveContent = async () => (await publisher.live()).content;
-  const auditActions = async () => (await readAuditLog(stack.store, { limit: 500 })).map((entry) => `${entry.action} ${entry.actor} ${entry.target}`);
+  const auditActions = async () =>
+    (await readAuditLog(stack.store, { limit: 500 })).map((entry) => `${entry.action} ${entry.actor} ${entry.target}`);
 
   it("takes a fee through draft, refused conflict, second person's approval and publish to the live content", async () => {
     const before = await documentOf(editor, "doctors", "mahesh-gupta");
@@ -140,15 +144,27 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
 
   it("needs no second person for words or a removal, and publishes a new doctor, a removal and a new order together", async () => {
     const hospital = await documentOf(editor, "hospital", "main");
-    const renamed = { ...(hospital.live!.value as TestContent["hospital"]), name: { en: "Aarogya Hospital, Bhopal", hi: "आरोग्य अस्पताल, भोपाल" } };
-    expect((await editor.request("PUT", `${API}/documents/hospital/main/draft`, { value: renamed, baseVersion: 1, draftVersion: null })).statusCode).toBe(200);
+    const renamed = {
+      ...(hospital.live!.value as TestContent["hospital"]),
+      name: { en: "Aarogya Hospital, Bhopal", hi: "आरोग्य अस्पताल, भोपाल" },
+    };
+    expect(
+      (await editor.request("PUT", `${API}/documents/hospital/main/draft`, { value: renamed, baseVersion: 1, draftVersion: null }))
+        .statusCode,
+    ).toBe(200);
     const doctor = { id: "farah-khan", name: { en: "Dr. Farah Khan", hi: "डॉ. फ़राह ख़ान" }, fee: { state: "missing" }, days: ["sat"] };
-    expect((await editor.request("PUT", `${API}/documents/doctors/farah-khan/draft`, { value: doctor, baseVersion: null, draftVersion: null })).statusCode).toBe(
-      200,
-    );
-    expect((await editor.request("POST", `${API}/documents/doctors/anita-rao/remove`, { baseVersion: 1, draftVersion: null })).statusCode).toBe(200);
+    expect(
+      (await editor.request("PUT", `${API}/documents/doctors/farah-khan/draft`, { value: doctor, baseVersion: null, draftVersion: null }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await editor.request("POST", `${API}/documents/doctors/anita-rao/remove`, { baseVersion: 1, draftVersion: null })).statusCode,
+    ).toBe(200);
     const { orderVersion } = await documentsOf(editor, "doctors");
-    expect((await editor.request("PUT", `${API}/order/doctors`, { order: ["farah-khan", "mahesh-gupta"], baseVersion: orderVersion })).statusCode).toBe(200);
+    expect(
+      (await editor.request("PUT", `${API}/order/doctors`, { order: ["farah-khan", "mahesh-gupta"], baseVersion: orderVersion }))
+        .statusCode,
+    ).toBe(200);
 
     const listed = await documentsOf(priya, "doctors");
     expect(listed.documents.map((document) => [document.key, document.needsApproval])).toEqual([
@@ -187,12 +203,20 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     ]);
     expect((await documentOf(editor, "doctors", "mahesh-gupta")).draft).toBeNull();
     // A key that is not the item's own.
-    const renamed = await editor.request("PUT", `${API}/documents/doctors/someone-else/draft`, { value: TEST_SEED.doctors[0], baseVersion: null, draftVersion: null });
+    const renamed = await editor.request("PUT", `${API}/documents/doctors/someone-else/draft`, {
+      value: TEST_SEED.doctors[0],
+      baseVersion: null,
+      draftVersion: null,
+    });
     expect(renamed.statusCode).toBe(422);
 
     // The Hindi left empty: a draft may hold it, the whole content's checks stop it going live.
     const untranslated = { ...TEST_SEED.doctors[1]!, name: { en: "Dr. Anita Rao-Mehta", hi: "" } };
-    const saved = await editor.request("PUT", `${API}/documents/doctors/anita-rao/draft`, { value: untranslated, baseVersion: 1, draftVersion: null });
+    const saved = await editor.request("PUT", `${API}/documents/doctors/anita-rao/draft`, {
+      value: untranslated,
+      baseVersion: 1,
+      draftVersion: null,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().draft.translationStates).toEqual({ "/name/hi": "missing" });
     expect((await priya.request("GET", `${API}/changes`)).json().problems).toEqual([
@@ -237,14 +261,20 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
       expect(answer.statusCode, `${method} ${url}`).toBe(403);
     }
     // An editor reaches the editing routes, not the publishing ones.
-    expect((await editor.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "mahesh-gupta" }] })).statusCode).toBe(403);
+    expect((await editor.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "mahesh-gupta" }] })).statusCode).toBe(
+      403,
+    );
     expect((await editor.request("POST", `${API}/releases/1/rollback`, {})).statusCode).toBe(403);
     expect(publisher.published).toHaveLength(1);
     expect((await auditActions()).filter((action) => action.startsWith(`forbidden ${DESK_ONLY}`))).toHaveLength(routes.length);
 
     const granted = await admin.request("POST", `/api/desk/accounts/${DESK_ONLY}/rights`, { contentEdit: true });
     expect(granted.json().account).toMatchObject({ contentEdit: true, contentPublish: false });
-    const accounts = (await admin.request("GET", "/api/desk/accounts")).json().accounts as { email: string; contentEdit: boolean; contentPublish: boolean }[];
+    const accounts = (await admin.request("GET", "/api/desk/accounts")).json().accounts as {
+      email: string;
+      contentEdit: boolean;
+      contentPublish: boolean;
+    }[];
     expect(accounts.find((account) => account.email === DESK_ONLY)).toMatchObject({ contentEdit: true, contentPublish: false });
     expect(accounts.find((account) => account.email === ADMIN)).toMatchObject({ contentEdit: true, contentPublish: true });
     expect((await meena.request("GET", `${API}/kinds`)).statusCode).toBe(200);
@@ -254,7 +284,9 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
   });
 
   it("lists the kinds with their JSON schemas and the facts that need a second person", async () => {
-    const { kinds } = (await editor.request("GET", `${API}/kinds`)).json() as { kinds: { id: string; jsonSchema: { type: string }; needsSecondPerson: string[] }[] };
+    const { kinds } = (await editor.request("GET", `${API}/kinds`)).json() as {
+      kinds: { id: string; jsonSchema: { type: string }; needsSecondPerson: string[] }[];
+    };
     expect(kinds.map((kind) => [kind.id, kind.jsonSchema.type, kind.needsSecondPerson])).toEqual([
       ["hospital", "object", ["/phones/emergency"]],
       ["doctors", "object", ["/fee"]],
@@ -365,5 +397,44 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     const anonymous = await stack.app.inject({ method: "GET", url: `${API}/preview?path=/doctors/anita-rao&lang=hi` });
     expect(anonymous.statusCode).toBe(401);
     expect(await auditActions()).toContain(`content-preview ${EDITOR} hi /doctors/anita-rao`);
+  });
+});
+
+describeOnEachDatabase("the site's own kinds of content through the desk's API", (dialect) => {
+  let stack: DeskStack;
+  let publisher: ReturnType<typeof createMemoryPublisher<SiteContent>>;
+
+  beforeEach(async () => {
+    publisher = createMemoryPublisher(SEED_CONTENT, (content) => siteContentProblems(content));
+    stack = await startDeskStack(dialect, undefined, {
+      content: (database) => ({
+        store: createContentStore({ database, kinds: CONTENT_KINDS, publisher, problemsOf: siteContentProblems }) as ContentStore<unknown>,
+      }),
+    });
+  });
+  afterEach(() => stack.close());
+
+  it("describes every kind with a JSON schema, and takes a doctor's fee and leave live after a second person's approval", async () => {
+    await stack.addStaff(ADMIN, "admin");
+    await stack.addStaff(PUBLISHER, "desk");
+    const admin = await stack.signIn(ADMIN);
+    await admin.request("POST", `/api/desk/accounts/${PUBLISHER}/rights`, { contentEdit: true, contentPublish: true });
+    const priya = await stack.signIn(PUBLISHER);
+
+    const { kinds } = (await priya.request("GET", `${API}/kinds`)).json() as { kinds: { id: string; jsonSchema: { type?: string } }[] };
+    expect(kinds.map((kind) => kind.id)).toEqual(CONTENT_KINDS.map((kind) => kind.id));
+    for (const kind of kinds) expect(kind.jsonSchema.type, kind.id).toBe("object");
+
+    const doctor = SEED_CONTENT.doctors[0]!;
+    const value = { ...doctor, fee: { state: "supplied", value: 600 }, leave: [{ from: "2026-12-03", to: "2026-12-10" }] };
+    const saved = await priya.request("PUT", `${API}/documents/doctors/${doctor.id}/draft`, { value, baseVersion: 1, draftVersion: null });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: doctor.id }] })).statusCode).toBe(409);
+    expect((await admin.request("POST", `${API}/documents/doctors/${doctor.id}/approve`, {})).statusCode).toBe(200);
+    const published = await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: doctor.id }] });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await publisher.live()).content.doctors[0]!.fee).toEqual({ state: "supplied", value: 600 });
+    const checklist = (await priya.request("GET", `${API}/checklist`)).json() as { items: { key: string; path: string }[] };
+    expect(checklist.items).not.toContainEqual(expect.objectContaining({ key: doctor.id, path: "/fee" }));
   });
 });

@@ -32,7 +32,8 @@ export const sameJson = (a: unknown, b: unknown) => canonicalJson(a) === canonic
 const escapeSegment = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");
 const unescapeSegment = (segment: string) => segment.replaceAll("~1", "/").replaceAll("~0", "~");
 
-export const pointerOf = (segments: readonly (string | number)[]) => segments.map((segment) => `/${escapeSegment(String(segment))}`).join("");
+export const pointerOf = (segments: readonly (string | number)[]) =>
+  segments.map((segment) => `/${escapeSegment(String(segment))}`).join("");
 
 export const segmentsOf = (pointer: string): string[] => (pointer === "" ? [] : pointer.slice(1).split("/").map(unescapeSegment));
 

@@ -98,7 +98,10 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
 
   desk.get<{ Querystring: { kind: string } }>(
     "/content/documents",
-    { ...guard("read"), schema: { querystring: { type: "object", required: ["kind"], additionalProperties: false, properties: { kind: KEY } } } },
+    {
+      ...guard("read"),
+      schema: { querystring: { type: "object", required: ["kind"], additionalProperties: false, properties: { kind: KEY } } },
+    },
     (request, reply) => answer(reply, () => store.documents(request.query.kind)),
   );
 
@@ -121,7 +124,9 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
       },
     },
     (request, reply) =>
-      answer(reply, async () => ({ draft: await store.saveDraft(request.params.kind, request.params.key, request.body, actorOf(request)) })),
+      answer(reply, async () => ({
+        draft: await store.saveDraft(request.params.kind, request.params.key, request.body, actorOf(request)),
+      })),
   );
 
   desk.post<{ Params: { kind: string; key: string }; Body: { baseVersion: number | null; draftVersion: number | null } }>(
@@ -139,7 +144,9 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
       },
     },
     (request, reply) =>
-      answer(reply, async () => ({ draft: await store.draftRemoval(request.params.kind, request.params.key, request.body, actorOf(request)) })),
+      answer(reply, async () => ({
+        draft: await store.draftRemoval(request.params.kind, request.params.key, request.body, actorOf(request)),
+      })),
   );
 
   desk.put<{ Params: { kind: string }; Body: { order: string[]; baseVersion: number | null; draftVersion?: number | null } }>(
@@ -156,7 +163,8 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
         },
       },
     },
-    (request, reply) => answer(reply, async () => ({ orderDraft: await store.saveOrder(request.params.kind, request.body, actorOf(request)) })),
+    (request, reply) =>
+      answer(reply, async () => ({ orderDraft: await store.saveOrder(request.params.kind, request.body, actorOf(request)) })),
   );
 
   desk.delete<{ Params: { kind: string; key: string } }>(
@@ -177,7 +185,11 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
       ...guard("publish"),
       schema: {
         params: documentParams,
-        body: { type: "object", additionalProperties: false, properties: { draftVersion: { type: "integer", minimum: 0, maximum: 2_147_483_647 } } },
+        body: {
+          type: "object",
+          additionalProperties: false,
+          properties: { draftVersion: { type: "integer", minimum: 0, maximum: 2_147_483_647 } },
+        },
       },
     },
     (request, reply) => answer(reply, () => store.approve(request.params.kind, request.params.key, request.body ?? {}, actorOf(request))),
@@ -255,7 +267,9 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
 
   desk.get("/content/export", guard("read"), async (request, reply) => {
     const exported = await store.exportContent(actorOf(request));
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(exported.exportedAt ? new Date(exported.exportedAt) : now());
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+      exported.exportedAt ? new Date(exported.exportedAt) : now(),
+    );
     return reply.header("content-disposition", `attachment; filename="site-content-${day}.json"`).send(exported);
   });
 
@@ -273,6 +287,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
         },
       },
     },
-    (request, reply) => answer(reply, () => store.importContent(request.body.content, { publish: request.body.publish ?? false }, actorOf(request))),
+    (request, reply) =>
+      answer(reply, () => store.importContent(request.body.content, { publish: request.body.publish ?? false }, actorOf(request))),
   );
 }

@@ -130,7 +130,14 @@ export type ContentExport = {
 
 export type ContentStore<Content> = ReturnType<typeof createContentStore<Content>>;
 
-type VersionRow = { kind: string; key: string; version: number; value_hash: string | null; translation_sources: string; changed_by: string };
+type VersionRow = {
+  kind: string;
+  key: string;
+  version: number;
+  value_hash: string | null;
+  translation_sources: string;
+  changed_by: string;
+};
 type LiveEntry = { kind: string; key: string; value: unknown };
 
 const parseSources = (text: string): TranslationSources => {
@@ -324,7 +331,11 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
 
   async function approvalsOf(drafts: { kind: string; key: string; version: number }[]) {
     if (drafts.length === 0) return new Map<string, string>();
-    const rows = await db.selectFrom("content_approvals").selectAll().where("kind", "in", [...new Set(drafts.map((draft) => draft.kind))]).execute();
+    const rows = await db
+      .selectFrom("content_approvals")
+      .selectAll()
+      .where("kind", "in", [...new Set(drafts.map((draft) => draft.kind))])
+      .execute();
     const current = new Set(drafts.map((draft) => `${draft.kind}\u0000${draft.key}\u0000${draft.version}`));
     return new Map(
       rows
@@ -418,7 +429,11 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       return await work();
     } finally {
       await database.write([
-        db.updateTable("content_publish_lease").set({ holder: null, expires_at: "" }).where("id", "=", PUBLISH_LEASE_ID).where("holder", "=", instanceId),
+        db
+          .updateTable("content_publish_lease")
+          .set({ holder: null, expires_at: "" })
+          .where("id", "=", PUBLISH_LEASE_ID)
+          .where("holder", "=", instanceId),
       ]);
     }
   }
@@ -499,7 +514,12 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           ? error.row
           : // Two first drafts at once on PostgreSQL: the primary key refuses the second.
             (error as { code?: string }).code === "23505"
-            ? await db.selectFrom("content_drafts").selectAll().where("kind", "=", target.kind).where("key", "=", target.key).executeTakeFirst()
+            ? await db
+                .selectFrom("content_drafts")
+                .selectAll()
+                .where("kind", "=", target.kind)
+                .where("key", "=", target.key)
+                .executeTakeFirst()
             : undefined;
       if (!(error instanceof StaleDraft) && row === undefined) throw error;
       if (row?.open === 1) {
@@ -582,13 +602,24 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         const own = kind.keyOf(value);
         if (own !== key) {
           throw problemsRefusal([
-            { kind: kind.id, key, path: "", message: `This item's key is ${key}, but its value makes it ${own}: an item keeps the key it was added with.` },
+            {
+              kind: kind.id,
+              key,
+              path: "",
+              message: `This item's key is ${key}, but its value makes it ${own}: an item keeps the key it was added with.`,
+            },
           ]);
         }
       }
       const state = await liveState();
       const live = state.liveOf(kind.id, key);
-      const current = await db.selectFrom("content_drafts").selectAll().where("kind", "=", kind.id).where("key", "=", key).where("open", "=", 1).executeTakeFirst();
+      const current = await db
+        .selectFrom("content_drafts")
+        .selectAll()
+        .where("kind", "=", kind.id)
+        .where("key", "=", key)
+        .where("open", "=", 1)
+        .executeTakeFirst();
       const previous =
         current && !current.removed
           ? { value: JSON.parse(current.value!) as unknown, sources: parseSources(current.translation_sources) }
@@ -608,26 +639,44 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     },
 
     /** Drafts the removal of a collection item. */
-    async draftRemoval(kindId: string, key: string, body: { baseVersion: number | null; draftVersion: number | null }, actor: ContentActor) {
+    async draftRemoval(
+      kindId: string,
+      key: string,
+      body: { baseVersion: number | null; draftVersion: number | null },
+      actor: ContentActor,
+    ) {
       const kind = kindOf(kindId);
       checkKey(kind, key);
-      if (!kind.collection) throw new ContentRefusal(400, { error: "bad_request", message: `${kind.title} cannot be removed, only changed.` });
+      if (!kind.collection)
+        throw new ContentRefusal(400, { error: "bad_request", message: `${kind.title} cannot be removed, only changed.` });
       const state = await liveState();
       if (!state.liveOf(kind.id, key)) {
         throw new ContentRefusal(404, { error: "not_found", message: "This item is not on the site: discard its draft instead." });
       }
-      return toDraft(await writeDraft(state, { kind: kind.id, key }, { value: null, removed: true, sources: {} }, body, actor, "content-remove"));
+      return toDraft(
+        await writeDraft(state, { kind: kind.id, key }, { value: null, removed: true, sources: {} }, body, actor, "content-remove"),
+      );
     },
 
     /** Drafts a new order of a collection's items. */
-    async saveOrder(kindId: string, body: { order: string[]; baseVersion: number | null; draftVersion?: number | null }, actor: ContentActor) {
+    async saveOrder(
+      kindId: string,
+      body: { order: string[]; baseVersion: number | null; draftVersion?: number | null },
+      actor: ContentActor,
+    ) {
       const kind = kindOf(kindId);
       checkKey(kind, ORDER_KEY, { order: true });
       if (new Set(body.order).size !== body.order.length || !body.order.every((key) => ITEM_KEY.test(key))) {
         throw problemsRefusal([{ kind: kind.id, key: ORDER_KEY, path: "", message: "The order names each item once, by its key." }]);
       }
       const state = await liveState();
-      const current = await db.selectFrom("content_drafts").select("version").where("kind", "=", kind.id).where("key", "=", ORDER_KEY).where("open", "=", 1).executeTakeFirst();
+      const current = await db
+        .selectFrom("content_drafts")
+        .select("version")
+        .where("kind", "=", kind.id)
+        .where("key", "=", ORDER_KEY)
+        .where("open", "=", 1)
+        .executeTakeFirst();
       // The order is one list: a caller that has not said which draft it saw is taken to have seen the current one only when there is none.
       const draftVersion = body.draftVersion === undefined ? (current ? -1 : null) : body.draftVersion;
       const row = await writeDraft(
@@ -638,7 +687,13 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         actor,
         "content-order",
       );
-      return { order: JSON.parse(row.value!) as string[], version: row.version, baseVersion: row.base_version, savedBy: row.saved_by, savedAt: row.saved_at };
+      return {
+        order: JSON.parse(row.value!) as string[],
+        version: row.version,
+        baseVersion: row.base_version,
+        savedBy: row.saved_by,
+        savedAt: row.saved_at,
+      };
     },
 
     /** Throws a draft away; the live document is untouched. */
@@ -724,7 +779,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
      * checks; otherwise nothing changes.
      */
     async publish(selection: { kind: string; key: string }[], actor: ContentActor) {
-      if (selection.length === 0) throw new ContentRefusal(400, { error: "bad_request", message: "Choose at least one change to publish." });
+      if (selection.length === 0)
+        throw new ContentRefusal(400, { error: "bad_request", message: "Choose at least one change to publish." });
       return underPublishLease(async () => {
         const state = await liveState();
         const drafts = await openDrafts();
@@ -742,25 +798,39 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           const live = state.liveOf(row.kind, row.key);
           if (row.base_version !== (live?.version ?? null)) {
             reasons.push({ ...wanted, message: "What is live changed since this draft was started: open it, check it and save it again." });
-          } else if (row.key !== ORDER_KEY && needsSecondPerson(kind, toDraft(row), live?.value) && !approvals.has(`${row.kind}\u0000${row.key}`)) {
+          } else if (
+            row.key !== ORDER_KEY &&
+            needsSecondPerson(kind, toDraft(row), live?.value) &&
+            !approvals.has(`${row.kind}\u0000${row.key}`)
+          ) {
             reasons.push({ ...wanted, message: "This change needs a second person's approval before it goes live." });
           }
           chosen.push(row);
         }
-        if (reasons.length > 0) throw new ContentRefusal(409, { error: "not_ready", message: reasons.map((reason) => reason.message).join(" "), reasons });
+        if (reasons.length > 0)
+          throw new ContentRefusal(409, { error: "not_ready", message: reasons.map((reason) => reason.message).join(" "), reasons });
         const candidate = applyDrafts(state.live.content, chosen);
         const problems = problemsOfContent(candidate);
         if (problems.length > 0) throw problemsRefusal(problems);
         const outcome = await publisher.publish(candidate, { by: actor.name, reason: "publish" });
         if ("problems" in outcome) throw problemsRefusal(outcome.problems);
         const target = `release ${outcome.number}: ${chosen.map((row) => `${row.kind}/${row.key}`).join(", ")}`;
-        const sources = new Map(chosen.filter((row) => !row.removed && row.key !== ORDER_KEY).map((row) => [`${row.kind}\u0000${row.key}`, parseSources(row.translation_sources)]));
+        const sources = new Map(
+          chosen
+            .filter((row) => !row.removed && row.key !== ORDER_KEY)
+            .map((row) => [`${row.kind}\u0000${row.key}`, parseSources(row.translation_sources)]),
+        );
         await recordRelease(
           outcome.number,
           actor,
           [
             ...chosen.map((row) =>
-              db.updateTable("content_drafts").set({ open: 0 }).where("kind", "=", row.kind).where("key", "=", row.key).where("version", "=", row.version),
+              db
+                .updateTable("content_drafts")
+                .set({ open: 0 })
+                .where("kind", "=", row.kind)
+                .where("key", "=", row.key)
+                .where("version", "=", row.version),
             ),
             audit(actor, "content-publish", target, chosen.length),
           ],
@@ -776,7 +846,9 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       return underPublishLease(async () => {
         const outcome = await publisher.rollback(number, actor.name);
         if ("problems" in outcome) throw problemsRefusal(outcome.problems);
-        await recordRelease(outcome.number, actor, [audit(actor, "content-rollback", `release ${number} live again as release ${outcome.number}`)]);
+        await recordRelease(outcome.number, actor, [
+          audit(actor, "content-rollback", `release ${number} live again as release ${outcome.number}`),
+        ]);
         return { release: { number: outcome.number, restored: number } };
       });
     },
@@ -785,7 +857,13 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     async exportContent(actor: ContentActor): Promise<ContentExport> {
       const { live } = await liveState();
       await database.write([audit(actor, "content-export", `release ${live.number}`)]);
-      return { format: "hospital-site-content", formatVersion: 1, release: live.number, exportedAt: actor.at.toISOString(), content: live.content };
+      return {
+        format: "hospital-site-content",
+        formatVersion: 1,
+        release: live.number,
+        exportedAt: actor.at.toISOString(),
+        content: live.content,
+      };
     },
 
     /**
@@ -793,11 +871,18 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
      * each problem, changing nothing. Published at once with `publish` (the second-person rule applies
      * unless `bypassSecondPerson`: the server's own command line), else drafted document by document.
      */
-    async importContent(file: unknown, { publish, bypassSecondPerson = false }: { publish: boolean; bypassSecondPerson?: boolean }, actor: ContentActor) {
+    async importContent(
+      file: unknown,
+      { publish, bypassSecondPerson = false }: { publish: boolean; bypassSecondPerson?: boolean },
+      actor: ContentActor,
+    ) {
       const content = (
-        file && typeof file === "object" && (file as { format?: unknown }).format === "hospital-site-content" ? (file as ContentExport).content : file
+        file && typeof file === "object" && (file as { format?: unknown }).format === "hospital-site-content"
+          ? (file as ContentExport).content
+          : file
       ) as Content;
-      if (!content || typeof content !== "object") throw problemsRefusal([{ path: "", message: "The file holds no content: it is not an export of this site." }]);
+      if (!content || typeof content !== "object")
+        throw problemsRefusal([{ path: "", message: "The file holds no content: it is not an export of this site." }]);
       let problems: ContentProblem[];
       try {
         problems = problemsOfContent(content);
@@ -822,7 +907,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           if (needing.length > 0) {
             throw new ContentRefusal(409, {
               error: "needs_approval",
-              message: "The file changes facts that need a second person's approval: import it as drafts, have them approved, then publish.",
+              message:
+                "The file changes facts that need a second person's approval: import it as drafts, have them approved, then publish.",
               reasons: needing.map((entry) => ({ kind: entry.kind, key: entry.key, message: "Needs a second person's approval." })),
             });
           }
@@ -830,8 +916,10 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         return underPublishLease(async () => {
           const outcome = await publisher.publish(content, { by: actor.name, reason: "import" });
           if ("problems" in outcome) throw problemsRefusal(outcome.problems);
-          await recordRelease(outcome.number, actor, [audit(actor, "content-import", `published as release ${outcome.number}: ${summary}`)]);
-          return { published: true, release: { number: outcome.number }, changed: changed.length, removed: removed.length };
+          await recordRelease(outcome.number, actor, [
+            audit(actor, "content-import", `published as release ${outcome.number}: ${summary}`),
+          ]);
+          return { published: true as const, release: { number: outcome.number }, changed: changed.length, removed: removed.length };
         });
       }
       // As drafts: refused if a document it changes has someone's draft waiting (it would be overwritten).
@@ -846,7 +934,10 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         });
       }
       const previous = new Map(
-        (await db.selectFrom("content_drafts").select(["kind", "key", "version"]).execute()).map((row) => [`${row.kind}\u0000${row.key}`, row.version]),
+        (await db.selectFrom("content_drafts").select(["kind", "key", "version"]).execute()).map((row) => [
+          `${row.kind}\u0000${row.key}`,
+          row.version,
+        ]),
       );
       const at = actor.at.toISOString();
       const rowOf = (entry: LiveEntry, isRemoval: boolean): ContentDraftsTable => ({
@@ -871,7 +962,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           : db.insertInto("content_drafts").values(row);
       });
       await database.write([...statements, audit(actor, "content-import", `as drafts: ${summary}`, statements.length)]);
-      return { published: false, drafts: statements.length, changed: changed.length, removed: removed.length };
+      return { published: false as const, drafts: statements.length, changed: changed.length, removed: removed.length };
     },
 
     /** The facts still to supply in the live content. */
@@ -889,7 +980,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
 
     /** A page rendered from the live content with every draft waiting applied (null: no such page). */
     async preview(path: string, locale: Locale, actor: ContentActor): Promise<string | null> {
-      if (!publisher.preview) throw new ContentRefusal(503, { error: "unavailable", message: "Previews are not available on this server." });
+      if (!publisher.preview)
+        throw new ContentRefusal(503, { error: "unavailable", message: "Previews are not available on this server." });
       const state = await liveState();
       const drafts = (await openDrafts()).filter((row) => kindById.has(row.kind));
       await database.write([audit(actor, "content-preview", `${locale} ${path}`, drafts.length)]);

@@ -16,15 +16,17 @@ import type { ContentProblem, ContentPublisher, LiveRelease, PublishOutcome, Rel
 
 /** What server/publish/releases.ts provides: its functions, with their own database and renderer bound. */
 export type ReleaseFunctions = {
-  publishContent(content: SiteContent, meta: { by: string; reason: ReleaseReason }): Promise<{ number: number } | { problems: ContentProblem[] }>;
+  publishContent(
+    content: SiteContent,
+    meta: { by: string; reason: ReleaseReason },
+  ): Promise<{ number: number } | { problems: ContentProblem[] }>;
   liveRelease(): Promise<{ number: number; content: SiteContent; createdBy?: string; liveAt?: string | null } | null>;
   rollbackTo(number: number, by: string): Promise<{ number: number } | { problems: ContentProblem[] }>;
   listReleases(): Promise<ReleaseSummary[]>;
   renderPreview?(content: SiteContent, path: string, locale: Locale): Promise<string | null>;
 };
 
-const NOT_RENDERING =
-  "Publishing needs the server's renderer: run this on a server started with `npm start`, or through the desk.";
+const NOT_RENDERING = "Publishing needs the server's renderer: run this on a server started with `npm start`, or through the desk.";
 
 /** The publisher the desk's store uses on a running server. */
 export function releasePublisher(releases: ReleaseFunctions): ContentPublisher<SiteContent> {
@@ -66,7 +68,9 @@ export function readOnlyPublisher(database: DeskDatabase): ContentPublisher<Site
   return {
     async live() {
       const release = await readLiveRelease(database);
-      return release ? { number: release.number, content: release.content, by: release.createdBy } : { number: 0, content: SEED_CONTENT, by: "seed" };
+      return release
+        ? { number: release.number, content: release.content, by: release.createdBy }
+        : { number: 0, content: SEED_CONTENT, by: "seed" };
     },
     publish: refuse,
     rollback: refuse,

@@ -73,7 +73,12 @@ export function testContentProblems(content: TestContent): ContentProblem[] {
     kind.documents(content).flatMap((document) =>
       wordsPairs(document.value)
         .filter((pair) => pair.en.trim() !== "" && pair.hi.trim() === "")
-        .map((pair) => ({ kind: kind.id, key: document.key, path: pair.hiPath, message: "The Hindi is missing: a Hindi page never shows English." })),
+        .map((pair) => ({
+          kind: kind.id,
+          key: document.key,
+          path: pair.hiPath,
+          message: "The Hindi is missing: a Hindi page never shows English.",
+        })),
     ),
   );
 }

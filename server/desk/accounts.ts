@@ -285,7 +285,12 @@ export async function setPasswordWithToken(
  * Gives or takes away the rights to edit and to publish the site's content. An administrator has both
  * whatever is stored; what is stored counts again if the account becomes a desk account.
  */
-export async function setContentRights(database: DeskDatabase, email: string, rights: Partial<ContentRights>, actor: Actor): Promise<Account> {
+export async function setContentRights(
+  database: DeskDatabase,
+  email: string,
+  rights: Partial<ContentRights>,
+  actor: Actor,
+): Promise<Account> {
   const account = await requireAccount(database, email);
   const change = {
     ...(rights.contentEdit === undefined ? {} : { content_edit: rights.contentEdit ? 1 : 0 }),

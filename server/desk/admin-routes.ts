@@ -2,7 +2,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatIndianTime } from "../mail/indian-time";
 import { toCsv } from "../submissions/csv";
-import { AccountError, addAccount, type ContentRights, disableAccount, listAccounts, resetAccount, setContentRights, setupLink } from "./accounts";
+import {
+  AccountError,
+  addAccount,
+  type ContentRights,
+  disableAccount,
+  listAccounts,
+  resetAccount,
+  setContentRights,
+  setupLink,
+} from "./accounts";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { normalisePhone } from "#schemas/phone";
 import { maskEmail, maskPhone } from "../mail/mask";
@@ -222,7 +231,10 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     "/accounts/:email/rights",
     {
       onRequest: adminSteppedUp,
-      schema: { params: emailParams, body: { type: "object", additionalProperties: false, minProperties: 1, properties: contentRightsProperties } },
+      schema: {
+        params: emailParams,
+        body: { type: "object", additionalProperties: false, minProperties: 1, properties: contentRightsProperties },
+      },
     },
     (request, reply) =>
       accountAnswer(reply, async () => ({
