@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 
 // `~locale/home` is the home page's words in the language of this build, and only those: a page's
 // scripts never carry another language (docs/decisions/004-hindi.md). react-router.config.ts refuses
@@ -43,8 +46,50 @@ const browserChunks = {
   ],
 };
 
+/**
+ * Keeps React Router's server build, which `ssr: false` deletes once it has pre-rendered the pages: the
+ * server renders the pages again with it when staff publish content (server/publish/render-release.ts),
+ * exactly as the build rendered them. `ssr` stays false, so the browser's scripts are the same (with
+ * `ssr: true` React Router would send browsers to a /__manifest the file server has not got).
+ *
+ * React Router removes the server build in its own `writeBundle`; this one runs first (`order: "pre"`)
+ * and copies it to build/publisher/<locale>/, with a note (publisher.json) of what the server cannot
+ * know otherwise: the site's address the pages were built for, and an id of the build's code (a hash of
+ * its files), so a release rendered by another build is told apart. Defined here rather than imported:
+ * Vite's config loader wants no relative imports without a file extension.
+ */
+function keepServerBuild(): Plugin {
+  const locale = process.env.VITE_SITE_LOCALE || "en";
+  const hashOfFiles = (directory: string) => {
+    const hash = createHash("sha256");
+    for (const file of readdirSync(directory, { recursive: true, encoding: "utf8" }).sort()) {
+      const path = join(directory, file);
+      if (statSync(path).isFile()) hash.update(file).update("\0").update(readFileSync(path)).update("\0");
+    }
+    return hash.digest("base64url").slice(0, 16);
+  };
+  return {
+    name: "hospital:keep-server-build",
+    applyToEnvironment: (environment) => environment.config.consumer === "server",
+    writeBundle: {
+      order: "pre",
+      handler(options) {
+        const serverBuild = options.dir;
+        if (!serverBuild || !existsSync(join(serverBuild, "index.js"))) return;
+        const target = `build/publisher/${locale}`;
+        rmSync(target, { recursive: true, force: true });
+        mkdirSync(target, { recursive: true });
+        cpSync(serverBuild, target, { recursive: true });
+        const info = { locale, siteUrl: process.env.VITE_SITE_URL ?? "", buildId: hashOfFiles(serverBuild) };
+        writeFileSync(join(target, "publisher.json"), `${JSON.stringify(info, null, 2)}\n`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  // keepServerBuild before reactRouter: it copies the server build before React Router deletes it.
+  plugins: [tailwindcss(), keepServerBuild(), reactRouter()],
   resolve: {
     alias: [{ find: /^~locale\//, replacement: localeContent }, ...(isSsrBuild ? [] : reactRouterProduction)],
     tsconfigPaths: true,

@@ -34,6 +34,10 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts"],
+          // The publisher's server builds run as built, by Node's own import: transformed by the test
+          // runner, React Router's scroll-restoration script (written from a function's source text)
+          // would differ from the build's by a semicolon.
+          server: { deps: { external: [/[\\/]build[\\/]publisher[\\/]/] } },
           // Server tests start real processes and databases; keep them from competing for 2 cores.
           fileParallelism: false,
           testTimeout: 30_000,

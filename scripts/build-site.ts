@@ -2,6 +2,9 @@
  * `npm run build`: the site once per language (docs/decisions/004-hindi.md). English is built into
  * build/client; each other language is built with its prefix as basename, then its pages and scripts
  * are merged in (build/client/hi/..., build/client/assets/...), so one directory serves them all.
+ * Each language's React Router server build is kept in build/publisher/<locale>/ (keepServerBuild in
+ * vite.config.ts writes it there, outside the folder a language is built in, so the merge below keeps
+ * it): the server renders the pages again with it when staff publish content.
  * The staff desk is built last, on its own, into build/desk (desk/vite.config.ts): none of its code is
  * in the site's folder.
  */

@@ -4,19 +4,31 @@
  * and a CDN in front of it can do the same.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { brotli, gzip } from "#common/web-compression";
 
 const TEXT_FILE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Below this, the headers of a compressed answer cost more than they save. */
 const MIN_BYTES = 1024;
 
-export async function precompress(directory: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+export type PrecompressOptions = {
+  /**
+   * Which files (path relative to `directory`, "/"-separated) to compress; all by default. The
+   * publisher compresses only what it rendered: the rest of a release is the build's, compressed once.
+   */
+  only?: (relativePath: string) => boolean;
+};
+
+export async function precompress(
+  directory: string,
+  { only }: PrecompressOptions = {},
+): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   for (const entry of entries) {
     if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
+    if (only && !only(relative(directory, file).split(sep).join("/"))) continue;
     const content = await readFile(file);
     if (content.length < MIN_BYTES) continue;
     const compressed = brotli(content);

@@ -8,6 +8,7 @@ import { DEFAULT_HTTP_LIMITS, serverLimits } from "./http/http-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSubmissionCeiling } from "./rate-limit/submission-ceiling";
 import { registerSite } from "./site/serve-site";
+import { type ServedSite, createServedSite, readSiteSnapshot } from "./site/site-snapshot";
 
 /**
  * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that forges the header), so
@@ -54,6 +55,13 @@ export type AppConfig = Pick<Config, "siteDir" | "logLevel" | "formRateLimit" | 
     readinessCacheMs?: number;
     /** The clock of the submission ceiling and the readiness cache, so a test can step past a minute. */
     now?: () => number;
+    /**
+     * The site to serve, which a publish replaces (server/publish/releases.ts); without one, the build's
+     * folder (siteDir) as it is.
+     */
+    site?: ServedSite;
+    /** Whether the site served is the one this instance should serve yet (its live release is in place): /readyz waits for it. */
+    siteReady?: () => boolean;
   };
 
 const READINESS_CACHE_MS = 1_000;
@@ -75,15 +83,22 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies,
   const siteOrigin = config.siteOrigin ?? DEFAULT_SITE_ORIGIN;
   closeConnectionsWhenDraining(app);
   logAnswers(app);
+  const served = config.site ?? createServedSite(await readSiteSnapshot(config.siteDir));
   // First, so its hooks cover every route, redirect and 404 registered after it.
-  await registerSecurityHeaders(app, {
-    siteDir: config.siteDir,
+  registerSecurityHeaders(app, {
+    served,
     apiOrigin: config.apiOrigin,
     trustsProxy: config.trustProxy !== false,
     siteOrigin,
   });
   const ceiling = createSubmissionCeiling(config.formGlobalLimitPerMinute ?? DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, config.now);
-  registerHealthRoutes(app, { ...dependencies, ceiling, readinessCacheMs: config.readinessCacheMs ?? READINESS_CACHE_MS, now: config.now });
+  registerHealthRoutes(app, {
+    ...dependencies,
+    ceiling,
+    readinessCacheMs: config.readinessCacheMs ?? READINESS_CACHE_MS,
+    now: config.now,
+    siteReady: config.siteReady,
+  });
   await registerFormRoutes(app, {
     ...dependencies,
     ceiling,
@@ -94,6 +109,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies,
   // The staff desk (DESK_ENABLED): only when its database connection is handed in.
   if (desk) await registerDesk(app, { rateLimitStorage: dependencies.rateLimitStorage, ...desk });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
-  await registerSite(app, config.siteDir);
+  await registerSite(app, served);
   return app;
 }

@@ -40,6 +40,11 @@ async function redisAnswers(redis: NonNullable<AppDependencies["redis"]>): Promi
 export type HealthOptions = Pick<AppDependencies, "store" | "redis"> & {
   /** How long one answer of the store and Redis is reused: a flood of checks costs one query per period. */
   readinessCacheMs: number;
+  /**
+   * Whether the instance serves the site it should (the live release, rendered and swapped in): until
+   * then it is not ready, so a balancer sends no visitor to a site that is not the published one.
+   */
+  siteReady?: () => boolean;
   /** The instance's ceiling of accepted submissions per minute, and whether it was hit. */
   ceiling: Pick<SubmissionCeiling, "status">;
   now?: () => number;
@@ -59,7 +64,7 @@ export function isLocalCheck(request: FastifyRequest): boolean {
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  { store, redis, readinessCacheMs, ceiling, now = Date.now }: HealthOptions,
+  { store, redis, readinessCacheMs, ceiling, siteReady = () => true, now = Date.now }: HealthOptions,
 ): void {
   const noStore = { "cache-control": "no-store" };
 
@@ -88,11 +93,14 @@ export function registerHealthRoutes(
   app.get("/readyz", async (request, reply) => {
     const { readiness, redisOk } = await checks(request.log);
     const submissionCeiling = ceiling.status();
-    const status = !readiness.ok ? "unavailable" : redisOk === false || submissionCeiling.reached ? "degraded" : "ready";
-    reply.code(readiness.ok ? 200 : 503).headers(noStore);
-    if (!isLocalCheck(request)) return reply.send({ status: readiness.ok ? "ready" : "unavailable" });
+    const siteOk = siteReady();
+    const ok = readiness.ok && siteOk;
+    const status = !ok ? "unavailable" : redisOk === false || submissionCeiling.reached ? "degraded" : "ready";
+    reply.code(ok ? 200 : 503).headers(noStore);
+    if (!isLocalCheck(request)) return reply.send({ status: ok ? "ready" : "unavailable" });
     return reply.send({
       status,
+      ...(siteOk ? {} : { site: "starting" }),
       store: readiness.ok ? "ok" : "unreachable",
       database: { dialect: readiness.dialect, reachable: readiness.ok },
       ...(redisOk === undefined ? {} : { redis: redisOk ? "ok" : "unreachable" }),

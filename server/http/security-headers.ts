@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { servedPageOf } from "../site/served-page";
-import { readSiteFiles } from "../site/site-files";
-import { embeddedFrameOrigins, hashPages, policyDirectives } from "./content-security-policy";
+import type { ServedSite } from "../site/site-snapshot";
 
 export type SecurityHeaderOptions = {
-  siteDir: string;
+  /** The site served: a page's policy carries the hashes of its inline scripts and styles. */
+  served: ServedSite;
   /** Origin of an API hosted apart from the site, if any. */
   apiOrigin?: string;
   /** Whether a proxy is trusted to say how the client connected (X-Forwarded-Proto). */
@@ -67,29 +67,15 @@ export function fixedHeaders(): Record<string, string> {
 
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  const site = await readSiteFiles(options.siteDir);
-  const pageHashes = await hashPages(options.siteDir, [...site.pages.values(), ...Object.values(site.specialityFallback)]);
-  const frameOrigins = embeddedFrameOrigins();
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const fixed = fixedHeaders();
   const httpsOrigins = canonicalHttpsOrigins(options.siteOrigin, options.apiOrigin);
-
-  const policies = new Map<string, string>();
-  const policyFor = (file: string | undefined, overTls: boolean) => {
-    const key = `${overTls ? "tls" : "plain"}:${file ?? ""}`;
-    let policy = policies.get(key);
-    if (policy === undefined) {
-      const hashes = (file === undefined ? undefined : pageHashes.get(file)) ?? { scripts: [], styles: [] };
-      policy = policyDirectives({
-        apiOrigin: options.apiOrigin,
-        frameOrigins,
-        scriptHashes: hashes.scripts,
-        styleHashes: hashes.styles,
-        overTls,
-      });
-      policies.set(key, policy);
-    }
-    return policy;
+  // A page's policy comes from the snapshot it was read from, even if a publish swapped another in
+  // since; anything else gets the current snapshot's policy without hashes.
+  const policyFor = (request: FastifyRequest, overTls: boolean) => {
+    const page = servedPageOf(request);
+    const site = page?.site ?? options.served.current();
+    return site.policy(page?.file, { overTls, apiOrigin: options.apiOrigin });
   };
 
   // Behind a TLS-terminating proxy that forwarded a plain-http request: send the browser to https first.
@@ -103,7 +89,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     const overTls = request.protocol === "https";
     reply.headers(fixed);
     // The no-JavaScript answer pages of the form API bring their own, stricter policy.
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", policyFor(servedPageOf(request), overTls));
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", policyFor(request, overTls));
     if (overTls) reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     reply.removeHeader("x-powered-by");
     reply.removeHeader("server");

@@ -3,9 +3,10 @@ import fastifyStatic from "@fastify/static";
 import { LEGACY_GALLERY_PATH, SPECIALITY_FALLBACK_PATH, paths } from "#common/paths";
 import { LOCALES, localeFromPath, localizedPath } from "#common/locale";
 import { findDepartmentSlug } from "#app/content/speciality-lookup";
-import { type SiteFiles, readSiteFiles } from "./site-files";
+import type { SiteFiles } from "./site-files";
 import { recordServedPage } from "./served-page";
-import { preferredEncoding, readDoctorChoices } from "./doctor-choice";
+import { preferredEncoding } from "./doctor-choice";
+import type { ServedSite } from "./site-snapshot";
 import { DOCTOR_QUERY } from "#common/doctor-choice";
 
 const HASHED_ASSET_PREFIX = "/assets/";
@@ -90,21 +91,34 @@ function cacheControlFor(path: string): string {
   return path.startsWith(HASHED_ASSET_PREFIX) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
 }
 
-export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
-  const site = await readSiteFiles(siteDir);
-  const doctorChoices = await readDoctorChoices(siteDir, new Set(site.pages.values()));
+/** Whether an If-None-Match header names this ETag (or is "*"). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate === etag || candidate === `W/${etag}`;
+  });
+}
+
+/**
+ * Serves the site `served` holds. Each request reads the snapshot once, at its start, and answers from
+ * it to the end: a publish that swaps the snapshot meanwhile changes only the requests after it.
+ */
+export async function registerSite(app: FastifyInstance, served: ServedSite): Promise<void> {
   // preCompressed: send the .br or .gz copy the build wrote beside a file when the browser accepts it.
-  await app.register(fastifyStatic, { root: siteDir, serve: false, cacheControl: false, preCompressed: true });
+  // ETags are the snapshot's own (by content, the same on every instance), not size and mtime.
+  await app.register(fastifyStatic, { root: served.current().root, serve: false, cacheControl: false, preCompressed: true });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const site = served.current();
     const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     const resolution = path === null ? ({ kind: "missing-file" } as const) : resolveRequest(site, path);
     switch (resolution.kind) {
       case "page": {
-        recordServedPage(request, resolution.file);
+        recordServedPage(request, resolution.file, site);
         const doctor = new URLSearchParams(query).get(DOCTOR_QUERY);
-        const withDoctor = doctor ? doctorChoices.get(resolution.file)?.get(doctor) : undefined;
+        const withDoctor = doctor ? site.doctorChoices.get(resolution.file)?.get(doctor) : undefined;
         if (withDoctor) {
           const encoding = preferredEncoding(request.headers["accept-encoding"]);
           reply
@@ -115,16 +129,23 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
           if (encoding !== "identity") reply.header("content-encoding", encoding);
           return reply.send(withDoctor(encoding));
         }
+        const etag = site.etags.get(resolution.file);
+        reply.code(resolution.status).header("cache-control", "no-cache");
+        if (etag) reply.header("etag", etag);
+        if (etag && resolution.status === 200 && matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
         // The ETag revalidates a page; Last-Modified and Accept-Ranges would only lengthen the first
         // response, which must fit in one round trip (docs/decisions/013-one-round-trip-pages.md).
         return reply
-          .code(resolution.status)
-          .header("cache-control", "no-cache")
           .type("text/html; charset=utf-8")
-          .sendFile(resolution.file, { lastModified: false, acceptRanges: false });
+          .sendFile(resolution.file, site.root, { lastModified: false, acceptRanges: false, etag: etag === undefined });
       }
-      case "file":
-        return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(resolution.file);
+      case "file": {
+        const etag = site.etags.get(resolution.file);
+        reply.header("cache-control", cacheControlFor(path ?? ""));
+        if (etag) reply.header("etag", etag);
+        if (etag && matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+        return reply.sendFile(resolution.file, site.root, { etag: etag === undefined });
+      }
       case "redirect":
         return reply.redirect(
           `${locationHeader(resolution.location)}${HOME_PAGES.has(resolution.location) ? "" : query}`,

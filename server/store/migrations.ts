@@ -10,6 +10,7 @@ import { signInMigration } from "../desk/sign-in-migration";
 import { auditChainMigration } from "./audit-chain";
 import { secondFactorMigration } from "../desk/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
+import { siteReleasesMigration } from "../publish/release-tables";
 import { contentEditingMigration } from "../content/content-tables";
 
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,9 @@ const migrations: Record<string, Migration> = {
   "0013-audit-chain": auditChainMigration,
   "0014-second-factor": secondFactorMigration,
   "0015-reference-aliases": referenceAliasesMigration,
+  // The published site's content, release by release (server/publish).
+  "0016-site-releases": siteReleasesMigration,
+  // Drafts, versions and approvals of the site's content, and who may edit and publish it (server/content).
   "0017-content-editing": contentEditingMigration,
 };
 

@@ -1,0 +1,74 @@
+/**
+ * The React Router server builds the build kept for the publisher (scripts/keep-server-build.ts), one
+ * per language, loaded once per process: a page is rendered with exactly the code that pre-rendered it.
+ */
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createHash } from "node:crypto";
+import { type ServerBuild, createRequestHandler } from "react-router";
+import { LOCALES, type Locale, type Localized } from "#common/locale";
+import { siteUrlFrom } from "#common/site-url";
+
+export const DEFAULT_PUBLISHER_DIR = "build/publisher";
+
+/** Written beside each kept server build by the build (keepServerBuild in vite.config.ts). */
+const PUBLISHER_INFO_FILE = "publisher.json";
+
+/**
+ * `siteUrl`: VITE_SITE_URL as the build saw it (empty when unset); `buildId`: a hash of the server
+ * build's files.
+ */
+type PublisherInfo = { locale: string; siteUrl: string; buildId: string };
+
+export type PublisherBuild = {
+  locale: Locale;
+  build: ServerBuild;
+  /** React Router's own request handler over the build, as its pre-rendering makes it. */
+  handler: ReturnType<typeof createRequestHandler>;
+  info: PublisherInfo;
+};
+
+export type PublisherBuilds = {
+  byLocale: Localized<PublisherBuild>;
+  /** One id for the builds of every language: a release rendered by another build has another. */
+  buildId: string;
+  /** The site's origin the pages were built for (VITE_SITE_URL at build time). */
+  siteUrl: string;
+};
+
+const loaded = new Map<string, Promise<PublisherBuilds>>();
+
+async function loadLocale(publisherDir: string, locale: Locale): Promise<PublisherBuild> {
+  const directory = resolve(publisherDir, locale);
+  let info: PublisherInfo;
+  try {
+    info = JSON.parse(await readFile(join(directory, PUBLISHER_INFO_FILE), "utf8")) as PublisherInfo;
+  } catch (error) {
+    throw new Error(`No server build for the publisher in ${directory}: run "npm run build" first.`, { cause: error });
+  }
+  const build = (await import(/* @vite-ignore */ pathToFileURL(join(directory, "index.js")).href)) as ServerBuild;
+  // "production", as React Router pre-renders: the same markup, no development warnings.
+  return { locale, build, handler: createRequestHandler(build, "production"), info };
+}
+
+/** The kept builds under `publisherDir` (build/publisher), loaded on first use and then shared. */
+export function loadPublisherBuilds(publisherDir = DEFAULT_PUBLISHER_DIR): Promise<PublisherBuilds> {
+  const key = resolve(publisherDir);
+  let builds = loaded.get(key);
+  if (!builds) {
+    builds = (async () => {
+      const each = await Promise.all(LOCALES.map((locale) => loadLocale(publisherDir, locale)));
+      const byLocale = Object.fromEntries(each.map((build) => [build.locale, build])) as Localized<PublisherBuild>;
+      const buildId = createHash("sha256")
+        .update(each.map((build) => `${build.locale}:${build.info.buildId}`).join(","))
+        .digest("base64url")
+        .slice(0, 16);
+      return { byLocale, buildId, siteUrl: siteUrlFrom(each[0]!.info.siteUrl) };
+    })();
+    // A failed load (no build yet) is tried again next time rather than remembered.
+    builds.catch(() => loaded.delete(key));
+    loaded.set(key, builds);
+  }
+  return builds;
+}

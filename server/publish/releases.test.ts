@@ -1,0 +1,123 @@
+/**
+ * Releases on each database: a fresh install records the seed and serves it before it is ready; a
+ * publish goes live on this instance and on another sharing PostgreSQL; a render that fails changes
+ * nothing public; a rollback restores an earlier release's content as a new release.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
+import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
+import { openStore } from "../store/store";
+import { type ServedSite, createServedSite, readSiteSnapshot } from "../site/site-snapshot";
+import { type Releases, createReleases } from "./releases";
+import { SEED_CONTENT } from "./content-binding";
+
+const siteDir = resolve("build/client");
+/** Content that is not the seed, so the publisher renders it rather than taking the build's pages. */
+const EDITED = { ...SEED_CONTENT, edited: "OPD closed on 1 Jan" };
+
+async function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 90_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
+    await sleep(100);
+  }
+}
+
+describeOnEachDatabase("site releases", (dialect) => {
+  let database: TestDatabase;
+  let served: ServedSite;
+  let releases: Releases;
+  const others: Releases[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
+    database = await createTestDatabase(dialect);
+    await (await openStore(database.options)).close();
+    served = createServedSite(await readSiteSnapshot(siteDir));
+    releases = createReleases({ database: database.options, served, pollMs: 500 });
+  }, 60_000);
+  afterAll(async () => {
+    for (const other of others) await other.stop();
+    await releases.stop();
+    await database.drop();
+  });
+
+  it("records the seed as release 1 on a fresh database and serves it before it says ready", async () => {
+    expect(releases.ready()).toBe(false);
+    await releases.start();
+    expect(releases.ready()).toBe(true);
+    const live = await releases.liveRelease();
+    expect(live).toMatchObject({ number: 1, reason: "seed", state: "live", createdBy: "seed", content: SEED_CONTENT });
+    expect(served.current().release).toBe(1);
+    expect(existsSync(join(database.options.dataDir, "releases/1/index.html"))).toBe(true);
+  });
+
+  it("publishes edited content: rendered, recorded and served, the earlier release superseded", async () => {
+    const outcome = await releases.publishContent(EDITED, { by: "editor@hospital.test" });
+    expect(outcome).toMatchObject({
+      ok: true,
+      release: { number: 2, state: "live", reason: "publish", createdBy: "editor@hospital.test" },
+    });
+    expect(served.current().release).toBe(2);
+    expect(served.current().root).toBe(join(database.options.dataDir, "releases", "2"));
+    expect((await releases.liveRelease())?.content).toEqual(EDITED);
+    expect((await releases.list()).map((release) => [release.number, release.state])).toEqual([
+      [2, "live"],
+      [1, "superseded"],
+    ]);
+  }, 120_000);
+
+  it("refuses a release that does not render, and changes nothing public", async () => {
+    const brokenSite = mkdtempSync(join(tmpdir(), "broken-build-"));
+    // The build's pages without its stylesheet: the first-paint rewrite cannot put it in the pages.
+    cpSync(siteDir, brokenSite, { recursive: true, filter: (file) => !file.endsWith(".css") });
+    const broken = createReleases({ database: database.options, served: createServedSite(served.current()), siteDir: brokenSite });
+    others.push(broken);
+    try {
+      const outcome = await broken.publishContent({ ...EDITED, edited: "something else" }, { by: "editor@hospital.test" });
+      expect(outcome.ok).toBe(false);
+      expect(outcome.ok ? [] : outcome.problems).toEqual([expect.objectContaining({ message: expect.stringMatching(/\S/) })]);
+      expect(outcome.ok ? undefined : outcome.release?.state).toBe("failed");
+      expect((await releases.liveRelease())?.number).toBe(2);
+      await releases.syncToLive();
+      expect(served.current().release).toBe(2);
+    } finally {
+      rmSync(brokenSite, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("rolls back to an earlier release as a new release with its content", async () => {
+    const outcome = await releases.rollbackTo(1, "admin@hospital.test");
+    expect(outcome).toMatchObject({ ok: true, release: { reason: "rollback", restores: 1, state: "live" } });
+    const live = await releases.liveRelease();
+    expect(live?.content).toEqual(SEED_CONTENT);
+    expect(served.current().release).toBe(live?.number);
+    const refused = await releases.rollbackTo(3, "admin@hospital.test");
+    expect(refused.ok).toBe(false);
+  }, 120_000);
+
+  if (dialect === "postgres") {
+    it("is served by another instance on the same database, without a restart", async () => {
+      const otherServed = createServedSite(await readSiteSnapshot(siteDir));
+      const other = createReleases({
+        database: { ...database.options, dataDir: mkdtempSync(join(tmpdir(), "other-instance-")) },
+        served: otherServed,
+        pollMs: 10_000,
+      });
+      others.push(other);
+      await other.start();
+      const before = otherServed.current().release;
+      expect(before).toBe((await releases.liveRelease())?.number);
+      const outcome = await releases.publishContent({ ...EDITED, edited: "OPD moves to the afternoon" }, { by: "editor@hospital.test" });
+      expect(outcome.ok).toBe(true);
+      const number = outcome.ok ? outcome.release.number : -1;
+      await until(() => otherServed.current().release === number, "the other instance serves the new release");
+      expect(otherServed.current().root).toContain("other-instance-");
+    }, 180_000);
+  }
+});

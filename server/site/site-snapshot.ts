@@ -1,0 +1,92 @@
+/**
+ * The site as it is served at one moment: a release's folder and everything the server works out from
+ * it once (the file and page maps, each page's CSP hashes and policies, the `?doctor=` pages, the
+ * strong ETags), as one object that is never changed. A new release replaces it by one assignment
+ * (`ServedSite.swap`), which is atomic on the event loop: a request works with the snapshot it started
+ * with to its end (its file, its page's policy), so a publish never mixes two releases in one answer,
+ * and a release that failed to render or to read never replaces anything.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { type PageHashes, embeddedFrameOrigins, hashPages, policyDirectives } from "../http/content-security-policy";
+import { type ChosenPage, readDoctorChoices } from "./doctor-choice";
+import { type SiteFiles, readSiteFiles } from "./site-files";
+
+export type SiteSnapshot = SiteFiles & {
+  /** The folder its files are in (absolute). */
+  root: string;
+  /** The release it is (its number), when it came from one; the build's own folder has none. */
+  release?: number;
+  /** Page file -> the hashes of its inline scripts and styles (CSP). */
+  pageHashes: Map<string, PageHashes>;
+  /** Page file -> doctor id -> that page with the doctor chosen. */
+  doctorChoices: Map<string, Map<string, ChosenPage>>;
+  /** Origins its pages embed in frames (CSP frame-src). */
+  frameOrigins: string[];
+  /** File (relative) -> strong ETag from its content, for everything but the hashed assets. */
+  etags: Map<string, string>;
+  /** The Content-Security-Policy for a page file (or none) over TLS or not; worked out once per page. */
+  policy(file: string | undefined, options: { overTls: boolean; apiOrigin?: string }): string;
+};
+
+export type SnapshotOptions = {
+  release?: number;
+  /** Origins the site's pages may frame; by default those the repository's content embeds. */
+  frameOrigins?: string[];
+};
+
+const HASHED_ASSET_PREFIX = "/assets/";
+
+/** A strong validator that is the same on every instance that serves the same bytes (not size and mtime). */
+export const contentEtag = (content: Buffer) => `"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`;
+
+/** Reads a site folder into a snapshot; throws if it is not a whole site (then nothing is swapped). */
+export async function readSiteSnapshot(siteDir: string, options: SnapshotOptions = {}): Promise<SiteSnapshot> {
+  const root = resolve(siteDir);
+  const files = await readSiteFiles(root);
+  const pageFiles = [...files.pages.values(), ...Object.values(files.specialityFallback)];
+  const pageHashes = await hashPages(root, pageFiles);
+  const doctorChoices = await readDoctorChoices(root, new Set(files.pages.values()));
+  const etags = new Map<string, string>();
+  const validated = [...pageFiles, ...[...files.files].filter(([path]) => !path.startsWith(HASHED_ASSET_PREFIX)).map(([, file]) => file)];
+  for (const file of new Set(validated)) etags.set(file, contentEtag(await readFile(join(root, file))));
+  const frameOrigins = options.frameOrigins ?? embeddedFrameOrigins();
+  const policies = new Map<string, string>();
+  return {
+    ...files,
+    root,
+    release: options.release,
+    pageHashes,
+    doctorChoices,
+    frameOrigins,
+    etags,
+    policy(file, { overTls, apiOrigin }) {
+      const key = `${overTls ? "tls" : "plain"}:${apiOrigin ?? ""}:${file ?? ""}`;
+      let policy = policies.get(key);
+      if (policy === undefined) {
+        const hashes = (file === undefined ? undefined : pageHashes.get(file)) ?? { scripts: [], styles: [] };
+        policy = policyDirectives({ apiOrigin, frameOrigins, scriptHashes: hashes.scripts, styleHashes: hashes.styles, overTls });
+        policies.set(key, policy);
+      }
+      return policy;
+    },
+  };
+}
+
+/** The one snapshot being served, replaced whole. */
+export type ServedSite = {
+  current(): SiteSnapshot;
+  /** Serves `next` from now on; requests already answering go on with the snapshot they started with. */
+  swap(next: SiteSnapshot): void;
+};
+
+export function createServedSite(initial: SiteSnapshot): ServedSite {
+  let current = initial;
+  return {
+    current: () => current,
+    swap(next) {
+      current = next;
+    },
+  };
+}
