@@ -1,46 +1,78 @@
 /**
  * The content store's publisher over the site's releases (server/publish/releases.ts: publishContent,
- * liveRelease, rollbackTo, and renderPreview for the preview). The release functions are handed in,
- * so the server wires the ones it runs (server/main.ts) and this module does not tie the desk's store
- * to how a release is rendered.
+ * liveRelease, rollbackTo, list; and the preview renderer). The server's running `Releases` is handed
+ * in (server/main.ts), so the desk's store does not depend on how a release is rendered.
  *
  * Without them (a command run where nothing renders: `npm run content:todo`, `npm run content --
  * export`), the live content is read from the releases table itself, and the repository's content
  * (the seed) stands for it on a database that has none yet, as a fresh install's first release is.
  */
 import { sql } from "kysely";
-import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
+import { CONTENT_KINDS } from "#app/content/editable-kinds";
+import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
 import type { Locale } from "#common/locale";
 import type { DeskDatabase } from "../desk/desk-database";
-import type { ContentProblem, ContentPublisher, LiveRelease, PublishOutcome, ReleaseReason, ReleaseSummary } from "./content-publisher";
+import type { Releases } from "../publish/releases";
+import type { ContentPublisher, LiveRelease, PublishOutcome, ReleaseSummary } from "./content-publisher";
+import type { ContentDeskOptions } from "./content-routes";
+import { type ContentStore, createContentStore } from "./content-store";
 
-/** What server/publish/releases.ts provides: its functions, with their own database and renderer bound. */
-export type ReleaseFunctions = {
-  publishContent(
-    content: SiteContent,
-    meta: { by: string; reason: ReleaseReason },
-  ): Promise<{ number: number } | { problems: ContentProblem[] }>;
-  liveRelease(): Promise<{ number: number; content: SiteContent; createdBy?: string; liveAt?: string | null } | null>;
-  rollbackTo(number: number, by: string): Promise<{ number: number } | { problems: ContentProblem[] }>;
-  listReleases(): Promise<ReleaseSummary[]>;
-  renderPreview?(content: SiteContent, path: string, locale: Locale): Promise<string | null>;
-};
+/** What the store uses of server/publish/releases.ts (its `Releases`), and the preview renderer when there is one. */
+export type ReleaseFunctions = Pick<Releases, "publishContent" | "liveRelease" | "rollbackTo" | "list">;
+export type PreviewRenderer = (content: SiteContent, path: string, locale: Locale) => Promise<string | null>;
 
-const NOT_RENDERING = "Publishing needs the server's renderer: run this on a server started with `npm start`, or through the desk.";
+/** The releases' own idea of the content (server/publish/content-binding.ts), which is the site's SiteContent. */
+type ReleasedContent = Parameters<Releases["publishContent"]>[0];
 
-/** The publisher the desk's store uses on a running server. */
-export function releasePublisher(releases: ReleaseFunctions): ContentPublisher<SiteContent> {
+const outcomeOf = (outcome: Awaited<ReturnType<Releases["publishContent"]>>): PublishOutcome =>
+  outcome.ok ? { number: outcome.release.number } : { problems: outcome.problems };
+
+/** The publisher the desk's store uses on a running server: the releases that render and swap the site. */
+export function releasePublisher(releases: ReleaseFunctions, renderPreview?: PreviewRenderer): ContentPublisher<SiteContent> {
   return {
     async live(): Promise<LiveRelease<SiteContent>> {
       const release = await releases.liveRelease();
+      // Before the server has recorded the seed as release 1.
       if (!release) return { number: 0, content: SEED_CONTENT, by: "seed" };
-      return { number: release.number, content: release.content, by: release.createdBy, at: release.liveAt ?? undefined };
+      return {
+        number: release.number,
+        content: release.content as unknown as SiteContent,
+        by: release.createdBy,
+        at: release.liveAt ?? undefined,
+      };
     },
-    publish: (content, meta): Promise<PublishOutcome> => releases.publishContent(content, meta),
-    rollback: (number, by) => releases.rollbackTo(number, by),
-    releases: () => releases.listReleases(),
-    preview: releases.renderPreview && ((content, path, locale) => releases.renderPreview!(content, path, locale)),
+    publish: async (content, meta) => outcomeOf(await releases.publishContent(content as unknown as ReleasedContent, meta)),
+    rollback: async (number, by) => outcomeOf(await releases.rollbackTo(number, by)),
+    async releases(): Promise<ReleaseSummary[]> {
+      return (await releases.list()).map((release) => ({
+        number: release.number,
+        state: release.state,
+        reason: release.reason,
+        createdBy: release.createdBy,
+        createdAt: release.createdAt,
+        liveAt: release.liveAt,
+      }));
+    },
+    preview: renderPreview,
   };
+}
+
+/**
+ * What the desk plugin takes (DeskOptions.content) on a running server, over the desk's connection:
+ * `content: contentDeskOptions(deskDatabase, releases)` in server/main.ts.
+ */
+export function contentDeskOptions(
+  database: DeskDatabase,
+  releases: ReleaseFunctions,
+  renderPreview?: PreviewRenderer,
+): ContentDeskOptions {
+  const store = createContentStore<SiteContent>({
+    database,
+    kinds: CONTENT_KINDS,
+    publisher: releasePublisher(releases, renderPreview),
+    problemsOf: siteContentProblems,
+  });
+  return { store: store as ContentStore<unknown> };
 }
 
 /**
@@ -61,6 +93,9 @@ export async function readLiveRelease(database: DeskDatabase): Promise<{ number:
     throw error;
   }
 }
+
+const NOT_RENDERING =
+  "Publishing needs the server's renderer: publish from the desk, or import without --publish and publish the drafts there.";
 
 /** A publisher that can read what is live but not render: for the command line where no renderer runs. */
 export function readOnlyPublisher(database: DeskDatabase): ContentPublisher<SiteContent> {
