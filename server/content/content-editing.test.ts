@@ -27,7 +27,7 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
   beforeEach(async () => {
     publisher = createMemoryPublisher(TEST_SEED, testContentProblems);
     stack = await startDeskStack(dialect, undefined, {
-      content: (database) => ({
+      content: ({ desk: database }) => ({
         store: createContentStore({ database, kinds: TEST_KINDS, publisher, problemsOf: testContentProblems }) as ContentStore<unknown>,
       }),
     });
@@ -407,7 +407,7 @@ describeOnEachDatabase("the site's own kinds of content through the desk's API",
   beforeEach(async () => {
     publisher = createMemoryPublisher(SEED_CONTENT, (content) => siteContentProblems(content));
     stack = await startDeskStack(dialect, undefined, {
-      content: (database) => ({
+      content: ({ desk: database }) => ({
         store: createContentStore({ database, kinds: CONTENT_KINDS, publisher, problemsOf: siteContentProblems }) as ContentStore<unknown>,
       }),
     });

@@ -31,9 +31,9 @@ describeOnEachDatabase("publishing from the desk through the site's releases", (
     if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
     served = createServedSite(await readSiteSnapshot(siteDir));
     stack = await startDeskStack(dialect, undefined, {
-      content: (database) => {
-        releases = createReleases({ database: stack.database.options, served });
-        return contentDeskOptions(database, releases);
+      content: (test) => {
+        releases = createReleases({ database: test.database.options, served });
+        return contentDeskOptions(test.desk, releases);
       },
     });
     await releases.start();

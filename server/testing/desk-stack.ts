@@ -67,7 +67,7 @@ export type DeskStackOptions = {
   /** The desk's built pages (build/desk), served at /desk; without it /desk answers 404. */
   pagesDir?: string;
   /** The site's content store over the stack's desk database, served under /api/desk/content. */
-  content?: (desk: DeskTestDatabase["desk"]) => DeskOptions["content"];
+  content?: (test: DeskTestDatabase) => DeskOptions["content"];
 };
 
 /** `shared`: run as a second instance over another stack's database (PostgreSQL). */
@@ -125,7 +125,7 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase, op
       databaseUrl: test.database.databaseUrl,
       pagesDir: options.pagesDir,
       now: clock.now,
-      content: options.content?.(test.desk),
+      content: options.content?.(test),
     },
   );
 
