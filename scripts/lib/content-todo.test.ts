@@ -2,7 +2,13 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { doctorRecords } from "#app/content/doctor-records";
 import { missing, supplied } from "#app/content/hospital-fact";
-import { contentTodos, formatContentTodos } from "./content-todo";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CONTENT_KINDS } from "#app/content/editable-kinds";
+import { SEED_CONTENT } from "#app/content/site-content";
+import { contentChecklist } from "#server/content/content-checklist";
+import { contentTodos, formatChecklist, formatContentTodos } from "./content-todo";
 
 /** The doctors' records, as a test may change them: one object shared by every language. */
 function recordsModule() {
@@ -45,14 +51,36 @@ describe("npm run content:todo", () => {
     expect(report).toContain("sections[3].facts[0].fact (Grievance officer)  [missing]");
   });
 
-  it("prints every fact still to supply and their count, and exits 0", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/content-todo.ts"], { encoding: "utf8" });
-    expect(run.status).toBe(0);
-    const todos = contentTodos();
-    const lastLine = run.stdout.trim().split("\n").at(-1);
-    expect(lastLine).toMatch(
-      new RegExp(`^${todos.length} hospital facts still to supply: \\d+ missing, \\d+ working values to confirm\\.$`),
-    );
-    for (const todo of todos) expect(run.stdout).toContain(todo.path);
+  it("prints every fact still to supply in the repository's content where nothing is published, and their count, and exits 0", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "content-todo-"));
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/content-todo.ts"], {
+        encoding: "utf8",
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const checklist = contentChecklist(CONTENT_KINDS, SEED_CONTENT);
+      expect(run.stdout).toContain("From the repository's content");
+      expect(run.stdout.trim().split("\n").at(-1)).toBe(
+        `${checklist.total} hospital facts still to supply: ${checklist.missing} missing, ${checklist.working} working values to confirm.`,
+      );
+      for (const item of checklist.items) expect(run.stdout).toContain(`${item.path}  [`);
+      // Reading created nothing: no database where there was none.
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("counts from the published content: a fact supplied in the live release is no longer listed", () => {
+    const content = structuredClone(SEED_CONTENT);
+    const before = contentChecklist(CONTENT_KINDS, content);
+    const fee = before.items.find((item) => item.kind === "doctors" && item.path === "/fee")!;
+    const doctor = content.doctors.find((each) => each.id === fee.key)!;
+    doctor.fee = { state: "supplied", value: 500 };
+    const after = contentChecklist(CONTENT_KINDS, content);
+    expect(after.total).toBe(before.total - 1);
+    expect(formatChecklist(after, { release: 4 })).toContain("From the published content, release 4.");
+    expect(formatChecklist(after, { release: 4 })).not.toContain(`${doctor.id})\n    /fee`);
   });
 });

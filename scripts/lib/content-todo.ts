@@ -1,9 +1,20 @@
 /**
  * `npm run content:todo`: every fact only the hospital can give (app/content/hospital-fact.ts) that is
- * still missing or a working value to confirm, listed by file and field with both languages' values,
- * so the hospital can hand them all over in one sitting.
+ * still missing or a working value to confirm, so the hospital can hand them all over in one sitting.
+ * It reads the published content (the live release) when the server's database has one, else the
+ * repository's content, and lists the facts by kind and document as the desk's checklist does
+ * (server/content/content-checklist.ts). `contentTodos` lists the repository's content modules by file
+ * and field, as the build reports them.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { CONTENT_KINDS } from "#app/content/editable-kinds";
 import { type FactToSupply, factsToSupply } from "#app/content/hospital-fact";
+import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
+import type { Checklist } from "#server/content/content-checklist";
+import { readLiveRelease } from "#server/content/release-publisher";
+import { openDeskDatabase } from "#server/desk/desk-database";
+import { DATABASE_FILE } from "#server/store/dialect";
 import { CONTENT_CHECKS } from "#app/content/validate";
 import { LOCALES, type Locale } from "#common/locale";
 
@@ -91,4 +102,58 @@ export function formatContentTodos(todos: ContentTodo[]): string {
   const files = [...new Set(todos.map((todo) => todo.file))];
   const groups = files.map((file) => [file, ...todos.filter((todo) => todo.file === file).map(describeTodo)].join("\n"));
   return [...groups, contentTodoSummary(todos)].join("\n\n");
+}
+
+/** Where the content came from: the live release, or the repository's (nothing published, or no database). */
+export type ContentSource = { content: SiteContent; release: number | null };
+
+/**
+ * The published content, read without changing the database (no migration, nothing created): a
+ * machine without a database, or one where nothing has been published yet, has the repository's.
+ */
+export async function publishedContent(options: { dataDir: string; databaseUrl?: string }): Promise<ContentSource> {
+  if (!options.databaseUrl && !existsSync(join(options.dataDir, DATABASE_FILE))) return { content: SEED_CONTENT, release: null };
+  const database = openDeskDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, poolSize: 1 });
+  try {
+    const live = await readLiveRelease(database);
+    return live ? { content: live.content, release: live.number } : { content: SEED_CONTENT, release: null };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A phone number as the site shows it, anything else as text. */
+const showFact = (value: unknown) => {
+  const display = (value as { display?: unknown } | null)?.display;
+  return typeof display === "string" ? display : show(value);
+};
+
+const titleOf = (kindId: string) => CONTENT_KINDS.find((kind) => kind.id === kindId)?.title ?? kindId;
+
+/** The checklist as the command prints it: by kind, then document, then field, ending with the count. */
+export function formatChecklist(checklist: Checklist, source: Pick<ContentSource, "release">): string {
+  const from =
+    source.release === null
+      ? "From the repository's content (nothing has been published from the desk on this machine's database)."
+      : `From the published content, release ${source.release}.`;
+  const kinds = [...new Set(checklist.items.map((item) => item.kind))];
+  const groups = kinds.map((kind) => {
+    const items = checklist.items.filter((item) => item.kind === kind);
+    const documents = [...new Set(items.map((item) => `${item.key}\u0000${item.about}`))];
+    const lines = documents.flatMap((document) => {
+      const [key, about] = document.split("\u0000") as [string, string];
+      const ofDocument = items.filter((item) => item.key === key);
+      const heading = about === titleOf(kind) ? [] : [`  ${about} (${key})`];
+      const indent = heading.length > 0 ? "    " : "  ";
+      return [
+        ...heading,
+        ...ofDocument.map(
+          (item) => `${indent}${item.path}  [${STATE_WORDS[item.state]}]${item.state === "working" ? `: ${showFact(item.value)}` : ""}`,
+        ),
+      ];
+    });
+    return [titleOf(kind), ...lines].join("\n");
+  });
+  const summary = `${checklist.total} hospital facts still to supply: ${checklist.missing} missing, ${checklist.working} working values to confirm.`;
+  return [from, ...groups, summary].join("\n\n");
 }

@@ -12,7 +12,9 @@ import { digest, newRowId, newSecret } from "./tokens";
 export const SETUP_LINK_VALID_MS = 24 * 60 * 60 * 1000;
 export const DESK_ROLES: readonly DeskRole[] = ["desk", "admin"];
 
-export type Account = { id: string; email: string; role: DeskRole; status: AccountStatus; createdAt: Date };
+/** Rights over the site's content beyond the role: edit (save drafts) and publish (approve, publish, roll back, import). */
+export type ContentRights = { contentEdit: boolean; contentPublish: boolean };
+export type Account = { id: string; email: string; role: DeskRole; status: AccountStatus; createdAt: Date } & ContentRights;
 /** Who made a change and from where, for the audit log. */
 export type Actor = { name: string; address: string; at: Date };
 
@@ -31,20 +33,51 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** The path, under the site's address, where a person sets their password; the token rides in the fragment, which browsers never send to a server or in a Referer. */
 export const setupLink = (baseUrl: string, token: string) => `${baseUrl.replace(/\/+$/, "")}/desk/set-password#${token}`;
 
-const toAccount = (row: { id: string; email: string; role: DeskRole; status: AccountStatus; created_at: string }): Account => ({
+type AccountRow = {
+  id: string;
+  email: string;
+  role: DeskRole;
+  status: AccountStatus;
+  created_at: string;
+  content_edit?: number;
+  content_publish?: number;
+};
+
+const toAccount = (row: AccountRow): Account => ({
   id: row.id,
   email: row.email,
   role: row.role,
   status: row.status,
   createdAt: new Date(row.created_at),
+  ...contentRightsOf(row),
 });
+
+/** An administrator may always edit and publish; anyone else as granted. */
+export const contentRightsOf = (row: { role: DeskRole; content_edit?: number; content_publish?: number }): ContentRights => ({
+  contentEdit: row.role === "admin" || row.content_edit === 1,
+  contentPublish: row.role === "admin" || row.content_publish === 1,
+});
+
+/** The account's content rights now (read per request, so a right taken away counts at once). */
+export async function contentRightsOfAccount({ db }: DeskDatabase, accountId: string): Promise<ContentRights> {
+  const row = await db
+    .selectFrom("desk_accounts")
+    .select(["role", "content_edit", "content_publish", "status"])
+    .where("id", "=", accountId)
+    .executeTakeFirst();
+  return row && row.status === "active" ? contentRightsOf(row) : { contentEdit: false, contentPublish: false };
+}
 
 export async function findAccount({ db }: DeskDatabase, email: string) {
   return db.selectFrom("desk_accounts").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
 }
 
 export async function listAccounts({ db }: DeskDatabase): Promise<Account[]> {
-  const rows = await db.selectFrom("desk_accounts").select(["id", "email", "role", "status", "created_at"]).orderBy("email").execute();
+  const rows = await db
+    .selectFrom("desk_accounts")
+    .select(["id", "email", "role", "status", "created_at", "content_edit", "content_publish"])
+    .orderBy("email")
+    .execute();
   return rows.map(toAccount);
 }
 
@@ -54,6 +87,7 @@ export async function addAccount(
   email: string,
   role: string,
   actor: Actor,
+  rights: Partial<ContentRights> = {},
 ): Promise<{ account: Account; token: string }> {
   const address = normaliseEmail(email);
   if (!EMAIL.test(address)) throw new AccountError("invalid_email", `Not an e-mail address: ${email}`);
@@ -71,6 +105,8 @@ export async function addAccount(
     setup_expires_at: new Date(actor.at.getTime() + SETUP_LINK_VALID_MS).toISOString(),
     created_at: at,
     updated_at: at,
+    content_edit: rights.contentEdit ? 1 : 0,
+    content_publish: rights.contentPublish ? 1 : 0,
   };
   try {
     await database.write([
@@ -243,4 +279,37 @@ export async function setPasswordWithToken(
     auditEntry(database, { actor: account.email, action: "password-set", target: account.email, address: actor.address, at: actor.at }),
   ]);
   return updated === 1 ? { ok: true, email: account.email } : { ok: false, problem: "invalid_link" };
+}
+
+/**
+ * Gives or takes away the rights to edit and to publish the site's content. An administrator has both
+ * whatever is stored; what is stored counts again if the account becomes a desk account.
+ */
+export async function setContentRights(
+  database: DeskDatabase,
+  email: string,
+  rights: Partial<ContentRights>,
+  actor: Actor,
+): Promise<Account> {
+  const account = await requireAccount(database, email);
+  const change = {
+    ...(rights.contentEdit === undefined ? {} : { content_edit: rights.contentEdit ? 1 : 0 }),
+    ...(rights.contentPublish === undefined ? {} : { content_publish: rights.contentPublish ? 1 : 0 }),
+  };
+  const after = { ...account, ...change };
+  const { contentEdit, contentPublish } = contentRightsOf(after);
+  await database.write([
+    database.db
+      .updateTable("desk_accounts")
+      .set({ ...change, updated_at: actor.at.toISOString() })
+      .where("id", "=", account.id),
+    auditEntry(database, {
+      actor: actor.name,
+      action: "account-rights",
+      target: `${account.email}: edit ${contentEdit ? "yes" : "no"}, publish ${contentPublish ? "yes" : "no"}`,
+      address: actor.address,
+      at: actor.at,
+    }),
+  ]);
+  return toAccount(after);
 }

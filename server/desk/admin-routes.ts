@@ -2,7 +2,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatIndianTime } from "../mail/indian-time";
 import { toCsv } from "../submissions/csv";
-import { AccountError, addAccount, disableAccount, listAccounts, resetAccount, setupLink } from "./accounts";
+import {
+  AccountError,
+  addAccount,
+  type ContentRights,
+  disableAccount,
+  listAccounts,
+  resetAccount,
+  setContentRights,
+  setupLink,
+} from "./accounts";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { normalisePhone } from "#schemas/phone";
 import { maskEmail, maskPhone } from "../mail/mask";
@@ -152,7 +161,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     }
   };
 
-  desk.post<{ Body: { email: string; role: string } }>(
+  desk.post<{ Body: { email: string; role: string } & Partial<ContentRights> }>(
     "/accounts",
     {
       onRequest: adminSteppedUp,
@@ -161,14 +170,19 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
           type: "object",
           required: ["email", "role"],
           additionalProperties: false,
-          properties: { email: { type: "string", maxLength: 254 }, role: { type: "string", enum: ["desk", "admin"] } },
+          properties: {
+            email: { type: "string", maxLength: 254 },
+            role: { type: "string", enum: ["desk", "admin"] },
+            ...contentRightsProperties,
+          },
         },
       },
     },
     (request, reply) =>
       accountAnswer(reply, async () => {
         const actor = actorOf(request);
-        const { account, token } = await addAccount(options.database, request.body.email, request.body.role, actor);
+        const { email, role, ...rights } = request.body;
+        const { account, token } = await addAccount(options.database, email, role, actor, rights);
         // To the new person's own mailbox, not to the administrator's screen.
         await sendStaffMail(options, {
           kind: "invitation",
@@ -212,6 +226,22 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       }),
   );
 
+  // Who may edit and who may publish the site's content (server/content); an administrator always may.
+  desk.post<{ Params: { email: string }; Body: Partial<ContentRights> }>(
+    "/accounts/:email/rights",
+    {
+      onRequest: adminSteppedUp,
+      schema: {
+        params: emailParams,
+        body: { type: "object", additionalProperties: false, minProperties: 1, properties: contentRightsProperties },
+      },
+    },
+    (request, reply) =>
+      accountAnswer(reply, async () => ({
+        account: await setContentRights(options.database, request.params.email, request.body, actorOf(request)),
+      })),
+  );
+
   desk.get<{ Querystring: AuditPageQuery }>(
     "/audit",
     { onRequest: admin, schema: { querystring: auditPageQuery } },
@@ -236,6 +266,8 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
     },
   );
 }
+
+const contentRightsProperties = { contentEdit: { type: "boolean" }, contentPublish: { type: "boolean" } } as const;
 
 type AuditPageQuery = { limit: number; before?: number; action?: string; person?: string; day?: string };
 

@@ -43,6 +43,19 @@ const ACTIONS = [
   // The store's own, written by the staff command and the retention purge.
   "purge",
   "retry",
+  // An administrator gives or takes away the rights to edit and publish the site's content.
+  "account-rights",
+  // The site's content (server/content): drafts, approvals, releases, import and export, previews.
+  "content-save",
+  "content-remove",
+  "content-order",
+  "content-discard",
+  "content-approve",
+  "content-publish",
+  "content-rollback",
+  "content-import",
+  "content-export",
+  "content-preview",
 ] as const;
 
 /** The desk's actions, besides the store's own (purge, retry). */

@@ -7,6 +7,7 @@ import type { RateLimitStorage } from "../api/dependencies";
 import { type AuditReader, recordAudit } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
+import type { ContentDeskOptions } from "../content/content-routes";
 import type { ErasureStore } from "./erasure";
 import type { Mailer } from "../mail/mailer";
 import { type SessionStage, stageOf, stepUpUntil } from "./session-stage";
@@ -33,6 +34,8 @@ export type DeskOptions = {
   rateLimitStorage?: RateLimitStorage;
   /** Sign-in attempts per minute per client address (DESK_SIGN_IN_RATE_LIMIT); 20 when not given. */
   signInRateLimit?: number;
+  /** The site's content store (drafts, approvals, releases): its routes under /api/desk/content are served only with it. */
+  content?: ContentDeskOptions;
 };
 
 /**

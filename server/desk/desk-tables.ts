@@ -5,6 +5,7 @@
  */
 import type { Generated, Kysely, Migration } from "kysely";
 import type { Database } from "../store/schema";
+import type { ContentTables } from "../content/content-tables";
 
 export type DeskRole = "desk" | "admin";
 /** invited: a set-password link is out and no password is set yet. */
@@ -28,6 +29,9 @@ export interface DeskAccountsTable {
   /** Failed re-verifications (second-factor codes, the current password) counted since verify_window_start (0014). */
   verify_failures: Generated<number>;
   verify_window_start: string | null;
+  /** 1: may edit the site's content (drafts); 1: may approve and publish it (0017). Administrators may always do both. */
+  content_edit: Generated<number>;
+  content_publish: Generated<number>;
 }
 
 export type SecondFactorKind = "totp" | "passkey";
@@ -139,7 +143,7 @@ export interface DeskTables {
   desk_recovery_codes: DeskRecoveryCodesTable;
 }
 
-export type DeskSchema = Database & DeskTables;
+export type DeskSchema = Database & DeskTables & ContentTables;
 
 /** Appended to the store's migrations (server/store/migrations.ts); uses only the schema builder. */
 export const frontDeskMigration: Migration = {

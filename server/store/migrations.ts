@@ -11,6 +11,7 @@ import { auditChainMigration } from "./audit-chain";
 import { secondFactorMigration } from "../desk/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
 import { siteReleasesMigration } from "../publish/release-tables";
+import { contentEditingMigration } from "../content/content-tables";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -94,6 +95,8 @@ const migrations: Record<string, Migration> = {
   "0015-reference-aliases": referenceAliasesMigration,
   // The published site's content, release by release (server/publish).
   "0016-site-releases": siteReleasesMigration,
+  // Drafts, versions and approvals of the site's content, and who may edit and publish it (server/content).
+  "0017-content-editing": contentEditingMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */

@@ -1,0 +1,105 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
+import { readAuditLog } from "../desk/audit";
+import { openDeskTestDatabase, type DeskTestDatabase } from "../testing/desk-database";
+import { describeOnEachDatabase } from "../testing/test-services";
+import { runContentCommand } from "./content-command";
+import { createMemoryPublisher } from "./content-publisher";
+
+describeOnEachDatabase("npm run content -- export | import", (dialect) => {
+  let test: DeskTestDatabase;
+  let folder: string;
+  let publisher: ReturnType<typeof createMemoryPublisher<SiteContent>>;
+
+  beforeEach(async () => {
+    test = await openDeskTestDatabase(dialect);
+    folder = await mkdtemp(join(tmpdir(), "content-command-"));
+    publisher = createMemoryPublisher(SEED_CONTENT, (content) => siteContentProblems(content));
+  });
+  afterEach(async () => {
+    await test.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function run(...args: string[]) {
+    let stdout = "";
+    let stderr = "";
+    const code = await runContentCommand(args, {
+      dataDir: test.database.options.dataDir,
+      databaseUrl: test.database.options.databaseUrl,
+      staffName: "Asha at the server",
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+      publisherFor: () => publisher,
+    });
+    return { code, stdout, stderr };
+  }
+  const fileWith = async (content: unknown) => {
+    const path = join(folder, "site.json");
+    await writeFile(path, typeof content === "string" ? content : JSON.stringify(content));
+    return path;
+  };
+  const openDrafts = () => test.desk.db.selectFrom("content_drafts").select(["kind", "key"]).where("open", "=", 1).execute();
+
+  it("exports the live content with both languages, and imports it back as drafts of what changed", async () => {
+    const exported = await run("export");
+    expect(exported.code).toBe(0);
+    const file = JSON.parse(exported.stdout);
+    expect(file).toMatchObject({ format: "hospital-site-content", formatVersion: 1, release: 1 });
+    expect(file.content).toEqual(SEED_CONTENT);
+
+    file.content.doctors[0].name = "Dr. R. S. Shekhawat";
+    const imported = await run("import", await fileWith(file));
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("1 drafts are waiting in the desk");
+    expect(await openDrafts()).toEqual([{ kind: "doctors", key: SEED_CONTENT.doctors[0]!.id }]);
+    expect(publisher.published).toHaveLength(1);
+    const actions = (await readAuditLog(test.store, { limit: 10 })).map((entry) => `${entry.action} ${entry.target}`);
+    expect(actions).toEqual(["content-import as drafts: 1 changed, 0 removed", "content-export release 1"]);
+  });
+
+  it("refuses a file with problems, naming each one, exits 1 and changes nothing", async () => {
+    const content = structuredClone(SEED_CONTENT) as unknown as { doctors: Record<string, unknown>[]; hospital: Record<string, unknown> };
+    content.doctors[1]!.fee = { state: "supplied", value: -100 };
+    content.doctors[2]!.qualification = { en: "MS Orthopaedics", hi: "" };
+    const refused = await run(
+      "import",
+      await fileWith({ format: "hospital-site-content", formatVersion: 1, release: 1, content }),
+      "--publish",
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`doctors/${SEED_CONTENT.doctors[1]!.id} /fee/value: must be more than 0`);
+    expect(refused.stderr).toContain(`doctors/${SEED_CONTENT.doctors[2]!.id} /qualification/hi: Hindi is missing`);
+    expect(refused.stderr.trim().split("\n").at(-1)).toBe("Nothing was changed.");
+    expect(publisher.published).toHaveLength(1);
+    expect(await openDrafts()).toEqual([]);
+
+    const notJson = await run("import", await fileWith("{ this is not json"));
+    expect(notJson.code).toBe(1);
+    expect(notJson.stderr).toContain("could not be read as JSON");
+    const notContent = await run("import", await fileWith({ hello: "world" }));
+    expect(notContent.code).toBe(1);
+    expect(publisher.published).toHaveLength(1);
+    expect((await readAuditLog(test.store, { limit: 10 })).filter((entry) => entry.action === "content-import")).toEqual([]);
+  });
+
+  it("publishes an imported file at once with --publish, the server's operator needing no second person", async () => {
+    const content = structuredClone(SEED_CONTENT);
+    content.hospital.phones.emergency = { state: "supplied", value: { e164: "+911412345678", display: "+91 141 234 5678" } };
+    const published = await run("import", await fileWith(content), "--publish");
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stdout).toContain("Published as release 2");
+    expect((await publisher.live()).content.hospital.phones.emergency).toEqual(content.hospital.phones.emergency);
+  });
+
+  it("explains its usage when misused", async () => {
+    for (const args of [[], ["publish"], ["import"], ["export", "extra"], ["import", "a.json", "--force"]]) {
+      const misused = await run(...args);
+      expect(misused.code, args.join(" ")).toBe(2);
+      expect(misused.stderr).toContain("Usage: npm run content");
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * What the content store needs from publishing (server/publish, which renders a release and swaps the
+ * served site): the live release, a new release, a rollback, the list of releases and a preview. The
+ * store is written against this interface, so it is tested with the in-memory publisher below and
+ * runs with the real one (release-publisher.ts).
+ */
+import type { Locale } from "#common/locale";
+
+/** A problem with content, as the build's checks and the desk's forms report it: where (a JSON pointer) and what. */
+export type ContentProblem = { kind?: string; key?: string; path: string; message: string };
+
+/** Why a release was made; the publisher keeps it with the release. */
+export type ReleaseReason = "publish" | "import" | "rollback";
+
+export type LiveRelease<Content> = { number: number; content: Content; by?: string; at?: string };
+
+export type ReleaseSummary = {
+  number: number;
+  state: string;
+  reason: string;
+  createdBy: string;
+  createdAt: string;
+  liveAt: string | null;
+};
+
+export type PublishOutcome = { number: number } | { problems: ContentProblem[] };
+
+export interface ContentPublisher<Content> {
+  live(): Promise<LiveRelease<Content>>;
+  /** Validates, renders and puts `content` live as a new release; refuses with problems, changing nothing. */
+  publish(content: Content, meta: { by: string; reason: ReleaseReason }): Promise<PublishOutcome>;
+  /** Puts an earlier release's content live again (as a new release, or that one: the publisher's choice). */
+  rollback(number: number, by: string): Promise<PublishOutcome>;
+  /** Newest first. */
+  releases(): Promise<ReleaseSummary[]>;
+  /** A page as it would look with `content`, for signed-in staff only; absent where nothing can render. */
+  preview?(content: Content, path: string, locale: Locale): Promise<string | null>;
+}
+
+/**
+ * Releases kept in memory: for tests of the store and the desk's routes, and nothing else (a restart
+ * forgets them). `problemsOf` stands for the checks a real publish runs before it renders.
+ */
+export function createMemoryPublisher<Content>(
+  seed: Content,
+  problemsOf: (content: Content) => ContentProblem[] = () => [],
+  now: () => Date = () => new Date(),
+): ContentPublisher<Content> & { published: { number: number; content: Content; reason: string; by: string }[] } {
+  const published = [{ number: 1, content: structuredClone(seed), reason: "seed", by: "seed", at: now().toISOString() }];
+  let liveNumber = 1;
+  const add = (content: Content, reason: string, by: string) => {
+    const number = published.length + 1;
+    published.push({ number, content: structuredClone(content), reason, by, at: now().toISOString() });
+    liveNumber = number;
+    return { number };
+  };
+  return {
+    published,
+    async live() {
+      const release = published.find((entry) => entry.number === liveNumber)!;
+      return { number: release.number, content: structuredClone(release.content), by: release.by, at: release.at };
+    },
+    async publish(content, { by, reason }) {
+      const problems = problemsOf(content);
+      return problems.length > 0 ? { problems } : add(content, reason, by);
+    },
+    async rollback(number, by) {
+      const release = published.find((entry) => entry.number === number);
+      if (!release) return { problems: [{ path: "", message: `There is no release ${number}.` }] };
+      return add(release.content, "rollback", by);
+    },
+    async releases() {
+      return [...published].reverse().map((entry) => ({
+        number: entry.number,
+        state: entry.number === liveNumber ? "live" : "superseded",
+        reason: entry.reason,
+        createdBy: entry.by,
+        createdAt: entry.at,
+        liveAt: entry.at,
+      }));
+    },
+    async preview(content, path, locale) {
+      return `<!doctype html><html lang="${locale}"><body data-path="${path}"><pre>${JSON.stringify(content)
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")}</pre></body></html>`;
+    },
+  };
+}
