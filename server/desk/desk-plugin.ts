@@ -5,6 +5,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { clientKey } from "../rate-limit/client-key";
+import { registerMediaRoutes } from "../media/media-routes";
 import { registerAdminRoutes } from "./admin-routes";
 import { registerAuthRoutes, TOO_MANY_SIGN_INS } from "./auth-routes";
 import { addDeskHeaders } from "./desk-headers";
@@ -50,6 +51,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
       registerRequestRoutes(desk, options);
       registerAdminRoutes(desk, options);
       registerSecondFactorRoutes(desk, options);
+      await registerMediaRoutes(desk, options);
       // Unknown desk addresses answer here rather than at the site's /api/* catch-all, with the desk's headers.
       const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send({ error: "not_found" });
       desk.all("/", notFound);
