@@ -282,6 +282,10 @@ describeOnEachDatabase("pictures and documents uploaded in the desk", (dialect) 
     expect((await stack.app.inject({ method: "GET", url: "/api/desk/media" })).statusCode).toBe(401);
     const listed = await editor.request("GET", "/api/desk/media");
     expect((listed.json() as { uploads: unknown[] }).uploads).toEqual([]);
+    // Multipart is taken by the upload alone: the desk's other routes still take JSON only.
+    const { payload, contentType } = multipartOf({ name: "a.png", type: "image/png", data: png });
+    const signIn = await stack.app.inject({ method: "POST", url: "/api/desk/sign-in", headers: { "content-type": contentType }, payload });
+    expect(signIn.statusCode).toBe(415);
   });
 
   it("refuses a signed-in account that may not edit content, and records the refusal", async () => {
