@@ -4,6 +4,7 @@ import { registerFormRoutes } from "./api/form-routes";
 import { type Config, DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, DEFAULT_SITE_ORIGIN } from "./config";
 import { type DeskOptions, registerDesk } from "./desk/desk-plugin";
 import { registerHealthRoutes } from "./health/health-routes";
+import { registerMediaFiles } from "./media/serve-media";
 import { DEFAULT_HTTP_LIMITS, serverLimits } from "./http/http-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSubmissionCeiling } from "./rate-limit/submission-ceiling";
@@ -109,6 +110,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies,
   // The staff desk (DESK_ENABLED): only when its database connection is handed in.
   if (desk) await registerDesk(app, { rateLimitStorage: dependencies.rateLimitStorage, ...desk });
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ error: "not_found" }));
+  // Uploaded pictures (/media/), kept in the database the desk writes to: served when the desk is enabled.
+  if (desk) await registerMediaFiles(app, { database: desk.database, dataDir: desk.dataDir });
   await registerSite(app, served);
   return app;
 }

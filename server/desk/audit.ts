@@ -40,6 +40,8 @@ const ACTIONS = [
   "account-added",
   "account-disabled",
   "account-reset",
+  // A picture or document uploaded for the site's content (server/media).
+  "media-uploaded",
   // The store's own, written by the staff command and the retention purge.
   "purge",
   "retry",

@@ -5,6 +5,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { clientKey } from "../rate-limit/client-key";
+import { registerMediaRoutes } from "../media/media-routes";
 import { registerAdminRoutes } from "./admin-routes";
 import { registerContentRoutes } from "../content/content-routes";
 import { registerAuthRoutes, TOO_MANY_SIGN_INS } from "./auth-routes";
@@ -52,6 +53,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
       registerAdminRoutes(desk, options);
       registerSecondFactorRoutes(desk, options);
       if (options.content) registerContentRoutes(desk, options, options.content);
+      await registerMediaRoutes(desk, options);
       // Unknown desk addresses answer here rather than at the site's /api/* catch-all, with the desk's headers.
       const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send({ error: "not_found" });
       desk.all("/", notFound);

@@ -12,6 +12,7 @@ import { secondFactorMigration } from "../desk/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
 import { siteReleasesMigration } from "../publish/release-tables";
 import { contentEditingMigration } from "../content/content-tables";
+import { mediaMigration } from "../media/media-tables";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -97,6 +98,8 @@ const migrations: Record<string, Migration> = {
   "0016-site-releases": siteReleasesMigration,
   // Drafts, versions and approvals of the site's content, and who may edit and publish it (server/content).
   "0017-content-editing": contentEditingMigration,
+  // Uploaded pictures and documents (server/media).
+  "0018-media": mediaMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */
