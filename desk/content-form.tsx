@@ -31,7 +31,18 @@ export const FACT_STATE_WORDS: Record<FactState, string> = {
 
 const SECOND_PERSON_NOTE = "Needs a second person's approval before it goes live.";
 
-type FieldProps = { schema: JsonSchema; pointer: string; name: string; required: boolean; lang?: "en" | "hi"; label?: string };
+type FieldProps = {
+  schema: JsonSchema;
+  pointer: string;
+  name: string;
+  required: boolean;
+  lang?: "en" | "hi";
+  label?: string;
+  /** Inside a group that already names it (a fact's value): a list or record without a legend of its own. */
+  bare?: boolean;
+  /** The ids of notes around the field that describe it too (a pair's help). */
+  describedBy?: string;
+};
 
 /** The ids of a field's help and problems, for aria-describedby. */
 function useFieldNotes(pointer: string, schema: JsonSchema) {
@@ -118,13 +129,35 @@ function Group({
   );
 }
 
-function ObjectField({ schema, pointer, name, lang, label }: FieldProps) {
+/** A group's contents where the group around it already has the legend; its problems still show. */
+function BareGroup({
+  pointer,
+  schema,
+  children,
+  className,
+}: {
+  pointer: string;
+  schema: JsonSchema;
+  legend: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { id, notes } = useFieldNotes(pointer, { ...schema, description: undefined });
+  return (
+    <div className={className} id={id} tabIndex={-1}>
+      {notes}
+      {children}
+    </div>
+  );
+}
+
+function ObjectField({ schema, pointer, name, lang, label, bare }: FieldProps) {
   const form = useForm();
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([key, child]) => (
     <SchemaField key={key} schema={child} pointer={childPointer(pointer, key)} name={key} required={required.has(key)} lang={lang} />
   ));
-  if (pointer === "") return <div className="field-list">{fields}</div>;
+  if (pointer === "" || bare) return <div className="field-list">{fields}</div>;
   return (
     <Group pointer={pointer} schema={schema} legend={label ?? labelOf(resolve(schema, form.root), name)}>
       <div className="field-list">{fields}</div>
@@ -143,6 +176,7 @@ function PairField({ schema, pointer, name, label }: FieldProps) {
         englishPointer={childPointer(pointer, "en")}
         hindiPointer={childPointer(pointer, "hi")}
         label={label ?? labelOf(schema, name)}
+        describedBy={schema.description ? `${fieldId(pointer)}-help` : undefined}
       />
     </Group>
   );
@@ -153,19 +187,37 @@ function PairedRows({
   englishPointer,
   hindiPointer,
   label,
+  describedBy,
 }: {
   english: JsonSchema;
   englishPointer: string;
   hindiPointer: string;
   label: string;
+  describedBy?: string;
 }) {
   const form = useForm();
   const shape = shapeOf(english, form.root);
   if (shape.type === "string")
     return (
       <div className="pair-row">
-        <LeafField schema={english} pointer={englishPointer} name="en" required lang="en" label={`${label} (English)`} />
-        <LeafField schema={english} pointer={hindiPointer} name="hi" required lang="hi" label={`${label} (Hindi)`} />
+        <LeafField
+          schema={english}
+          pointer={englishPointer}
+          name="en"
+          required
+          lang="en"
+          label={`${label} (English)`}
+          describedBy={describedBy}
+        />
+        <LeafField
+          schema={english}
+          pointer={hindiPointer}
+          name="hi"
+          required
+          lang="hi"
+          label={`${label} (Hindi)`}
+          describedBy={describedBy}
+        />
       </div>
     );
   if (shape.type === "object")
@@ -221,13 +273,13 @@ function FactField({
         ))}
       </div>
       {fact.state !== "missing" && valueSchema && (
-        <SchemaField schema={valueSchema} pointer={childPointer(pointer, "value")} name={name} required lang={lang} label={legend} />
+        <SchemaField schema={valueSchema} pointer={childPointer(pointer, "value")} name={name} required lang={lang} label={legend} bare />
       )}
     </Group>
   );
 }
 
-function ArrayField({ schema, pointer, name, lang, label }: FieldProps) {
+function ArrayField({ schema, pointer, name, lang, label, bare }: FieldProps) {
   const form = useForm();
   const items = (valueAt(form.value, pointer) as unknown[] | undefined) ?? [];
   const legend = label ?? labelOf(schema, name);
@@ -259,8 +311,9 @@ function ArrayField({ schema, pointer, name, lang, label }: FieldProps) {
     form.set(pointer, next);
   };
   const itemLabel = (index: number) => `${legend}, ${index + 1}`;
+  const Frame = bare ? BareGroup : Group;
   return (
-    <Group pointer={pointer} schema={schema} legend={legend} className="array">
+    <Frame pointer={pointer} schema={schema} legend={legend} className="array">
       {items.length === 0 && <p className="muted">None yet.</p>}
       <ol className="array-items">
         {items.map((_, index) => (
@@ -314,7 +367,7 @@ function ArrayField({ schema, pointer, name, lang, label }: FieldProps) {
           Add to {legend.toLowerCase()}
         </button>
       )}
-    </Group>
+    </Frame>
   );
 }
 
@@ -359,14 +412,14 @@ const toIndianLocal = (iso: string) => {
 };
 const fromIndianLocal = (local: string) => (local ? new Date(Date.parse(`${local}:00.000Z`) - IST_OFFSET_MS).toISOString() : "");
 
-function LeafField({ schema, pointer, name, required, lang, label }: FieldProps) {
+function LeafField({ schema, pointer, name, required, lang, label, describedBy: around }: FieldProps) {
   const form = useForm();
   const shape = shapeOf(schema, form.root, name);
   const value = valueAt(form.value, pointer);
   const { id, problems, described, notes } = useFieldNotes(pointer, schema);
   const state = lang === "hi" ? hindiState(form.value, pointer, form.sources) : null;
   const stateId = `${id}-hindi-state`;
-  const describedBy = [described, state && stateId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [around, described, state && stateId].filter(Boolean).join(" ") || undefined;
   const text = label ?? labelOf(schema, name);
   const common = {
     id,

@@ -118,6 +118,14 @@ function DocumentForm({
   const hasOwnId = typeof (value as { id?: unknown } | null)?.id === "string" && Boolean(kind.jsonSchema.properties?.id);
   const title = isNew ? `New item: ${kind.title}` : entry.title;
 
+  // A refusal takes the focus, so a screen reader reads it and the keyboard starts from it.
+  useEffect(() => {
+    if (problems.length > 0) summary.current?.focus();
+  }, [problems]);
+  useEffect(() => {
+    if (conflict) conflictPanel.current?.focus();
+  }, [conflict]);
+
   // Opened from the checklist or a problem elsewhere: go to the field it names.
   const focusField = query.get("field");
   useEffect(() => {
@@ -172,7 +180,6 @@ function DocumentForm({
     ];
     if (local.length > 0) {
       setProblems(local);
-      requestAnimationFrame(() => summary.current?.focus());
       return;
     }
     setSaving(true);
@@ -192,10 +199,8 @@ function DocumentForm({
       const overtaken = conflictOf(error);
       if (refused.length > 0) {
         setProblems(refused);
-        requestAnimationFrame(() => summary.current?.focus());
       } else if (overtaken) {
         setConflict(overtaken);
-        requestAnimationFrame(() => conflictPanel.current?.focus());
       } else setFailure(problemText(error));
     } finally {
       setSaving(false);

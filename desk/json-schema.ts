@@ -154,7 +154,8 @@ export function defaultValue(raw: JsonSchema, root: JsonSchema): unknown {
     case "boolean":
       return false;
     case "number":
-      return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0);
+      // Left empty for the person to type: a made-up fee or count would look like a real one.
+      return undefined;
     case "nullable":
       return null;
     case "choices":
