@@ -146,6 +146,8 @@ export function defaultValue(raw: JsonSchema, root: JsonSchema): unknown {
           .filter(([, value]) => value !== undefined),
       );
     case "array":
+      // Choices (the OPD's days) start with none ticked: the person chooses every one.
+      if (checkboxOptions(schema, root)) return [];
       return Array.from({ length: schema.minItems ?? 0 }, () => (schema.items ? defaultValue(schema.items, root) : null));
     case "enum":
       return shape.options[0];
