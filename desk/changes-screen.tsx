@@ -15,13 +15,11 @@ import {
   type WaitingChanges,
 } from "./content-api";
 import { documentLink } from "./content-screen";
+import { shownValue as shown } from "./content-words";
 import { indianTime } from "./format";
 import { asPointer, readablePath } from "./json-pointer";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
-
-const shown = (value: unknown) =>
-  value === undefined || value === null ? "(nothing)" : typeof value === "string" ? value || "(empty)" : JSON.stringify(value);
 
 const REASONS: Record<Release["reason"], string> = {
   seed: "the repository's content",
@@ -163,7 +161,11 @@ export function ChangesScreen({ account }: { account: Account }) {
           </ul>
           {rights.publish && (
             <button type="button" onClick={() => void publish()} disabled={busy || chosen.size === 0}>
-              {busy ? "Publishing…" : `Publish ${chosen.size === 1 ? "the chosen change" : `the ${chosen.size} chosen changes`}`}
+              {busy
+                ? "Publishing…"
+                : chosen.size === 0
+                  ? "Publish (choose a change above)"
+                  : `Publish ${chosen.size === 1 ? "the chosen change" : `the ${chosen.size} chosen changes`}`}
             </button>
           )}
         </>

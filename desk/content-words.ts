@@ -15,3 +15,13 @@ export function previewPathOf(kind: string, key: string): string {
   if (kind === "doctors") return `/doctors/${key}`;
   return "/";
 }
+
+/** A value in a diff or a conflict, as words: a list of choices as "monday, saturday", nothing as "(nothing)". */
+export const shownValue = (value: unknown): string =>
+  value === undefined || value === null
+    ? "(nothing)"
+    : typeof value === "string"
+      ? value || "(empty)"
+      : Array.isArray(value) && value.every((item) => typeof item !== "object")
+        ? value.join(", ") || "(none)"
+        : JSON.stringify(value);

@@ -17,7 +17,7 @@ import {
 } from "./content-api";
 import { ContentForm } from "./content-form";
 import type { FormContextValue } from "./content-form-context";
-import { documentStateWords, previewPathOf } from "./content-words";
+import { documentStateWords, previewPathOf, shownValue as shown } from "./content-words";
 import { indianTime } from "./format";
 import { asPointer, fieldId, pointerSegments, readablePath, valueAt, withValueAt } from "./json-pointer";
 import { defaultValue } from "./json-schema";
@@ -318,9 +318,6 @@ function focusNearest(pointer: string) {
     }
   }
 }
-
-const shown = (value: unknown) =>
-  value === undefined ? "(nothing)" : typeof value === "string" ? value || "(empty)" : JSON.stringify(value);
 
 function ConflictPanel({
   conflict,

@@ -69,7 +69,8 @@ export function PictureField({ schema, pointer, name, label, pdf, asPath }: Prop
         <span className="muted">No file yet.</span>
       )}
       <label htmlFor={id}>
-        Upload {pdf ? "a PDF" : "a picture"} for {text.toLowerCase()}
+        Upload {pdf ? "a PDF" : "a picture"}
+        {/^(picture|photo|pdf|file)$/i.test(text) ? "" : ` for ${text.toLowerCase()}`}
         <span className="muted"> ({pdf ? "PDF" : "JPEG, PNG or WebP"}, one file)</span>
       </label>
       <input
