@@ -3,7 +3,10 @@
  * a single place that notices a session has ended.
  */
 export type Role = "desk" | "admin";
-export type Account = { email: string; role: Role };
+/** The separate rights over the site's content, which administrators grant (and hold themselves). */
+export type ContentRight = "content_edit" | "content_publish";
+/** `rights`: the content rights of this account; an older server that sends none grants them to administrators only. */
+export type Account = { email: string; role: Role; rights?: ContentRight[] };
 /** full: the whole desk; second-factor: only the second step of signing in; enrol: an administrator must set up a second factor first. */
 export type SessionStage = "full" | "second-factor" | "enrol";
 export type Session = { account: Account; csrfToken: string; stage: SessionStage };
@@ -58,6 +61,8 @@ export class DeskApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The whole answer, for callers that show more than its message (a 422's problems, a 409's changes). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -91,11 +96,13 @@ const FALLBACK_MESSAGES: Record<number, string> = {
  * `background`: the desk asks by itself (the inbox's polling), not because the person did something, so
  * the server does not count it as activity and a screen left open still times out.
  */
-type Call = { method?: "GET" | "POST"; body?: unknown; signedIn?: boolean; background?: boolean };
+type Call = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signedIn?: boolean; background?: boolean };
 
 export async function api<T>(path: string, { method = "GET", body, signedIn = true, background = false }: Call = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // A file goes as multipart, with the boundary the browser chooses; everything else as JSON.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
   if (background) headers["x-desk-background"] = "1";
   let answer: Response;
@@ -103,7 +110,7 @@ export async function api<T>(path: string, { method = "GET", body, signedIn = tr
     answer = await fetch(`/api/desk${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: "same-origin",
       cache: "no-store",
     });
@@ -122,7 +129,7 @@ export async function api<T>(path: string, { method = "GET", body, signedIn = tr
   }
   if (!answer.ok) {
     const message = payload.message ?? FALLBACK_MESSAGES[answer.status] ?? "Something went wrong. Try again.";
-    throw new DeskApiError(answer.status, message, payload.error);
+    throw new DeskApiError(answer.status, message, payload.error, payload);
   }
   return payload as T;
 }

@@ -11,9 +11,16 @@ import {
 } from "./api";
 import { AccountsScreen } from "./accounts-screen";
 import { AuditScreen } from "./audit-screen";
+import { ChangesScreen } from "./changes-screen";
+import { ChecklistScreen } from "./checklist-screen";
+import { contentRights } from "./content-api";
+import { ContentFileScreen } from "./content-file-screen";
+import { ContentScreen, KindScreen } from "./content-screen";
+import { DocumentScreen } from "./document-screen";
 import { EraseScreen } from "./erase-screen";
 import { useIdleSignOut } from "./idle-sign-out";
 import { InboxScreen } from "./inbox-screen";
+import { PreviewScreen } from "./preview-screen";
 import { StepUpDialog } from "./prove-second-factor";
 import { RequestScreen } from "./request-screen";
 import { Link, navigate, useDeskLocation } from "./router";
@@ -93,6 +100,8 @@ export function Desk() {
   if (stage === "enrol") return <EnrolScreen account={account} onEnrolled={() => setStage("full")} onSignOut={signOut} />;
 
   const isAdmin = account.role === "admin";
+  const rights = contentRights(account);
+  const onContent = path.startsWith("/content") || path === "/checklist" || path === "/preview";
   return (
     <>
       <a className="skip-link" href="#main">
@@ -109,6 +118,20 @@ export function Desk() {
                 Inbox
               </Link>
             </li>
+            {(rights.edit || rights.publish) && (
+              <>
+                <li>
+                  <Link to="/content" aria-current={onContent ? "page" : undefined}>
+                    Content
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/changes" aria-current={path === "/changes" ? "page" : undefined}>
+                    Changes waiting
+                  </Link>
+                </li>
+              </>
+            )}
             {isAdmin && (
               <>
                 <li>
@@ -161,6 +184,21 @@ function CurrentScreen({ path, account }: { path: string; account: Account }) {
   const request = /^\/requests\/([^/]+)$/.exec(path);
   if (path === "/" || path === "/sign-in") return <InboxScreen account={account} />;
   if (request) return <RequestScreen key={request[1]} reference={decodeURIComponent(request[1]!)} account={account} />;
+  const rights = contentRights(account);
+  if (rights.edit || rights.publish) {
+    const document = /^\/content\/([^/]+)\/([^/]+)$/.exec(path);
+    const kind = /^\/content\/([^/]+)$/.exec(path);
+    if (path === "/content") return <ContentScreen account={account} />;
+    if (path === "/content-file") return <ContentFileScreen account={account} />;
+    if (path === "/changes") return <ChangesScreen account={account} />;
+    if (path === "/checklist") return <ChecklistScreen />;
+    if (path === "/preview") return <PreviewScreen />;
+    if (document) {
+      const [kindId, key] = [decodeURIComponent(document[1]!), decodeURIComponent(document[2]!)];
+      return <DocumentScreen key={path} kindId={kindId} documentKey={key === "new" ? null : key} account={account} />;
+    }
+    if (kind) return <KindScreen key={path} kindId={decodeURIComponent(kind[1]!)} account={account} />;
+  }
   if (isAdmin && path === "/erase") return <EraseScreen />;
   if (isAdmin && path === "/accounts") return <AccountsScreen account={account} />;
   if (isAdmin && path === "/audit") return <AuditScreen />;

@@ -1,0 +1,143 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { Account } from "./api";
+import type { Release, WaitingChange } from "./content-api";
+import { ChangesScreen } from "./changes-screen";
+import { editor, fakeDeskApi, publisher } from "./content-fixtures";
+import { jsonAnswer } from "./test-fixtures";
+
+const feeChange: WaitingChange = {
+  kind: "doctors",
+  key: "vikas-sharma",
+  title: "Dr. Vikas Sharma",
+  savedBy: editor.email,
+  savedAt: "2026-12-01T05:00:00.000Z",
+  changes: [
+    { path: "/fee/value", before: 500, after: 600 },
+    { path: "/opd/value/0/days", before: ["monday", "thursday"], after: ["monday", "saturday"] },
+  ],
+  needsApproval: true,
+  approvedBy: null,
+};
+const noticeChange: WaitingChange = {
+  kind: "notices",
+  key: "opd-closed-1-jan",
+  title: "OPD closed on 1 Jan",
+  savedBy: editor.email,
+  savedAt: "2026-12-01T05:10:00.000Z",
+  changes: [{ path: "/text/en", before: undefined, after: "OPD closed on 1 Jan" }],
+  needsApproval: false,
+  approvedBy: null,
+};
+const releases: Release[] = [
+  {
+    number: 2,
+    state: "live",
+    reason: "publish",
+    createdBy: publisher.email,
+    createdAt: "2026-11-30T05:00:00.000Z",
+    liveAt: "2026-11-30T05:00:20.000Z",
+  },
+  {
+    number: 1,
+    state: "superseded",
+    reason: "seed",
+    createdBy: null,
+    createdAt: "2026-11-01T05:00:00.000Z",
+    liveAt: "2026-11-01T05:00:10.000Z",
+  },
+];
+
+const serve = (drafts: WaitingChange[], more: Parameters<typeof fakeDeskApi>[0] = {}) =>
+  fakeDeskApi({
+    "GET /content/changes": jsonAnswer({ drafts, problems: [] }),
+    "GET /content/releases": jsonAnswer({ releases }),
+    ...more,
+  });
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+const show = async (account: Account) => {
+  render(<ChangesScreen account={account} />);
+  return screen.findByRole("list", { name: "Drafts waiting to be published" });
+};
+
+it("shows each change before and after, field by field", async () => {
+  serve([feeChange]);
+  const list = await show(publisher);
+  const row = within(list).getByRole("row", { name: /fee › value/ });
+  expect(
+    within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  ).toEqual(["500", "600"]);
+  expect(within(list).getByText("Needs a second person's approval before it goes live.")).toBeVisible();
+});
+
+it("offers approval to someone else with the publish right, never to the person who made the change", async () => {
+  serve([feeChange]);
+  await show({ ...publisher, email: editor.email });
+  expect(screen.queryByRole("button", { name: /^Approve/ })).toBeNull();
+  expect(screen.getByText("Needs a second person's approval: someone else with the publish right must approve it.")).toBeVisible();
+});
+
+it("approves, then publishes the chosen changes", async () => {
+  const asked = serve([feeChange, noticeChange], {
+    "POST /content/documents/doctors/vikas-sharma/approve": jsonAnswer({ approvedBy: publisher.email }),
+    "POST /content/publish": jsonAnswer({ release: { ...releases[0], number: 3 } }),
+  });
+  await show(publisher);
+  // Waiting for approval, the fee is not yet among the changes to publish; the notice is.
+  expect(screen.getByRole("checkbox", { name: "Publish this change (after approval)" })).not.toBeChecked();
+  expect(screen.getByRole("checkbox", { name: "Publish this change" })).toBeChecked();
+  await userEvent.click(screen.getByRole("button", { name: "Approve Dr. Vikas Sharma" }));
+  expect(await screen.findByText("Dr. Vikas Sharma: approved. It can be published now.")).toBeVisible();
+
+  await userEvent.click(screen.getByRole("button", { name: "Publish the chosen change" }));
+  expect(await screen.findByText(/^Published\./)).toBeVisible();
+  expect(asked.find((call) => call.path === "/content/publish")?.body).toEqual({
+    documents: [{ kind: "notices", key: "opd-closed-1-jan" }],
+  });
+});
+
+it("shows no approve, publish or rollback control to someone without the publish right", async () => {
+  serve([feeChange, noticeChange]);
+  await show(editor);
+  expect(screen.queryByRole("button", { name: /^Approve/ })).toBeNull();
+  expect(screen.queryByRole("button", { name: /^Publish/ })).toBeNull();
+  expect(screen.queryByRole("checkbox")).toBeNull();
+  expect(await screen.findByRole("region", { name: "Releases, newest first" })).toBeVisible();
+  expect(screen.queryByRole("button", { name: /^Roll back/ })).toBeNull();
+});
+
+it("says why the server refused to publish, naming each problem", async () => {
+  serve([noticeChange], {
+    "POST /content/publish": jsonAnswer(
+      { problems: [{ kind: "notices", key: "opd-closed-1-jan", path: "/text/hi", message: "Hindi is needed where English has text." }] },
+      422,
+    ),
+  });
+  await show(publisher);
+  await userEvent.click(screen.getByRole("button", { name: "Publish the chosen change" }));
+  const refusal = await screen.findByRole("alert");
+  expect(refusal).toHaveTextContent("Not published: the site would have these problems");
+  expect(within(refusal).getByRole("link", { name: "notices › opd-closed-1-jan › text › hi" })).toBeVisible();
+  expect(refusal).toHaveTextContent("Hindi is needed where English has text.");
+});
+
+it("rolls back to an earlier release after a confirmation", async () => {
+  const asked = serve([], { "POST /content/releases/1/rollback": jsonAnswer({ release: { ...releases[1], number: 3, state: "live" } }) });
+  const confirm = vi.fn(() => false);
+  vi.stubGlobal("confirm", confirm);
+  render(<ChangesScreen account={publisher} />);
+  const rollback = await screen.findByRole("button", { name: "Roll back to release 1" });
+  await userEvent.click(rollback);
+  expect(confirm).toHaveBeenCalledOnce();
+  expect(asked.some((call) => call.method === "POST")).toBe(false);
+  confirm.mockReturnValue(true);
+  await userEvent.click(rollback);
+  expect(await screen.findByText("Rolled back: the site shows release 1 again.")).toBeVisible();
+  expect(asked.filter((call) => call.method === "POST").map((call) => call.path)).toEqual(["/content/releases/1/rollback"]);
+});

@@ -1,0 +1,293 @@
+/**
+ * The changes waiting to go live, each with what it changes (before → after, field by field); approval
+ * by a second person where a fact needs it (shown only to someone with the publish right who did not
+ * make the change); publishing the chosen changes; and every release, with one-click rollback.
+ */
+import { useEffect, useState } from "react";
+import { type Account, problemText } from "./api";
+import {
+  contentApi,
+  type ContentProblem,
+  contentRights,
+  problemsOf,
+  type Release,
+  type WaitingChange,
+  type WaitingChanges,
+} from "./content-api";
+import { documentLink } from "./content-screen";
+import { shownValue as shown } from "./content-words";
+import { indianTime } from "./format";
+import { asPointer, readablePath } from "./json-pointer";
+import { Link } from "./router";
+import { Notice, Screen } from "./screen";
+
+const REASONS: Record<Release["reason"], string> = {
+  seed: "the repository's content",
+  publish: "published",
+  rollback: "rollback",
+  schedule: "scheduled re-render",
+  import: "imported",
+};
+const STATES: Record<Release["state"], string> = { rendering: "Rendering", live: "Live", failed: "Failed", superseded: "Earlier" };
+
+const changeKey = (change: { kind: string; key: string }) => `${change.kind}/${change.key}`;
+
+function ProblemList({ problems, label }: { problems: ContentProblem[]; label: string }) {
+  return (
+    <div className="error-summary" role="alert">
+      <h2>{label}</h2>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>
+            {problem.kind && problem.key ? (
+              <Link to={`${documentLink(problem.kind, problem.key)}?field=${encodeURIComponent(problem.path)}`}>
+                {problem.kind} › {problem.key} › {readablePath(asPointer(problem.path))}
+              </Link>
+            ) : (
+              readablePath(asPointer(problem.path))
+            )}
+            : {problem.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ChangesScreen({ account }: { account: Account }) {
+  const rights = contentRights(account);
+  const [waiting, setWaiting] = useState<WaitingChanges | null>(null);
+  const [releases, setReleases] = useState<Release[] | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ContentProblem[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let stopped = false;
+    Promise.all([contentApi.changes(), contentApi.releases()]).then(
+      ([changes, list]) => {
+        if (stopped) return;
+        setWaiting(changes);
+        setReleases(list.releases);
+        // Ready changes are chosen to publish; one still waiting for a second person is not.
+        setChosen(new Set(changes.drafts.filter((draft) => !draft.needsApproval || draft.approvedBy).map(changeKey)));
+      },
+      (error) => !stopped && setProblem(problemText(error)),
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [generation]);
+
+  const act = async (what: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    setProblem(null);
+    setRefusal([]);
+    setDone(null);
+    try {
+      await what();
+      setDone(success);
+      setGeneration((n) => n + 1);
+    } catch (error) {
+      const problems = problemsOf(error);
+      if (problems.length > 0) setRefusal(problems);
+      else setProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publish = () => {
+    const documents = (waiting?.drafts ?? []).filter((draft) => chosen.has(changeKey(draft))).map(({ kind, key }) => ({ kind, key }));
+    return act(
+      async () => {
+        const { release } = await contentApi.publish(documents);
+        return release;
+      },
+      `Published. The site now shows ${documents.length === 1 ? "this change" : `these ${documents.length} changes`}; every instance has it within a minute.`,
+    );
+  };
+  const rollback = (release: Release) => {
+    if (
+      !window.confirm(
+        `Roll the site back to release ${release.number} of ${indianTime(release.createdAt)}? Every change published since leaves the site.`,
+      )
+    )
+      return;
+    void act(() => contentApi.rollback(release.number), `Rolled back: the site shows release ${release.number} again.`);
+  };
+
+  return (
+    <Screen title="Changes waiting">
+      <p className="breadcrumbs">
+        <Link to="/content">Content</Link>
+      </p>
+      {problem && <Notice kind="problem">{problem}</Notice>}
+      {refusal.length > 0 && <ProblemList problems={refusal} label="Not published: the site would have these problems" />}
+      <div aria-live="polite" className="live">
+        {done && <Notice kind="done">{done}</Notice>}
+      </div>
+      {waiting === null ? (
+        !problem && <p className="loading">Loading the changes…</p>
+      ) : waiting.drafts.length === 0 ? (
+        <p className="empty">No changes are waiting. Every draft is published.</p>
+      ) : (
+        <>
+          {waiting.problems.length > 0 && <ProblemList problems={waiting.problems} label="Fix these before publishing" />}
+          <ul className="changes" aria-label="Drafts waiting to be published">
+            {waiting.drafts.map((draft) => (
+              <ChangeItem
+                key={changeKey(draft)}
+                draft={draft}
+                account={account}
+                canPublish={rights.publish}
+                chosen={chosen.has(changeKey(draft))}
+                busy={busy}
+                onChoose={(on) =>
+                  setChosen((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(changeKey(draft));
+                    else next.delete(changeKey(draft));
+                    return next;
+                  })
+                }
+                onApprove={() => act(() => contentApi.approve(draft.kind, draft.key), `${draft.title}: approved. It can be published now.`)}
+              />
+            ))}
+          </ul>
+          {rights.publish && (
+            <button type="button" onClick={() => void publish()} disabled={busy || chosen.size === 0}>
+              {busy
+                ? "Publishing…"
+                : chosen.size === 0
+                  ? "Publish (choose a change above)"
+                  : `Publish ${chosen.size === 1 ? "the chosen change" : `the ${chosen.size} chosen changes`}`}
+            </button>
+          )}
+        </>
+      )}
+      <section aria-labelledby="releases-heading" className="releases">
+        <h2 id="releases-heading">Releases</h2>
+        <p className="muted">Every published version is kept. Rolling back publishes an earlier one again.</p>
+        {releases === null ? null : releases.length === 0 ? (
+          <p className="empty">No release yet.</p>
+        ) : (
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Releases, newest first">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Release</th>
+                  <th scope="col">State</th>
+                  <th scope="col">What</th>
+                  <th scope="col">By</th>
+                  <th scope="col">When (IST)</th>
+                  {rights.publish && <th scope="col">Roll back</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {releases.map((release) => (
+                  <tr key={release.number}>
+                    <td>{release.number}</td>
+                    <td>{STATES[release.state] ?? release.state}</td>
+                    <td>{REASONS[release.reason] ?? release.reason}</td>
+                    <td>{release.createdBy ?? "the system"}</td>
+                    <td>{indianTime(release.liveAt ?? release.createdAt)}</td>
+                    {rights.publish && (
+                      <td>
+                        {release.state === "superseded" && (
+                          <button type="button" className="button-quiet" disabled={busy} onClick={() => rollback(release)}>
+                            Roll back to release {release.number}
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Screen>
+  );
+}
+
+function ChangeItem({
+  draft,
+  account,
+  canPublish,
+  chosen,
+  busy,
+  onChoose,
+  onApprove,
+}: {
+  draft: WaitingChange;
+  account: Account;
+  canPublish: boolean;
+  chosen: boolean;
+  busy: boolean;
+  onChoose: (on: boolean) => void;
+  onApprove: () => void;
+}) {
+  const waitsForApproval = draft.needsApproval && !draft.approvedBy;
+  const ownChange = draft.savedBy === account.email;
+  const headingId = `change-${draft.kind}-${draft.key}`;
+  return (
+    <li className="change" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Link to={documentLink(draft.kind, draft.key)}>{draft.title}</Link>
+      </h3>
+      <p className="muted">
+        {draft.removed ? "Removal" : "Changed"} by {draft.savedBy}, {indianTime(draft.savedAt)}.
+      </p>
+      {draft.needsApproval && (
+        <p className={draft.approvedBy ? "field-done" : "field-second-person"}>
+          {draft.approvedBy
+            ? `Approved by ${draft.approvedBy}.`
+            : ownChange
+              ? "Needs a second person's approval: someone else with the publish right must approve it."
+              : "Needs a second person's approval before it goes live."}
+        </p>
+      )}
+      {draft.changes.length > 0 && (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={`What changes in ${draft.title}`}>
+          <table className="diff">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.changes.map((change) => (
+                <tr key={change.path}>
+                  <th scope="row">{readablePath(asPointer(change.path))}</th>
+                  <td className="before">{shown(change.before)}</td>
+                  <td className="after">{shown(change.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="row-actions">
+        {canPublish && waitsForApproval && !ownChange && (
+          <button type="button" onClick={onApprove} disabled={busy}>
+            Approve {draft.title}
+          </button>
+        )}
+        {canPublish && (
+          <label className="choice">
+            <input type="checkbox" checked={chosen} disabled={waitsForApproval} onChange={(event) => onChoose(event.target.checked)} />
+            Publish this change{waitsForApproval ? " (after approval)" : ""}
+          </label>
+        )}
+      </div>
+    </li>
+  );
+}

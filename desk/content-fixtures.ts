@@ -1,0 +1,161 @@
+/** What the content screens' tests answer in place of the server: a doctor kind and a fake content API. */
+import { vi } from "vitest";
+import type { Account } from "./api";
+import type { ContentKindInfo, DocumentEntry } from "./content-api";
+import type { JsonSchema } from "./json-schema";
+import { jsonAnswer } from "./test-fixtures";
+
+const pair = (title: string, description?: string): JsonSchema => ({
+  type: "object",
+  title,
+  ...(description ? { description } : {}),
+  properties: { en: { type: "string" }, hi: { type: "string" } },
+  required: ["en", "hi"],
+  additionalProperties: false,
+});
+
+/** A hospital fact, as zod 4's toJSONSchema writes `hospitalFactSchema(value)`. */
+const fact = (value: JsonSchema, meta: { title: string; description?: string }): JsonSchema => ({
+  ...meta,
+  oneOf: [
+    {
+      type: "object",
+      properties: { state: { type: "string", const: "supplied" }, value },
+      required: ["state", "value"],
+      additionalProperties: false,
+    },
+    {
+      type: "object",
+      properties: { state: { type: "string", const: "working" }, value },
+      required: ["state", "value"],
+      additionalProperties: false,
+    },
+    { type: "object", properties: { state: { type: "string", const: "missing" } }, required: ["state"], additionalProperties: false },
+  ],
+});
+
+const clockTime: JsonSchema = { type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" };
+const day: JsonSchema = { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
+
+export const doctorSchema: JsonSchema = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  type: "object",
+  properties: {
+    id: { type: "string", pattern: "^[a-z0-9-]+$", title: "Address of the doctor's page" },
+    department: { type: "string", enum: ["orthopaedics", "pediatrics"], title: "Department" },
+    listed: { type: "boolean", title: "Listed on Find Doctor" },
+    name: pair("Name"),
+    about: pair("About the doctor", "One sentence on what the doctor treats."),
+    fee: fact({ type: "integer", exclusiveMinimum: 0 }, { title: "Consultation fee", description: "In rupees." }),
+    opd: fact(
+      {
+        type: "array",
+        minItems: 1,
+        items: {
+          type: "object",
+          properties: {
+            days: {
+              type: "array",
+              minItems: 1,
+              title: "Days",
+              items: { type: "string", enum: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] },
+            },
+            from: { ...clockTime, title: "From" },
+            to: { ...clockTime, title: "To" },
+          },
+          required: ["days", "from", "to"],
+          additionalProperties: false,
+        },
+      },
+      { title: "OPD days and hours" },
+    ),
+    leave: {
+      type: "array",
+      title: "Leave",
+      items: {
+        type: "object",
+        properties: { from: { ...day, title: "First day" }, to: { ...day, title: "Last day" } },
+        required: ["from", "to"],
+        additionalProperties: false,
+      },
+    },
+    portrait: {
+      type: "object",
+      title: "Photo",
+      properties: {
+        picture: {
+          type: "object",
+          properties: { src: { type: "string" }, width: { type: "integer" }, height: { type: "integer" } },
+          required: ["src", "width", "height"],
+          additionalProperties: false,
+        },
+        alt: pair("Alt text", "What the photo shows, for people who cannot see it."),
+      },
+      required: ["picture", "alt"],
+      additionalProperties: false,
+    },
+  },
+  required: ["id", "department", "listed", "name", "about", "fee", "opd", "leave"],
+  additionalProperties: false,
+} as JsonSchema;
+
+export const doctorsKind: ContentKindInfo = {
+  id: "doctors",
+  title: "Doctors",
+  collection: true,
+  jsonSchema: doctorSchema,
+  needsSecondPerson: ["/fee", "/registration"],
+};
+
+export const vikas = {
+  id: "vikas-sharma",
+  department: "pediatrics",
+  listed: true,
+  name: { en: "Dr. Vikas Sharma", hi: "डॉ. विकास शर्मा" },
+  about: { en: "Treats children from birth to 18.", hi: "" },
+  fee: { state: "missing" },
+  opd: { state: "supplied", value: [{ days: ["monday", "thursday"], from: "10:00", to: "13:00" }] },
+  leave: [],
+};
+
+export const vikasEntry = (overrides: Partial<DocumentEntry> = {}): DocumentEntry => ({
+  kind: "doctors",
+  key: "vikas-sharma",
+  title: "Dr. Vikas Sharma",
+  live: { value: vikas, version: 4 },
+  draft: null,
+  needsApproval: false,
+  approvedBy: null,
+  ...overrides,
+});
+
+export const editor: Account = { email: "meena@aarogya.test", role: "desk", rights: ["content_edit"] };
+export const publisher: Account = { email: "asha@aarogya.test", role: "desk", rights: ["content_edit", "content_publish"] };
+
+export type Asked = { method: string; path: string; body: unknown };
+type Answer = Response | ((asked: Asked) => Response);
+
+/**
+ * A fake `/api/desk` answering by "METHOD /path" (the path without /api/desk and without the query),
+ * recording every call; an unanswered call fails the test's screen with a 404.
+ */
+export function fakeDeskApi(answers: Record<string, Answer>): Asked[] {
+  const asked: Asked[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const path = new URL(url, "https://desk.test").pathname.replace(/^\/api\/desk/, "");
+      const method = init.method ?? "GET";
+      const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
+      const call = { method, path, body };
+      asked.push(call);
+      const answer = answers[`${method} ${path}`];
+      if (!answer) return jsonAnswer({ error: "not_found", message: `No answer for ${method} ${path}` }, 404);
+      return typeof answer === "function" ? answer(call) : answer.clone();
+    }),
+  );
+  return asked;
+}
+
+export const documentsOf = (...documents: DocumentEntry[]) =>
+  jsonAnswer({ documents, order: documents.map((document) => document.key), orderDraft: null });

@@ -1,0 +1,312 @@
+import { createHash } from "node:crypto";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Draft } from "./content-api";
+import { documentsOf, doctorsKind, editor, fakeDeskApi, publisher, vikas, vikasEntry } from "./content-fixtures";
+import { DocumentScreen } from "./document-screen";
+import { jsonAnswer } from "./test-fixtures";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+const savedDraft = (value: unknown, translationSources: Record<string, string> = {}): Draft => ({
+  value,
+  version: 1,
+  baseVersion: 4,
+  savedBy: editor.email,
+  savedAt: "2026-12-01T05:00:00.000Z",
+  translationSources,
+  removed: false,
+});
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/desk/content/doctors/vikas-sharma");
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const kinds = () => jsonAnswer({ kinds: [doctorsKind] });
+const openVikas = async (account = editor) => {
+  render(<DocumentScreen kindId="doctors" documentKey="vikas-sharma" account={account} />);
+  await screen.findByRole("heading", { name: "Dr. Vikas Sharma", level: 1 });
+};
+
+describe("a document's form, built from its kind's JSON Schema", () => {
+  it("has a control for every field: facts, days, times, dates, choices, lists and words in both languages", async () => {
+    fakeDeskApi({ "GET /content/kinds": kinds(), "GET /content/documents": documentsOf(vikasEntry()) });
+    await openVikas();
+
+    expect(screen.getByLabelText("Department")).toHaveValue("pediatrics");
+    expect(screen.getByLabelText("Listed on Find Doctor")).toBeChecked();
+    expect(screen.getByLabelText("Name (English)")).toHaveValue("Dr. Vikas Sharma");
+    expect(screen.getByLabelText("Name (Hindi)")).toHaveValue("डॉ. विकास शर्मा");
+    expect(screen.getByLabelText("Name (Hindi)")).toHaveAttribute("lang", "hi");
+    expect(screen.getByLabelText("About the doctor (English)")).toHaveAccessibleDescription(/One sentence on what the doctor treats/);
+
+    const fee = screen.getByRole("group", { name: "Consultation fee" });
+    expect(within(fee).getByRole("radio", { name: "Missing: pages say to call and confirm" })).toBeChecked();
+    expect(within(fee).queryByRole("spinbutton")).toBeNull();
+
+    const opd = screen.getByRole("group", { name: "OPD days and hours" });
+    expect(within(opd).getByRole("radio", { name: "Supplied by the hospital" })).toBeChecked();
+    expect(within(opd).getByRole("checkbox", { name: "Monday" })).toBeChecked();
+    expect(within(opd).getByRole("checkbox", { name: "Tuesday" })).not.toBeChecked();
+    expect(within(opd).getByLabelText("From")).toHaveAttribute("type", "time");
+    expect(within(opd).getByLabelText("From")).toHaveValue("10:00");
+
+    const leave = screen.getByRole("group", { name: "Leave" });
+    expect(within(leave).getByText("None yet.")).toBeVisible();
+    await userEvent.click(within(leave).getByRole("button", { name: "Add to leave" }));
+    expect(within(leave).getByLabelText("First day")).toHaveAttribute("type", "date");
+    await userEvent.click(within(leave).getByRole("button", { name: "Remove Leave, 1" }));
+    expect(within(leave).queryByLabelText("First day")).toBeNull();
+  });
+
+  it("saves the fee, the OPD days and a leave as a draft against the live version", async () => {
+    const asked = fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": documentsOf(vikasEntry()),
+      "PUT /content/documents/doctors/vikas-sharma/draft": ({ body }) =>
+        jsonAnswer({ draft: savedDraft((body as { value: unknown }).value) }),
+    });
+    await openVikas();
+    const fee = screen.getByRole("group", { name: "Consultation fee" });
+    await userEvent.click(within(fee).getByRole("radio", { name: "Supplied by the hospital" }));
+    await userEvent.type(within(fee).getByRole("spinbutton", { name: "Consultation fee" }), "600");
+    const opd = screen.getByRole("group", { name: "OPD days and hours" });
+    await userEvent.click(within(opd).getByRole("checkbox", { name: "Thursday" }));
+    await userEvent.click(within(opd).getByRole("checkbox", { name: "Saturday" }));
+    const leave = screen.getByRole("group", { name: "Leave" });
+    await userEvent.click(within(leave).getByRole("button", { name: "Add to leave" }));
+    await userEvent.type(within(leave).getByLabelText("First day"), "2026-12-03");
+    await userEvent.type(within(leave).getByLabelText("Last day"), "2026-12-10");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+
+    expect(await screen.findByText(/Draft saved at .*It is not public until it is published\./)).toBeVisible();
+    const put = asked.find((call) => call.method === "PUT")!;
+    expect(put.body).toMatchObject({
+      baseVersion: 4,
+      draftVersion: null,
+      value: {
+        ...vikas,
+        fee: { state: "supplied", value: 600 },
+        opd: { state: "supplied", value: [{ days: ["monday", "saturday"], from: "10:00", to: "13:00" }] },
+        leave: [{ from: "2026-12-03", to: "2026-12-10" }],
+      },
+    });
+  });
+
+  it("marks the fields that need a second person's approval", async () => {
+    fakeDeskApi({ "GET /content/kinds": kinds(), "GET /content/documents": documentsOf(vikasEntry()) });
+    await openVikas();
+    expect(screen.getByRole("group", { name: "Consultation fee" })).toHaveAccessibleDescription(
+      /Needs a second person's approval before it goes live\./,
+    );
+    expect(screen.getByRole("group", { name: "OPD days and hours" })).not.toHaveAccessibleDescription(/second person/);
+  });
+
+  it("shows no save button to someone without the edit right, and the form cannot be changed", async () => {
+    fakeDeskApi({ "GET /content/kinds": kinds(), "GET /content/documents": documentsOf(vikasEntry()) });
+    await openVikas({ email: "ravi@aarogya.test", role: "desk", rights: ["content_publish"] });
+    expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
+    expect(screen.getByLabelText("Name (English)")).toBeDisabled();
+  });
+});
+
+describe("English and Hindi side by side", () => {
+  const hindiStateOf = (label: string) => {
+    const description = screen.getByLabelText(label).getAttribute("aria-describedby") ?? "";
+    return description
+      .split(" ")
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.classList.contains("hindi-state"))?.textContent;
+  };
+
+  it("says per field whether the Hindi is missing, out of date or done, and updates as the person types", async () => {
+    const english = "Treats children from birth to 18.";
+    const withHindi = { ...vikas, about: { en: english, hi: "जन्म से 18 वर्ष तक के बच्चों का इलाज।" } };
+    // The name's Hindi was written from an earlier English; the about's from the English it stands beside.
+    const draft = savedDraft(withHindi, { "/name/hi": sha256("Dr Vikas Sharma"), "/about/hi": sha256(english) });
+    const asked = fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": documentsOf(vikasEntry({ draft })),
+      "PUT /content/documents/doctors/vikas-sharma/draft": ({ body }) =>
+        jsonAnswer({ draft: { ...draft, version: 2, value: (body as Draft).value } }),
+    });
+    await openVikas();
+    expect(hindiStateOf("Name (Hindi)")).toBe("Hindi out of date: the English changed since");
+    expect(hindiStateOf("About the doctor (Hindi)")).toBe("Hindi done");
+    expect(screen.getByLabelText("Hindi fields")).toHaveTextContent("Hindi: 0 missing, 1 out of date, 1 done.");
+
+    await userEvent.type(screen.getByLabelText("About the doctor (English)"), " Vaccinations too.");
+    expect(hindiStateOf("About the doctor (Hindi)")).toBe("Hindi out of date: the English changed since");
+    await userEvent.clear(screen.getByLabelText("About the doctor (Hindi)"));
+    expect(hindiStateOf("About the doctor (Hindi)")).toBe("Hindi missing");
+    await userEvent.type(screen.getByLabelText("About the doctor (Hindi)"), "बच्चों का इलाज और टीके।");
+    expect(hindiStateOf("About the doctor (Hindi)")).toBe("Hindi done");
+
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText(/Draft saved at/);
+    const put = asked.find((call) => call.method === "PUT")!.body as { translationSources: Record<string, string>; draftVersion: number };
+    expect(put.draftVersion).toBe(1);
+    expect(put.translationSources).toEqual({
+      "/name/hi": sha256("Dr Vikas Sharma"),
+      "/about/hi": sha256(`${english} Vaccinations too.`),
+    });
+  });
+
+  it("counts a Hindi field left empty as missing", async () => {
+    fakeDeskApi({ "GET /content/kinds": kinds(), "GET /content/documents": documentsOf(vikasEntry()) });
+    await openVikas();
+    expect(hindiStateOf("About the doctor (Hindi)")).toBe("Hindi missing");
+    // The repository's Hindi, written before the editor kept sources, counts as done.
+    expect(hindiStateOf("Name (Hindi)")).toBe("Hindi done");
+  });
+});
+
+describe("a save the server refuses", () => {
+  it("shows each problem beside its field and in a summary at the top whose links go to the fields", async () => {
+    fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": documentsOf(vikasEntry()),
+      "PUT /content/documents/doctors/vikas-sharma/draft": jsonAnswer(
+        {
+          problems: [
+            { path: "/opd/value/0/to", message: "must end after it starts" },
+            { path: "/about/hi", message: "Hindi is needed where English has text." },
+          ],
+        },
+        422,
+      ),
+    });
+    await openVikas();
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent("2 things to fix before this draft can be saved");
+    expect(summary).toHaveFocus();
+    const to = screen.getByLabelText("To");
+    expect(to).toHaveAttribute("aria-invalid", "true");
+    expect(to).toHaveAccessibleDescription(/must end after it starts/);
+    expect(screen.getByLabelText("About the doctor (Hindi)")).toHaveAccessibleDescription(/Hindi is needed where English has text\./);
+
+    await userEvent.click(within(summary).getByRole("link", { name: /must end after it starts/ }));
+    expect(to).toHaveFocus();
+  });
+
+  it("shows who saved first and each changed field, theirs and yours, and keeps what the person typed", async () => {
+    fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": documentsOf(vikasEntry()),
+      "PUT /content/documents/doctors/vikas-sharma/draft": jsonAnswer(
+        {
+          error: "conflict",
+          message: "Someone else saved this document first.",
+          savedBy: "asha@aarogya.test",
+          savedAt: "2026-12-01T06:30:00.000Z",
+          changes: [{ path: "/fee/value", yours: 600, theirs: 500 }],
+        },
+        409,
+      ),
+    });
+    await openVikas();
+    const fee = screen.getByRole("group", { name: "Consultation fee" });
+    await userEvent.click(within(fee).getByRole("radio", { name: "Supplied by the hospital" }));
+    expect(within(fee).getByRole("spinbutton")).toHaveValue(null);
+    await userEvent.type(within(fee).getByRole("spinbutton"), "600");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+
+    const conflict = await screen.findByRole("alert");
+    expect(conflict).toHaveTextContent("Not saved: asha@aarogya.test changed this document first");
+    expect(conflict).toHaveTextContent(/saved it at 1 Dec 2026, 12:00 pm IST/i);
+    const row = within(conflict).getByRole("row", { name: /fee › value/ });
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["600", "500"]);
+    expect(within(fee).getByRole("spinbutton")).toHaveValue(600);
+    expect(screen.queryByText(/Draft saved/)).toBeNull();
+  });
+
+  it("asks for alt text in both languages before saving a photo", async () => {
+    const asked = fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": documentsOf(
+        vikasEntry({
+          live: {
+            value: {
+              ...vikas,
+              portrait: { picture: { src: "/media/abc-640.webp", width: 640, height: 800 }, alt: { en: "Dr Vikas smiling", hi: "" } },
+            },
+            version: 4,
+          },
+        }),
+      ),
+    });
+    await openVikas();
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Write what the picture shows, in Hindi.");
+    expect(asked.some((call) => call.method === "PUT")).toBe(false);
+  });
+});
+
+describe("a picture field", () => {
+  const withPhoto = () =>
+    vikasEntry({
+      live: {
+        value: {
+          ...vikas,
+          portrait: { picture: { src: "/media/abc-640.webp", width: 640, height: 800 }, alt: { en: "Dr Vikas", hi: "डॉ. विकास" } },
+        },
+        version: 4,
+      },
+    });
+
+  it("uploads one picture and shows the server's refusal of a file it cannot read", async () => {
+    const asked = fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": documentsOf(withPhoto()),
+      "POST /media": jsonAnswer(
+        { error: "unreadable", message: "This is an iPhone HEIC photo, which the desk cannot read. Save it as JPEG and try again." },
+        422,
+      ),
+    });
+    await openVikas(publisher);
+    const upload = screen.getByLabelText(/Upload a picture/);
+    expect(upload).toHaveAttribute("accept", "image/jpeg,image/png,image/webp");
+    await userEvent.upload(upload, new File(["heic bytes"], "IMG_0001.heic", { type: "image/jpeg" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This is an iPhone HEIC photo, which the desk cannot read. Save it as JPEG and try again.",
+    );
+    const post = asked.find((call) => call.method === "POST")!;
+    expect(post.body).toBeInstanceOf(FormData);
+    expect((post.body as FormData).get("file")).toBeInstanceOf(File);
+  });
+
+  it("puts an uploaded picture in the document", async () => {
+    const asked = fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": documentsOf(withPhoto()),
+      "POST /media": jsonAnswer(
+        {
+          picture: {
+            src: "/media/0123456789ab-1280.jpeg",
+            width: 1280,
+            height: 1600,
+            variants: [{ width: 640, webp: "/media/0123456789ab-640.webp", jpeg: "/media/0123456789ab-640.jpeg" }],
+          },
+        },
+        201,
+      ),
+      "PUT /content/documents/doctors/vikas-sharma/draft": ({ body }) => jsonAnswer({ draft: savedDraft((body as Draft).value) }),
+    });
+    await openVikas();
+    await userEvent.upload(screen.getByLabelText(/Upload a picture/), new File(["jpeg"], "vikas.jpg", { type: "image/jpeg" }));
+    expect(await screen.findByText("vikas.jpg is uploaded. Save the draft to keep it.")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText(/Draft saved at/);
+    const put = asked.find((call) => call.method === "PUT")!.body as { value: { portrait: { picture: { src: string } } } };
+    expect(put.value.portrait.picture.src).toBe("/media/0123456789ab-1280.jpeg");
+  });
+});
