@@ -20,11 +20,22 @@ import pg from "pg";
 import type { DatabaseOptions } from "../store/dialect";
 import { type DeskDatabase, openDeskDatabase } from "../desk/desk-database";
 import { type ServedSite, type SiteSnapshot, readSiteSnapshot } from "../site/site-snapshot";
-import { DEFAULT_PUBLISHER_DIR, loadPublisherBuilds } from "./publisher-builds";
-import { DEFAULT_SITE_DIR, type RenderProblem, renderRelease } from "./render-release";
-import { budgetProblems } from "./budgets";
-import { SEED_CONTENT, type SiteContent, contentChangesAt, contentProblems } from "./content-binding";
+import type { RenderProblem } from "./render-release";
+import type { SiteContent } from "./content-binding";
 import type { ReleaseReason, ReleaseSchema, ReleaseState, SiteReleasesTable } from "./release-tables";
+
+/**
+ * The publisher's own modules (the content model, React Router, the post-processing) load on first
+ * use, after the server is listening: an instance that starts answers /healthz without waiting for them.
+ */
+const publisher = {
+  binding: () => import("./content-binding"),
+  render: () => import("./render-release"),
+  budgets: () => import("./budgets"),
+  builds: async (publisherDir: string) => (await import("./publisher-builds")).loadPublisherBuilds(publisherDir),
+};
+const DEFAULT_SITE_DIR = "build/client";
+const DEFAULT_PUBLISHER_DIR = "build/publisher";
 
 /** PostgreSQL's channel for "release n is live". */
 export const RELEASE_CHANNEL = "site_release";
@@ -180,18 +191,19 @@ export function createReleases(options: ReleasesOptions): Releases {
    * instance sharing the folder that finished first wins; its files are the same.
    */
   async function renderInto(number: number, content: SiteContent): Promise<{ dir: string; problems: RenderProblem[] }> {
-    const builds = await loadPublisherBuilds(publisherDir);
+    const builds = await publisher.builds(publisherDir);
     const existing = await renderedFolder(number, builds.buildId);
     if (existing) return { dir: existing, problems: [] };
     await mkdir(releasesDir, { recursive: true });
     const temporary = join(releasesDir, `${number}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
     try {
       let problems: RenderProblem[] = [];
+      const { SEED_CONTENT } = await publisher.binding();
       if (JSON.stringify(content) === JSON.stringify(SEED_CONTENT)) {
         // The build rendered the seed already, byte for byte as the publisher would (render-release.test.ts).
         await linkSite(siteDir, temporary);
       } else {
-        ({ problems } = await renderRelease({ content, outDir: temporary, siteDir, publisherDir }));
+        ({ problems } = await (await publisher.render()).renderRelease({ content, outDir: temporary, siteDir, publisherDir }));
       }
       if (problems.length > 0) return { dir: temporary, problems };
       await writeFile(join(temporary, RELEASE_NOTE), JSON.stringify({ number, buildId: builds.buildId }));
@@ -257,17 +269,19 @@ export function createReleases(options: ReleasesOptions): Releases {
         await collectOldFolders(number);
       }
       isReady = true;
-      scheduleNextChange(JSON.parse(live.content) as SiteContent);
+      await scheduleNextChange(JSON.parse(live.content) as SiteContent);
     });
 
   async function publish(
     content: SiteContent,
     { by, reason = "publish", restores }: { by: string; reason?: ReleaseReason; restores?: number },
   ) {
-    const checked: RenderProblem[] = contentProblems(content).map(({ kind, key, path, message }) => ({ kind, key, path, message }));
+    const checked: RenderProblem[] = (await publisher.binding())
+      .contentProblems(content)
+      .map(({ kind, key, path, message }) => ({ kind, key, path, message }));
     if (checked.length > 0) return { ok: false as const, problems: checked };
     return exclusive(async (): Promise<PublishOutcome> => {
-      const builds = await loadPublisherBuilds(publisherDir);
+      const builds = await publisher.builds(publisherDir);
       const number = await insertRelease({
         content: JSON.stringify(content),
         state: "rendering",
@@ -296,7 +310,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         const { dir, problems } = await renderInto(number, content);
         if (problems.length > 0) return await fail(problems);
         snapshot = await readSiteSnapshot(dir, { release: number });
-        const overBudget = await budgetProblems(snapshot);
+        const overBudget = await (await publisher.budgets()).budgetProblems(snapshot);
         if (overBudget.length > 0) return await fail(overBudget);
       } catch (error) {
         return await fail([{ path: "/", message: `The site did not render: ${(error as Error).message}` }]);
@@ -310,7 +324,7 @@ export function createReleases(options: ReleasesOptions): Releases {
       isReady = true;
       await notifyOthers(number).catch((error: unknown) => log.error({ err: error }, "could not notify the other instances"));
       await collectOldFolders(number);
-      scheduleNextChange(content);
+      await scheduleNextChange(content);
       const release = toRelease(await selectReleases().where("number", "=", number).executeTakeFirstOrThrow());
       log.info({ release: number, reason, by }, "release live");
       options.onLive?.(release);
@@ -319,10 +333,11 @@ export function createReleases(options: ReleasesOptions): Releases {
   }
 
   /** Re-renders the live content when its pages change by themselves (a notice starts or ends). */
-  function scheduleNextChange(content: SiteContent): void {
+  async function scheduleNextChange(content: SiteContent): Promise<void> {
     if (scheduled) clearTimeout(scheduled);
     scheduled = undefined;
     if (stopped || !holdsScheduleLock) return;
+    const { contentChangesAt } = await publisher.binding();
     const at = contentChangesAt(content, now());
     if (!at) return;
     // Timers hold at most about 24.8 days; a later change is scheduled again when this one fires.
@@ -331,6 +346,7 @@ export function createReleases(options: ReleasesOptions): Releases {
       void (async () => {
         const live = await liveRow();
         if (!live) return;
+        const { contentChangesAt } = await publisher.binding();
         const nextAt = contentChangesAt(JSON.parse(live.content) as SiteContent, new Date(now().getTime() - 1));
         if (nextAt && nextAt.getTime() > now().getTime()) return scheduleNextChange(JSON.parse(live.content) as SiteContent);
         await publish(JSON.parse(live.content) as SiteContent, { by: "schedule", reason: "schedule" });
@@ -384,14 +400,14 @@ export function createReleases(options: ReleasesOptions): Releases {
     },
     async start() {
       if (!(await liveRow())) {
-        const builds = await loadPublisherBuilds(publisherDir);
+        const builds = await publisher.builds(publisherDir);
         const at = now().toISOString();
         // Two instances starting on a fresh database: one records the seed, the other finds it live.
         await database
           .write([
             db.insertInto("site_releases").values({
               number: 1,
-              content: JSON.stringify(SEED_CONTENT),
+              content: JSON.stringify((await publisher.binding()).SEED_CONTENT),
               state: "live",
               problems: "[]",
               reason: "seed",
