@@ -19,6 +19,7 @@ import { openStore } from "./store/store";
 import { createSubmissionDesk } from "./submissions/submission-desk";
 import { createReleases } from "./publish/releases";
 import { createServedSite, readSiteSnapshot } from "./site/site-snapshot";
+import { contentDeskOptions, type PreviewRenderer } from "./content/release-publisher";
 
 async function main() {
   const config = loadConfig();
@@ -46,13 +47,25 @@ async function main() {
     info: (details: object, message: string) => started.app?.log.info({ module: "releases", ...details }, message),
     error: (details: object, message: string) => started.app?.log.error({ module: "releases", ...details }, message),
   };
+  const publisherDir = join(dirname(config.siteDir), "publisher");
   const releases = createReleases({
     database: { dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize },
     served,
     log: releaseLog,
     siteDir: config.siteDir,
-    publisherDir: join(dirname(config.siteDir), "publisher"),
+    publisherDir,
   });
+  // The desk's preview renders with the same server builds as a release; loaded on first use, like the publisher.
+  const renderPreview: PreviewRenderer = async (content, path, locale) => {
+    const { PreviewError, renderPreview: render } = await import("./publish/preview");
+    try {
+      return await render(content, path, locale, { publisherDir });
+    } catch (error) {
+      // A path the content has no page for: the route answers 404.
+      if (error instanceof PreviewError) return null;
+      throw error;
+    }
+  };
   const app = await buildApp(
     { ...config, site: served, siteReady: releases.ready },
     {
@@ -71,6 +84,8 @@ async function main() {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       signInRateLimit: config.deskSignInRateLimit,
+      // Drafts, approvals and publishing (/api/desk/content), through this instance's releases; the store audits each.
+      content: contentDeskOptions(deskDatabase, releases, renderPreview),
       // Built beside the site (npm run build): build/client and build/desk.
       pagesDir: join(dirname(config.siteDir), "desk"),
     },

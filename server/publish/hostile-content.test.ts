@@ -42,11 +42,10 @@ describe("content with script and markup in every text", () => {
 
   const pages = () => release.files.filter((file) => file.endsWith("index.html"));
 
-  it("reaches the pages, escaped", async (context) => {
+  it("reaches the pages, escaped", () => {
     expect(release.problems).toEqual([]);
     const escaped = pages().filter((file) => readFileSync(join(outDir, file), "utf8").includes("&lt;script&gt;alert(1)&lt;/script&gt;"));
-    // Until the pages read their words from the release's content, there is nothing here to hold.
-    if (escaped.length === 0) context.skip("the pages do not read the release's content yet");
+    // The pages read their words from the release's content: most pages show some of it.
     expect(escaped.length).toBeGreaterThan(pages().length / 2);
   });
 
