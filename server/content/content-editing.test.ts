@@ -7,6 +7,7 @@ import { describeOnEachDatabase } from "../testing/test-services";
 import { createMemoryPublisher } from "./content-publisher";
 import { createContentStore, type ContentStore, type DocumentState } from "./content-store";
 import { TEST_KINDS, TEST_SEED, type TestContent, testContentProblems } from "./test-kinds";
+import { DRAFT_BAND_STYLE_SOURCE } from "../publish/draft-band";
 
 const API = "/api/desk/content";
 const ADMIN = "asha.admin@aarogya.test";
@@ -391,7 +392,12 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     expect(preview.headers["content-type"]).toContain("text/html");
     expect(preview.headers["cache-control"]).toBe("no-store");
     expect(preview.headers["x-robots-tag"]).toContain("noindex");
-    expect(preview.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    // Framed by the desk's own pages only; the draft band is its one inline style, allowed by its hash.
+    const policy = String(preview.headers["content-security-policy"]);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain(`style-src 'self' ${DRAFT_BAND_STYLE_SOURCE};`);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(preview.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(preview.body).toContain("Dr. Anita &lt;b>Rao&lt;/b>");
     expect(preview.body).toContain('lang="hi"');
     const anonymous = await stack.app.inject({ method: "GET", url: `${API}/preview?path=/doctors/anita-rao&lang=hi` });

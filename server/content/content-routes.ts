@@ -11,6 +11,7 @@ import { contentRightsOfAccount, type ContentRights } from "../desk/accounts";
 import { recordAudit } from "../desk/audit";
 import { type DeskOptions, requireStaff, staffOf } from "../desk/desk-http";
 import { type ContentActor, ContentRefusal, type ContentStore } from "./content-store";
+import { DRAFT_BAND_STYLE_SOURCE } from "../publish/draft-band";
 
 export type ContentDeskOptions = { store: ContentStore<unknown> };
 
@@ -41,10 +42,13 @@ const translationSources = {
   additionalProperties: { type: "string", maxLength: 64 },
 } as const;
 
-/** The preview's own policy: a page without scripts inside the desk's frame, its styles and pictures from the site. */
+/**
+ * The preview's own policy: a page without scripts, framed by the desk's own pages only, its
+ * stylesheets and pictures from the site, and no inline style but the draft band's (by its hash).
+ */
 const PREVIEW_POLICY = [
   "default-src 'none'",
-  "style-src 'self' 'unsafe-inline'",
+  `style-src 'self' ${DRAFT_BAND_STYLE_SOURCE}`,
   "img-src 'self' data:",
   "font-src 'self'",
   "frame-ancestors 'self'",

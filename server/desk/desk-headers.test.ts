@@ -25,7 +25,8 @@ describeOnEachDatabase("the desk's headers", (dialect) => {
     expect(headers["cache-control"], url).toBe("no-store");
     expect(headers["x-robots-tag"], url).toBe("noindex, nofollow");
     const policy = String(headers["content-security-policy"]);
-    expect(policy, url).toContain("frame-src 'none'");
+    // It frames only its own origin (the content preview), and nothing frames it.
+    expect(policy, url).toContain("frame-src 'self';");
     expect(policy, url).toContain("frame-ancestors 'none'");
     expect(policy, url).toContain("script-src 'self';");
     // The public pages' map and videos have no place in the desk.

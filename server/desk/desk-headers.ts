@@ -7,10 +7,12 @@ import type { FastifyInstance } from "fastify";
 import { policyDirectives } from "../http/content-security-policy";
 
 /**
- * The site's policy without what the public pages need: the desk embeds nothing (frame-src 'none'; no
- * map, no video), has no inline script or style to hash, and talks only to its own origin.
+ * The site's policy without what the public pages need: the desk frames only its own origin (the
+ * content preview, /api/desk/content/preview, which alone may be framed: frame-ancestors 'self'
+ * there, 'none' everywhere else; no map, no video), has no inline script or style to hash, and talks
+ * only to its own origin.
  */
-export const deskContentSecurityPolicy = (overTls: boolean) => policyDirectives({ frameOrigins: [], scriptHashes: [], overTls });
+export const deskContentSecurityPolicy = (overTls: boolean) => policyDirectives({ frameOrigins: ["'self'"], scriptHashes: [], overTls });
 
 const POLICIES = { tls: deskContentSecurityPolicy(true), plain: deskContentSecurityPolicy(false) };
 

@@ -5,22 +5,16 @@
  * works as plain HTML (docs/decisions/011). Its stylesheet stays a link to the site's own file.
  *
  * The band's look is one `<style>` in the head: the route that sends the page allows it (and nothing
- * else inline) by its hash, `inlineStyleHashes(html)` in server/http/content-security-policy.ts.
+ * else inline) by its hash, DRAFT_BAND_STYLE_SOURCE in ./draft-band.ts.
  */
 import { type Locale, localizedPath } from "#common/locale";
 import { readBuiltPage, replaceSpans } from "#common/built-page";
 import { DEFAULT_PUBLISHER_DIR, loadPublisherBuilds } from "./publisher-builds";
 import { allowPrerenderDataHeader, renderPage, routeTree } from "./render-release";
 import { type SiteContent, pagePathsFor } from "./content-binding";
+import { DRAFT_BAND, DRAFT_BAND_STYLE } from "./draft-band";
 
-/** What the band says, in the desk's language and the page's. */
-export const DRAFT_BAND: Record<Locale, string> = {
-  en: "Draft, not public",
-  hi: "ड्राफ़्ट, सार्वजनिक नहीं",
-};
-
-const BAND_STYLE =
-  "#draft-band{position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;background:#b45309;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center}";
+export { DRAFT_BAND };
 
 export class PreviewError extends Error {}
 
@@ -65,6 +59,6 @@ export function withoutScripts(html: string, locale: Locale): string {
         },
       ]
     : [];
-  const style = [{ start: page.headStart, end: page.headStart, text: `<style>${BAND_STYLE}</style>` }];
+  const style = [{ start: page.headStart, end: page.headStart, text: `<style>${DRAFT_BAND_STYLE}</style>` }];
   return replaceSpans(html, [...style, ...removals, ...band]);
 }

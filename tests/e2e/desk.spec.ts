@@ -312,14 +312,19 @@ test.describe("the front desk", () => {
     expect((await page.request.get("/api/desk/session")).status()).toBe(401);
   });
 
-  test("the desk's pages are not indexed, not cached and carry a policy of their own that frames nothing", async ({ request }) => {
+  test("the desk's pages are not indexed, not cached and carry a policy of their own that frames only the desk's own origin", async ({
+    request,
+  }) => {
     for (const path of ["/desk", "/desk/requests/APT-00000000", "/%64esk/"]) {
       const answer = await request.get(path);
       expect(answer.status()).toBe(200);
       expect(answer.headers()["x-robots-tag"]).toContain("noindex");
       expect(answer.headers()["cache-control"]).toBe("no-store");
       expect(answer.headers()["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
-      expect(answer.headers()["content-security-policy"]).toContain("frame-src 'none'");
+      // The content preview (its own origin) is the one thing the desk frames; nothing may frame the desk.
+      expect(answer.headers()["content-security-policy"]).toContain("frame-src 'self';");
+      expect(answer.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(answer.headers()["x-frame-options"]).toBe("DENY");
     }
     expect((await request.get("/desk/assets/missing.js")).status()).toBe(404);
   });
