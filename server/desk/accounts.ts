@@ -58,6 +58,13 @@ export const contentRightsOf = (row: { role: DeskRole; content_edit?: number; co
   contentPublish: row.role === "admin" || row.content_publish === 1,
 });
 
+/** The rights as the desk's pages read them (GET /api/desk/session, the sign-in's answers): names, none when not held. */
+export type ContentRightName = "content_edit" | "content_publish";
+export const contentRightNames = (rights: ContentRights): ContentRightName[] => [
+  ...(rights.contentEdit ? (["content_edit"] as const) : []),
+  ...(rights.contentPublish ? (["content_publish"] as const) : []),
+];
+
 /** The account's content rights now (read per request, so a right taken away counts at once). */
 export async function contentRightsOfAccount({ db }: DeskDatabase, accountId: string): Promise<ContentRights> {
   const row = await db

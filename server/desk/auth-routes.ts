@@ -1,6 +1,6 @@
 /** Signing in and out, the current session, and setting a password through a one-time link. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { setPasswordWithToken } from "./accounts";
+import { contentRightNames, contentRightsOfAccount, setPasswordWithToken } from "./accounts";
 import { recordAudit } from "./audit";
 import {
   clearSessionCookie,
@@ -95,8 +95,10 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, 
   /** Who is signed in, and the token the desk's pages send with every change. */
   desk.get("/session", { onRequest: anyStage }, async (request) => {
     const session = staffOf(request);
+    // Read now, not kept with the session: a right given or taken away shows at the desk's next look.
+    const rights = contentRightNames(await contentRightsOfAccount(options.database, session.account.id));
     return {
-      account: { email: session.account.email, role: session.account.role },
+      account: { email: session.account.email, role: session.account.role, rights },
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt.toISOString(),
       stage: stageOf(session),

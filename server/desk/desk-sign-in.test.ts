@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { disableAccount } from "./accounts";
+import { disableAccount, setContentRights } from "./accounts";
 import { SESSION_COOKIE } from "./desk-http";
 import { startDeskStack, STAFF_PASSWORD, type DeskStack } from "../testing/desk-stack";
 import { describeOnEachDatabase } from "../testing/test-services";
@@ -33,6 +33,37 @@ describeOnEachDatabase("signing in to the desk", (dialect) => {
     const page = await stack.app.inject({ method: "GET", url: "/desk" });
     expect(page.headers["x-robots-tag"]).toContain("noindex");
     expect(page.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("tells the desk's pages the account's content rights, as they are now; an administrator has both", async () => {
+    const signedIn = await signInWith("meena@aarogya.test", STAFF_PASSWORD);
+    expect(signedIn.json()).toMatchObject({ account: { email: "meena@aarogya.test", role: "desk", rights: [] } });
+    const cookie = String(signedIn.headers["set-cookie"])
+      .split(";")[0]!
+      .slice(SESSION_COOKIE.length + 1);
+    expect((await sessionWith(cookie)).json()).toMatchObject({ account: { rights: [] } });
+    const actor = { name: "asha@aarogya.test", address: "127.0.0.1", at: stack.clock.now() };
+    await setContentRights(stack.desk, "meena@aarogya.test", { contentEdit: true }, actor);
+    expect((await sessionWith(cookie)).json()).toMatchObject({ account: { rights: ["content_edit"] } });
+    await setContentRights(stack.desk, "meena@aarogya.test", { contentEdit: false, contentPublish: true }, actor);
+    expect((await sessionWith(cookie)).json()).toMatchObject({ account: { rights: ["content_publish"] } });
+
+    await stack.addStaff("asha@aarogya.test", "admin");
+    // The first sign-in enrols an authenticator app; the second passes the second step, whose answer names the rights too.
+    await stack.signIn("asha@aarogya.test");
+    const password = await signInWith("asha@aarogya.test", STAFF_PASSWORD);
+    expect(password.json()).toMatchObject({ stage: "second-factor", account: { rights: ["content_edit", "content_publish"] } });
+    const adminCookie = String(password.headers["set-cookie"])
+      .split(";")[0]!
+      .slice(SESSION_COOKIE.length + 1);
+    const verified = await stack.app.inject({
+      method: "POST",
+      url: "/api/desk/second-factor/verify",
+      headers: { cookie: `${SESSION_COOKIE}=${adminCookie}`, "x-csrf-token": (password.json() as { csrfToken: string }).csrfToken },
+      payload: { method: "totp", code: await stack.nextTotpCode("asha@aarogya.test") },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ account: { role: "admin", rights: ["content_edit", "content_publish"] } });
   });
 
   it("answers a wrong password and an unknown e-mail alike", async () => {

@@ -2,6 +2,7 @@
  * The second factor's routes: enrolling an authenticator app or a passkey, the second step of a sign-in
  * and the step-up (the same proof), a check that the session is stepped up, and changing one's own password.
  */
+import { contentRightNames, contentRightsOfAccount } from "./accounts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DeskOptions, requireStaff, requireStepUp, staffOf, startSessionCookie } from "./desk-http";
@@ -157,8 +158,9 @@ export function registerSecondFactorRoutes(desk: FastifyInstance, options: DeskO
           detail: `${outcome.recoveryCodesLeft} of your recovery codes are left.`,
         }).catch((error: unknown) => request.log.error({ err: error, module: "desk" }, "could not send a notice to a member of staff"));
       }
+      const rights = contentRightNames(await contentRightsOfAccount(options.database, session.account.id));
       return {
-        account: { email: session.account.email, role: session.account.role },
+        account: { email: session.account.email, role: session.account.role, rights },
         csrfToken: outcome.rotated?.csrfToken ?? session.csrfToken,
         recoveryCodesLeft: outcome.recoveryCodesLeft,
       };

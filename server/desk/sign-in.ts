@@ -14,7 +14,7 @@
 import { sql } from "kysely";
 import type { DeskDatabase } from "./desk-database";
 import { auditEntry } from "./audit";
-import { normaliseEmail } from "./accounts";
+import { type ContentRightName, contentRightNames, contentRightsOf, normaliseEmail } from "./accounts";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords";
 import type { RefusalSummary } from "./sign-in-refusals";
 import type { VerificationGate } from "./verification-gate";
@@ -37,7 +37,7 @@ export type SignInAttempt = {
   at: Date;
 };
 export type SignInOutcome =
-  | { ok: true; sessionId: string; csrfToken: string; account: { email: string; role: DeskRole } }
+  | { ok: true; sessionId: string; csrfToken: string; account: { email: string; role: DeskRole; rights: ContentRightName[] } }
   | { ok: false; reason: "refused" | "too_many" | "busy" };
 
 /** What one server keeps about sign-ins besides the database: the refusals' summary and the hashing turns. */
@@ -142,7 +142,12 @@ export async function signIn(database: DeskDatabase, { refusals, gate }: SignInG
       .onConflict((conflict) => conflict.columns(["account_id", "address"]).doUpdateSet({ last_success_at: attempt.at.toISOString() })),
     auditEntry(database, { actor: email, action: "sign-in", target: email, address: attempt.address, at: attempt.at }),
   ]);
-  return { ok: true, sessionId: session.id, csrfToken: session.csrfToken, account: { email: account.email, role: account.role } };
+  return {
+    ok: true,
+    sessionId: session.id,
+    csrfToken: session.csrfToken,
+    account: { email: account.email, role: account.role, rights: contentRightNames(contentRightsOf(account)) },
+  };
 }
 
 /**

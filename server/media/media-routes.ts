@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { withoutBidiControls } from "#schemas/text-rules";
+import { contentRightsOfAccount } from "../desk/accounts";
 import { recordAudit } from "../desk/audit";
+import type { DeskDatabase } from "../desk/desk-database";
 import { type DeskOptions, requireStaff, staffOf } from "../desk/desk-http";
 import type { DeskSession } from "../desk/sessions";
 import { mediaCacheIn } from "./media-cache";
@@ -24,17 +26,17 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_LISTED = 500;
 
 /**
- * Whether this account may upload pictures for the site's content. The content rights (content_edit,
- * granted by administrators) come with the content store; until the session carries them, every
- * signed-in desk account may. This is the one check to switch to the right.
+ * Whether this account may upload pictures for the site's content: the content_edit right (granted by
+ * administrators; an administrator has it always), read from the database on each upload so a right
+ * taken away counts at once, as the content routes read it.
  */
-export function mayEditContent(session: DeskSession): boolean {
-  return session.account.role === "desk" || session.account.role === "admin";
+export async function mayEditContent(database: DeskDatabase, session: DeskSession): Promise<boolean> {
+  return (await contentRightsOfAccount(database, session.account.id)).contentEdit;
 }
 
 export type MediaRouteSettings = {
   /** Who may upload (mayEditContent unless a test hands in another rule). */
-  mayUpload?: (session: DeskSession) => boolean;
+  mayUpload?: (session: DeskSession) => boolean | Promise<boolean>;
   maxPending?: number;
 };
 
@@ -59,13 +61,13 @@ export async function registerMediaRoutes(desk: FastifyInstance, options: DeskOp
   const now = options.now ?? (() => new Date());
   const cache = mediaCacheIn(options.dataDir);
   const queue = createSerialQueue(settings.maxPending ?? MAX_PENDING_UPLOADS);
-  const mayUpload = settings.mayUpload ?? mayEditContent;
+  const mayUpload = settings.mayUpload ?? ((session: DeskSession) => mayEditContent(options.database, session));
   const staff = requireStaff(options);
 
   /** After requireStaff: the account's right to edit content; refused attempts are audited like any other. */
   const editor = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.deskSession;
-    if (!session || mayUpload(session)) return;
+    if (!session || (await mayUpload(session))) return;
     await recordAudit(options.database, {
       actor: session.account.email,
       action: "forbidden",

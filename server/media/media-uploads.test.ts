@@ -2,16 +2,15 @@ import { randomBytes } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import Fastify, { type LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { setContentRights } from "../desk/accounts";
 import { readAuditLog } from "../desk/audit";
-import { createMailer } from "../mail/mailer";
-import { CSRF_HEADER, type DeskOptions, SESSION_COOKIE } from "../desk/desk-http";
+import { CSRF_HEADER, SESSION_COOKIE } from "../desk/desk-http";
 import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { describeOnEachDatabase } from "../testing/test-services";
 import { MEDIA_CACHE_FOLDER } from "./media-cache";
-import { registerMediaRoutes } from "./media-routes";
 import type { ListedUpload, UploadedDocument, UploadedPicture } from "./media-store";
 import { MAX_UPLOAD_BYTES } from "./refusals";
 
@@ -75,6 +74,8 @@ const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
+const ADMIN_ACTOR = { name: "asha.admin@aarogya.test", address: "127.0.0.1", at: new Date() };
+
 describeOnEachDatabase("pictures and documents uploaded in the desk", (dialect) => {
   let stack: DeskStack;
   let editor: StaffBrowser;
@@ -82,6 +83,7 @@ describeOnEachDatabase("pictures and documents uploaded in the desk", (dialect) 
   beforeEach(async () => {
     stack = await startDeskStack(dialect);
     await stack.addStaff("priya.editor@aarogya.test", "desk");
+    await setContentRights(stack.desk, "priya.editor@aarogya.test", { contentEdit: true }, ADMIN_ACTOR);
     editor = await stack.signIn("priya.editor@aarogya.test");
   });
   afterEach(() => stack.close());
@@ -289,41 +291,26 @@ describeOnEachDatabase("pictures and documents uploaded in the desk", (dialect) 
   });
 
   it("refuses a signed-in account that may not edit content, and records the refusal", async () => {
-    // The same routes over the same database, with a rule that refuses this account.
-    const dataDir = stack.database.options.dataDir;
-    const mailer = createMailer({ dataDir, allowPlaintext: true });
-    const options: DeskOptions = {
-      database: stack.desk,
-      store: stack.store,
-      baseUrl: "https://hospital.example",
-      staffMail: { mailer, from: "website@aarogya.test" },
-      dataDir,
-      now: stack.clock.now,
-    };
-    const app = Fastify();
-    app.decorateRequest("deskSession", null);
-    await app.register(
-      async (desk) => registerMediaRoutes(desk, options, { mayUpload: (session) => session.account.email !== editor.email }),
-      {
-        prefix: "/api/desk",
-      },
-    );
-    try {
-      const { payload, contentType } = multipartOf({ name: "a.png", type: "image/png", data: await solid(100, 100).png().toBuffer() });
-      const answer = await app.inject({
-        method: "POST",
-        url: "/api/desk/media",
-        headers: { "content-type": contentType, cookie: `${SESSION_COOKIE}=${editor.cookie}`, [CSRF_HEADER]: editor.csrfToken },
-        payload,
-      });
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toMatchObject({ error: "forbidden" });
-    } finally {
-      await app.close();
-      await mailer.close();
-    }
+    // A real desk account the administrators have not given the right to edit the site's content.
+    await stack.addStaff("ravi.reception@aarogya.test", "desk");
+    const reception = await stack.signIn("ravi.reception@aarogya.test");
+    const session = (await reception.request("GET", "/api/desk/session")).json() as { account: { rights: string[] } };
+    expect(session.account.rights).toEqual([]);
+    const answer = await upload({ name: "a.png", type: "image/png", data: await solid(100, 100).png().toBuffer() }, reception);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ error: "forbidden" });
     const refusals = (await readAuditLog(stack.store, { limit: 50 })).filter((entry) => entry.action === "forbidden");
-    expect(refusals).toEqual([expect.objectContaining({ actor: editor.email, target: "POST /api/desk/media" })]);
+    expect(refusals).toEqual([expect.objectContaining({ actor: reception.email, target: "POST /api/desk/media" })]);
     expect((await editor.request("GET", "/api/desk/media")).json()).toEqual({ uploads: [] });
+
+    // The right given, the same account uploads; taken away, it is refused again at once.
+    await setContentRights(stack.desk, reception.email, { contentEdit: true }, ADMIN_ACTOR);
+    expect((await upload({ name: "a.png", type: "image/png", data: await solid(100, 100).png().toBuffer() }, reception)).statusCode).toBe(
+      201,
+    );
+    await setContentRights(stack.desk, reception.email, { contentEdit: false }, ADMIN_ACTOR);
+    expect((await upload({ name: "b.png", type: "image/png", data: await solid(120, 100).png().toBuffer() }, reception)).statusCode).toBe(
+      403,
+    );
   });
 });
