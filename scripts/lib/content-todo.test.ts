@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { CONTENT_KINDS } from "#app/content/editable-kinds";
 import { SEED_CONTENT } from "#app/content/site-content";
 import { contentChecklist } from "#server/content/content-checklist";
-import { contentTodos, formatChecklist, formatContentTodos } from "./content-todo";
+import { contentTodos, formatChecklist, formatContentTodos, seedChecklistSummary } from "./content-todo";
 
 /** The doctors' records, as a test may change them: one object shared by every language. */
 function recordsModule() {
@@ -64,6 +64,8 @@ describe("npm run content:todo", () => {
       expect(run.stdout.trim().split("\n").at(-1)).toBe(
         `${checklist.total} hospital facts still to supply: ${checklist.missing} missing, ${checklist.working} working values to confirm.`,
       );
+      // npm run build ends with the same count, of the same content.
+      expect(seedChecklistSummary()).toBe(run.stdout.trim().split("\n").at(-1));
       for (const item of checklist.items) expect(run.stdout).toContain(`${item.path}  [`);
       // Reading created nothing: no database where there was none.
       expect(await readdir(dataDir)).toEqual([]);

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { CONTENT_KINDS } from "#app/content/editable-kinds";
 import { type FactToSupply, factsToSupply } from "#app/content/hospital-fact";
 import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
-import type { Checklist } from "#server/content/content-checklist";
+import { type Checklist, contentChecklist } from "#server/content/content-checklist";
 import { readLiveRelease } from "#server/content/release-publisher";
 import { openDeskDatabase } from "#server/desk/desk-database";
 import { DATABASE_FILE } from "#server/store/dialect";
@@ -130,6 +130,14 @@ const showFact = (value: unknown) => {
 
 const titleOf = (kindId: string) => CONTENT_KINDS.find((kind) => kind.id === kindId)?.title ?? kindId;
 
+/** The one count of facts still to supply: how `npm run content:todo` ends, and `npm run build` (of the repository's content). */
+export function checklistSummary(checklist: Pick<Checklist, "total" | "missing" | "working">): string {
+  return `${checklist.total} hospital facts still to supply: ${checklist.missing} missing, ${checklist.working} working values to confirm.`;
+}
+
+/** The repository's content (a fresh install's first release), counted as content:todo counts the published one. */
+export const seedChecklistSummary = (): string => checklistSummary(contentChecklist(CONTENT_KINDS, SEED_CONTENT));
+
 /** The checklist as the command prints it: by kind, then document, then field, ending with the count. */
 export function formatChecklist(checklist: Checklist, source: Pick<ContentSource, "release">): string {
   const from =
@@ -154,6 +162,5 @@ export function formatChecklist(checklist: Checklist, source: Pick<ContentSource
     });
     return [titleOf(kind), ...lines].join("\n");
   });
-  const summary = `${checklist.total} hospital facts still to supply: ${checklist.missing} missing, ${checklist.working} working values to confirm.`;
-  return [from, ...groups, summary].join("\n\n");
+  return [from, ...groups, checklistSummary(checklist)].join("\n\n");
 }

@@ -6,6 +6,8 @@ import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/conten
 import { readAuditLog } from "../desk/audit";
 import { openDeskTestDatabase, type DeskTestDatabase } from "../testing/desk-database";
 import { describeOnEachDatabase } from "../testing/test-services";
+import { createReleases, type Releases } from "../publish/releases";
+import { createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { runContentCommand } from "./content-command";
 import { createMemoryPublisher } from "./content-publisher";
 
@@ -25,6 +27,9 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
   });
 
   async function run(...args: string[]) {
+    return runWith({ publisherFor: () => publisher }, ...args);
+  }
+  async function runWith(publishing: Pick<Parameters<typeof runContentCommand>[1], "publisherFor" | "openReleases">, ...args: string[]) {
     let stdout = "";
     let stderr = "";
     const code = await runContentCommand(args, {
@@ -33,7 +38,7 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
       staffName: "Asha at the server",
       stdout: (text) => (stdout += text),
       stderr: (text) => (stderr += text),
-      publisherFor: () => publisher,
+      ...publishing,
     });
     return { code, stdout, stderr };
   }
@@ -94,6 +99,41 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
     expect(published.stdout).toContain("Published as release 2");
     expect((await publisher.live()).content.hospital.phones.emergency).toEqual(content.hospital.phones.emergency);
   });
+
+  it("publishes with --publish through the site's real releases, and a server running on the same database serves it without a restart", async () => {
+    // The running server: its releases put the seed live and poll for others' releases (on both dialects).
+    const served = createServedSite(await readSiteSnapshot("build/client"));
+    const server = createReleases({ database: test.database.options, served, pollMs: 250 });
+    let command: Releases | undefined;
+    try {
+      await server.start();
+      const content = structuredClone(SEED_CONTENT);
+      const doctor = content.doctors[0]!;
+      doctor.fee = { state: "supplied", value: 725 };
+      const published = await runWith(
+        {
+          openReleases: async () =>
+            (command = createReleases({
+              database: test.database.options,
+              served: createServedSite(await readSiteSnapshot("build/client")),
+            })),
+        },
+        "import",
+        await fileWith(content),
+        "--publish",
+      );
+      expect(published.code, published.stderr).toBe(0);
+      expect(published.stdout).toContain("Published as release 2");
+      expect(command).toBeDefined();
+      const live = await server.liveRelease();
+      expect(live?.reason).toBe("import");
+      expect(live?.content.doctors[0]!.fee).toEqual({ state: "supplied", value: 725 });
+      // The server learns of it by itself (its poll; on PostgreSQL the notification too) and serves it.
+      await expect.poll(() => served.current().release, { timeout: 60_000, interval: 250 }).toBe(2);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
 
   it("explains its usage when misused", async () => {
     for (const args of [[], ["publish"], ["import"], ["export", "extra"], ["import", "a.json", "--force"]]) {

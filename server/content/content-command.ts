@@ -16,7 +16,7 @@ import { openDeskDatabase, type DeskDatabase } from "../desk/desk-database";
 import { openStore, type Store } from "../store/store";
 import type { ContentPublisher } from "./content-publisher";
 import { type ContentActor, ContentRefusal, createContentStore } from "./content-store";
-import { readOnlyPublisher } from "./release-publisher";
+import { onDemandReleasePublisher, readOnlyPublisher, type ReleaseFunctions } from "./release-publisher";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
 
@@ -38,6 +38,8 @@ export type ContentCommandIo = {
   stderr: (text: string) => void;
   /** The publisher that renders (the server's releases); without it --publish is refused. */
   publisherFor?: (database: DeskDatabase) => ContentPublisher<SiteContent>;
+  /** Opens the site's releases (server/publish/releases.ts) when a publish needs them; closed when the command ends. */
+  openReleases?: () => Promise<ReleaseFunctions & { stop(): Promise<void> }>;
   now?: () => Date;
 };
 
@@ -49,6 +51,7 @@ const OPTIONS = { publish: { type: "boolean" } } as const;
 export async function runContentCommand(args: string[], io: ContentCommandIo): Promise<number> {
   let store: Store | undefined;
   let database: DeskDatabase | undefined;
+  let releases: (ReleaseFunctions & { stop(): Promise<void> }) | undefined;
   try {
     const { positionals, values } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
     const [command, file, ...extra] = positionals;
@@ -59,7 +62,10 @@ export async function runContentCommand(args: string[], io: ContentCommandIo): P
     // The store migrates the database (the content tables included) before anything reads it.
     store = await openStore({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 2 });
     database = openDeskDatabase({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 2 });
-    const publisher = io.publisherFor?.(database) ?? readOnlyPublisher(database);
+    const openReleases = io.openReleases;
+    const publisher =
+      io.publisherFor?.(database) ??
+      (openReleases ? onDemandReleasePublisher(database, async () => (releases ??= await openReleases())) : readOnlyPublisher(database));
     const content = createContentStore<SiteContent>({ database, kinds: CONTENT_KINDS, publisher, problemsOf: siteContentProblems });
     const actor: ContentActor = { name: staffName(io), address: `local ${hostname()}`, at: io.now?.() ?? new Date() };
 
@@ -100,6 +106,7 @@ export async function runContentCommand(args: string[], io: ContentCommandIo): P
     }
     throw error;
   } finally {
+    await releases?.stop();
     await database?.close();
     await store?.close();
   }

@@ -114,3 +114,20 @@ export function readOnlyPublisher(database: DeskDatabase): ContentPublisher<Site
     },
   };
 }
+
+/**
+ * For the command line (`npm run content -- import FILE --publish`): reads what is live from the
+ * releases table, and opens the site's releases (which render) only when asked to publish or roll
+ * back, so an export or an import as drafts needs no build. A server running on the same database
+ * serves the new release at its next poll (both dialects), or at once on PostgreSQL's notification.
+ */
+export function onDemandReleasePublisher(database: DeskDatabase, open: () => Promise<ReleaseFunctions>): ContentPublisher<SiteContent> {
+  const reading = readOnlyPublisher(database);
+  const rendering = async () => releasePublisher(await open());
+  return {
+    live: () => reading.live(),
+    publish: async (content, meta) => (await rendering()).publish(content, meta),
+    rollback: async (number, by) => (await rendering()).rollback(number, by),
+    releases: async () => (await rendering()).releases(),
+  };
+}
