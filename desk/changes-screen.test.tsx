@@ -51,7 +51,7 @@ const releases: Release[] = [
 
 const serve = (drafts: WaitingChange[], more: Parameters<typeof fakeDeskApi>[0] = {}) =>
   fakeDeskApi({
-    "GET /content/changes": jsonAnswer({ drafts, problems: [] }),
+    "GET /content/changes": jsonAnswer({ changes: drafts, problems: [] }),
     "GET /content/releases": jsonAnswer({ releases }),
     ...more,
   });

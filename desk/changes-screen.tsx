@@ -74,7 +74,7 @@ export function ChangesScreen({ account }: { account: Account }) {
         setWaiting(changes);
         setReleases(list.releases);
         // Ready changes are chosen to publish; one still waiting for a second person is not.
-        setChosen(new Set(changes.drafts.filter((draft) => !draft.needsApproval || draft.approvedBy).map(changeKey)));
+        setChosen(new Set(changes.changes.filter((draft) => !draft.needsApproval || draft.approvedBy).map(changeKey)));
       },
       (error) => !stopped && setProblem(problemText(error)),
     );
@@ -102,7 +102,7 @@ export function ChangesScreen({ account }: { account: Account }) {
   };
 
   const publish = () => {
-    const documents = (waiting?.drafts ?? []).filter((draft) => chosen.has(changeKey(draft))).map(({ kind, key }) => ({ kind, key }));
+    const documents = (waiting?.changes ?? []).filter((draft) => chosen.has(changeKey(draft))).map(({ kind, key }) => ({ kind, key }));
     return act(
       async () => {
         const { release } = await contentApi.publish(documents);
@@ -133,13 +133,13 @@ export function ChangesScreen({ account }: { account: Account }) {
       </div>
       {waiting === null ? (
         !problem && <p className="loading">Loading the changes…</p>
-      ) : waiting.drafts.length === 0 ? (
+      ) : waiting.changes.length === 0 ? (
         <p className="empty">No changes are waiting. Every draft is published.</p>
       ) : (
         <>
           {waiting.problems.length > 0 && <ProblemList problems={waiting.problems} label="Fix these before publishing" />}
           <ul className="changes" aria-label="Drafts waiting to be published">
-            {waiting.drafts.map((draft) => (
+            {waiting.changes.map((draft) => (
               <ChangeItem
                 key={changeKey(draft)}
                 draft={draft}

@@ -67,7 +67,8 @@ export type WaitingChange = {
   needsApproval: boolean;
   approvedBy: string | null;
 };
-export type WaitingChanges = { drafts: WaitingChange[]; problems: ContentProblem[] };
+/** GET /api/desk/content/changes: every draft waiting (`changes`), each with its own field changes. */
+export type WaitingChanges = { changes: WaitingChange[]; problems: ContentProblem[] };
 
 export type Release = {
   number: number;

@@ -110,6 +110,8 @@ export function departmentExperts(records: readonly DoctorRecord[], slug: Depart
         name: card.name,
         designation: card.qualification,
         experience: card.experience,
+        // A patient choosing a department's doctor learns here too that one is away.
+        leave: card.leave,
         ...(card.image === undefined ? {} : { image: card.image }),
         ...(record.listed ? { profilePath: paths.doctor(record.id) } : {}),
       };

@@ -98,7 +98,13 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
                   image={doctor.image}
                   noPhotoLabel={strings.noPhoto}
                   profilePath={doctor.profilePath}
-                />
+                >
+                  {doctor.leave.map((sentence) => (
+                    <p key={sentence} className="mt-2 text-sm font-semibold text-navy">
+                      {sentence}
+                    </p>
+                  ))}
+                </DoctorCard>
               </Reveal>
             ))}
           </ul>
