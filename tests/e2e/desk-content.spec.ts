@@ -4,7 +4,10 @@
  * approves and publishes; the doctor's page, /find, the speciality page and the booking form show it
  * in English and Hindi without a restart; rolling back restores them; a save someone else's save
  * overtook is refused with what changed; a desk-only account sees no publish control and is refused
- * (403); and the content screens have no axe violations at 1280 px and 390 px.
+ * (403); the content screens have no axe violations at 1280 px and 390 px; a photo uploaded in the
+ * desk is resized and served from /media without its camera metadata, a HEIC refused with its
+ * message; an import with problems is refused naming each; a notice shows from its start and leaves
+ * at its end by itself (the server re-renders then).
  *
  * What it assumes of the merged site (check these first if it fails after the merge):
  * - Administrators hold both content rights, so two administrators are the editor and the approver.
@@ -15,6 +18,7 @@
  *   line containing "leave" (English) or "अवकाश"/"छुट्टी" (Hindi).
  */
 import { type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signInToDesk } from "./desk-accounts";
 import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, readyAccount, signInOnPage } from "./desk-pages";
 import { expect, test } from "./fixtures";
@@ -255,5 +259,113 @@ test.describe("editing, approving, publishing and rolling back the site's conten
     await page.getByRole("button", { name: "Import" }).click();
     await expect(page.getByRole("alert")).toContainText(/Not imported: \d+ problems? in the file/);
     await expectNoViolations(page, "import refused");
+  });
+});
+
+test.describe("pictures, imports and notices", () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test("a doctor's photo uploaded in the desk is resized and served from /media; an iPhone HEIC is refused with its message", async ({
+    page,
+    request,
+  }) => {
+    const editor = await readyAccount(request, "admin");
+    await signInOnPage(page, editor);
+    await openDoctor(page);
+    await field(page, "/photo").getByRole("radio", { name: "Supplied by the hospital" }).check();
+    // A camera's picture, larger than any size the pages use, with the camera's metadata.
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#3b7a57" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "TestCam", Model: "Pocket 1" } })
+      .toBuffer();
+    const picture = page.locator('[id="field.photo.value"]');
+    await picture.setInputFiles({ name: "dr-vikas.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(page.getByText("dr-vikas.jpg is uploaded. Save the draft to keep it.")).toBeVisible();
+
+    // The upload's largest size is served, never wider than the pages need, without the camera's metadata.
+    const csrfToken = await signInToDesk(request, editor);
+    const { uploads } = (await (await request.get("/api/desk/media", { headers: { "x-csrf-token": csrfToken } })).json()) as {
+      uploads: {
+        originalName: string;
+        picture?: { src: string; width: number; variants: { width: number; webp: string; jpeg: string }[] };
+      }[];
+    };
+    const uploaded = uploads.find((upload) => upload.originalName === "dr-vikas.jpg");
+    expect(uploaded?.picture, JSON.stringify(uploads[0])).toBeDefined();
+    const widths = uploaded!.picture!.variants.map((variant) => variant.width);
+    expect(Math.max(...widths)).toBeLessThan(2400);
+    for (const variant of uploaded!.picture!.variants) {
+      for (const src of [variant.webp, variant.jpeg]) {
+        const served = await request.get(src);
+        expect(served.status(), src).toBe(200);
+        const metadata = await sharp(await served.body()).metadata();
+        expect(metadata.width, src).toBe(variant.width);
+        expect(metadata.exif, src).toBeUndefined();
+      }
+    }
+
+    // An iPhone's HEIC: refused in the field, with what to do.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(64)]);
+    await picture.setInputFiles({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heic });
+    await expect(page.getByRole("alert").filter({ hasText: "This is an iPhone HEIC photo" })).toContainText("Save it as JPEG first");
+  });
+
+  test("an import with problems is refused naming each one, and nothing changes", async ({ request }) => {
+    const admin = await readyAccount(request, "admin");
+    const csrfToken = await signInToDesk(request, admin);
+    const headers = { "x-csrf-token": csrfToken };
+    const exported = (await (await request.get("/api/desk/content/export", { headers })).json()) as {
+      content: { doctors: { id: string; fee: unknown; qualification: { en: string; hi: string } }[] };
+    };
+    const before = (await (await request.get("/api/desk/content/releases", { headers })).json()) as { releases: { number: number }[] };
+    const content = structuredClone(exported.content);
+    const doctor = content.doctors.find((each) => each.id === DOCTOR)!;
+    doctor.fee = { state: "supplied", value: -100 };
+    doctor.qualification = { ...doctor.qualification, hi: "" };
+    const refused = await request.post("/api/desk/content/import", { headers, data: { content, publish: true } });
+    expect(refused.status()).toBe(422);
+    const { problems } = (await refused.json()) as { problems: { kind?: string; key?: string; path: string; message: string }[] };
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "doctors", key: DOCTOR, path: "/fee/value" }),
+        expect.objectContaining({ kind: "doctors", key: DOCTOR, path: "/qualification/hi" }),
+      ]),
+    );
+    for (const problem of problems) expect(problem.message.length).toBeGreaterThan(0);
+    const after = (await (await request.get("/api/desk/content/releases", { headers })).json()) as { releases: { number: number }[] };
+    expect(after.releases[0]?.number).toBe(before.releases[0]?.number);
+  });
+
+  test("a notice published to end in a minute shows on the public pages, then goes away by itself", async ({ page, request }) => {
+    const admin = await readyAccount(request, "admin");
+    const csrfToken = await signInToDesk(request, admin);
+    const headers = { "x-csrf-token": csrfToken };
+    const stamp = String(Date.now());
+    const id = `notice-${stamp}`;
+    // Digits mark this notice in both languages (a Hindi sentence may hold no Latin words).
+    const words = `OPD closes early today (${stamp})`;
+    const notice = {
+      id,
+      start: new Date(Date.now() - 60_000).toISOString(),
+      end: new Date(Date.now() + 75_000).toISOString(),
+      text: { en: words, hi: `आज अस्पताल जल्दी बंद होगा (${stamp})` },
+    };
+    const saved = await request.put(`/api/desk/content/documents/notices/${id}/draft`, {
+      headers,
+      data: { value: notice, baseVersion: null, draftVersion: null },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const published = await request.post("/api/desk/content/publish", { headers, data: { documents: [{ kind: "notices", key: id }] } });
+    expect(published.status(), await published.text()).toBe(200);
+
+    const bodyText = async (path: string) => {
+      await page.goto(path);
+      return page.locator("body").innerText();
+    };
+    await expect.poll(() => bodyText("/"), { timeout: 60_000, intervals: [1_000, 2_000] }).toContain(words);
+    await expect.poll(() => bodyText("/hi/"), { timeout: 60_000, intervals: [1_000, 2_000] }).toContain(`(${stamp})`);
+    // The server re-renders at the notice's end (its next change), with no one publishing.
+    await expect.poll(() => bodyText("/"), { timeout: 240_000, intervals: [2_000, 5_000] }).not.toContain(words);
+    await expect.poll(() => bodyText("/hi/"), { timeout: 60_000, intervals: [2_000] }).not.toContain(`(${stamp})`);
   });
 });
