@@ -11,6 +11,8 @@ import { ConfigError, loadConfig } from "./config";
 import { openDeskDatabase } from "./desk/desk-database";
 import { startDeskHousekeeping } from "./desk/desk-housekeeping";
 import { mailFilesIn } from "./mail/mail-files";
+import { createSms, smsFilesIn } from "./sms/sms";
+import { doctorSchedulesFromFile } from "./desk/doctor-schedule";
 import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
 import { connectRedisCounters } from "./rate-limit/redis-counters";
@@ -54,6 +56,9 @@ async function main() {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       signInRateLimit: config.deskSignInRateLimit,
+      callBackTargetMinutes: config.callBackTargetMinutes,
+      doctorSchedules: config.doctorScheduleFile ? doctorSchedulesFromFile(config.doctorScheduleFile) : undefined,
+      sms: createSms({ dataDir: config.dataDir, ...config.sms }),
       // Built beside the site (npm run build): build/client and build/desk.
       pagesDir: join(dirname(config.siteDir), "desk"),
     },
@@ -77,6 +82,7 @@ async function main() {
     instanceId: config.instanceId,
     // Also with SMTP: files written before SMTP_URL was set fall under the same retention.
     mailFiles: mailFilesIn(config.dataDir),
+    textFiles: smsFilesIn(config.dataDir),
   });
   started.worker = worker;
   if (config.mailTransport === "smtp") {

@@ -43,6 +43,12 @@ const ACTIONS = [
   // The store's own, written by the staff command and the retention purge.
   "purge",
   "retry",
+  // The call-back queue (0019).
+  "request-outcome",
+  "request-booking",
+  "day-list",
+  "patient-message",
+  "display-name",
 ] as const;
 
 /** The desk's actions, besides the store's own (purge, retry). */

@@ -9,6 +9,8 @@ import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
 import type { ErasureStore } from "./erasure";
 import type { Mailer } from "../mail/mailer";
+import type { SmsSender } from "../sms/sms";
+import type { DoctorSchedule } from "./doctor-schedule";
 import { type SessionStage, stageOf, stepUpUntil } from "./session-stage";
 import { csrfTokenMatches, type DeskSession, readSession } from "./sessions";
 
@@ -33,6 +35,12 @@ export type DeskOptions = {
   rateLimitStorage?: RateLimitStorage;
   /** Sign-in attempts per minute per client address (DESK_SIGN_IN_RATE_LIMIT); 20 when not given. */
   signInRateLimit?: number;
+  /** The call-back queue (0019): texts to patients (offline: files under dataDir/sms when not given). */
+  sms?: SmsSender;
+  /** The doctors as the desk books them; doctor-schedule.ts's when not given. */
+  doctorSchedules?: readonly DoctorSchedule[];
+  /** Minutes a request may wait for its first call before it shows late (DESK_CALL_BACK_TARGET_MINUTES). */
+  callBackTargetMinutes?: number;
 };
 
 /**

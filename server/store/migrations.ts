@@ -10,6 +10,7 @@ import { signInMigration } from "../desk/sign-in-migration";
 import { auditChainMigration } from "./audit-chain";
 import { secondFactorMigration } from "../desk/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
+import { callBackQueueMigration } from "../desk/call-back-queue-migration";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   "0013-audit-chain": auditChainMigration,
   "0014-second-factor": secondFactorMigration,
   "0015-reference-aliases": referenceAliasesMigration,
+  "0019-call-back-queue": callBackQueueMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */
