@@ -173,9 +173,12 @@ const COMMANDS: Record<string, Command> = {
     }
     const byReference = new Map(deskRows.map((row) => [row.reference, row]));
     // A view keeps its own rows in its own order; without one, every submission, newest first.
-    const chosen = view === undefined ? submissions : deskRows.flatMap((row) => submissions.filter((each) => each.referenceId === row.reference));
+    const chosen =
+      view === undefined ? submissions : deskRows.flatMap((row) => submissions.filter((each) => each.referenceId === row.reference));
     await audit("export", view === undefined ? "all submissions (CSV)" : `view ${view} (CSV)`, chosen.length);
-    io.stdout(toSpreadsheetCsv([EXPORT_COLUMNS, ...chosen.map((submission) => exportRow(submission, byReference.get(submission.referenceId)))]));
+    io.stdout(
+      toSpreadsheetCsv([EXPORT_COLUMNS, ...chosen.map((submission) => exportRow(submission, byReference.get(submission.referenceId)))]),
+    );
     return 0;
   },
 

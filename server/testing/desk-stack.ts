@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppConfig, buildApp } from "../app";
 import { addAccount, setPasswordWithToken } from "../desk/accounts";
-import { CSRF_HEADER, SESSION_COOKIE } from "../desk/desk-http";
+import { CSRF_HEADER, type DeskOptions, SESSION_COOKIE } from "../desk/desk-http";
 import type { DeskRole } from "../desk/desk-tables";
 import { mailFilesIn } from "../mail/mail-files";
 import { createMailer } from "../mail/mailer";
@@ -66,6 +66,8 @@ export type DeskStackOptions = {
   appConfig?: Partial<AppConfig>;
   /** The desk's built pages (build/desk), served at /desk; without it /desk answers 404. */
   pagesDir?: string;
+  /** The desk's own settings beyond the tests' defaults: doctors' schedules, an SMS sender. */
+  desk?: Partial<DeskOptions>;
 };
 
 /** `shared`: run as a second instance over another stack's database (PostgreSQL). */
@@ -123,6 +125,7 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase, op
       databaseUrl: test.database.databaseUrl,
       pagesDir: options.pagesDir,
       now: clock.now,
+      ...options.desk,
     },
   );
 
