@@ -11,6 +11,7 @@ import {
 } from "./api";
 import { AccountsScreen } from "./accounts-screen";
 import { AuditScreen } from "./audit-screen";
+import { DayListScreen } from "./day-list-screen";
 import { EraseScreen } from "./erase-screen";
 import { useIdleSignOut } from "./idle-sign-out";
 import { InboxScreen } from "./inbox-screen";
@@ -109,6 +110,11 @@ export function Desk() {
                 Inbox
               </Link>
             </li>
+            <li>
+              <Link to="/day-list" aria-current={path === "/day-list" ? "page" : undefined}>
+                Day list
+              </Link>
+            </li>
             {isAdmin && (
               <>
                 <li>
@@ -161,6 +167,7 @@ function CurrentScreen({ path, account }: { path: string; account: Account }) {
   const request = /^\/requests\/([^/]+)$/.exec(path);
   if (path === "/" || path === "/sign-in") return <InboxScreen account={account} />;
   if (request) return <RequestScreen key={request[1]} reference={decodeURIComponent(request[1]!)} account={account} />;
+  if (path === "/day-list") return <DayListScreen />;
   if (isAdmin && path === "/erase") return <EraseScreen />;
   if (isAdmin && path === "/accounts") return <AccountsScreen account={account} />;
   if (isAdmin && path === "/audit") return <AuditScreen />;

@@ -93,59 +93,63 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   const recordFor = (actor: ReturnType<typeof actorOf>, action: AuditAction, target: string, rowCount: number) =>
     recordAudit(options.database, { actor: actor.name, action, target, address: actor.address, rowCount, at: actor.at });
 
-  desk.get<{ Querystring: ExportQuery }>("/export.csv", { onRequest: adminSteppedUp, schema: { querystring: exportQuery } }, async (request, reply) => {
-    const { q, from, to, ...rest } = request.query;
-    if ([from, to].some((day) => day !== undefined && !isCalendarDay(day))) return reply.code(400).send({ error: "bad_request" });
-    const exported = await exportRequests(options.database, {
-      ...rest,
-      me: staffOf(request).account.email,
-      now: now(),
-      search: q === undefined ? undefined : withoutBidiControls(q),
-      from: from === undefined ? undefined : startOfIndianDay(from),
-      to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
-    });
-    const rows = exported.map((row) => [
-      row.reference,
-      row.form,
-      row.receivedAt,
-      formatIndianTime(new Date(row.receivedAt)),
-      row.language,
-      row.status,
-      row.claimedByName ?? "",
-      row.name,
-      row.email,
-      row.phone,
-      row.speciality,
-      row.doctorName,
-      row.preferredDate,
-      row.preferredTime,
-      row.fields.message ?? row.fields.query ?? "",
-      row.form === "feedback" ? (row.fields.kind ?? "") : "",
-      row.fields.earlierReference ?? "",
-      row.redFlags.map((flag) => flag.label).join("; "),
-      row.attempts > 0 ? String(row.attempts) : "",
-      row.callBackAt ?? "",
-      row.outcome ?? "",
-      row.booking?.doctorName ?? "",
-      row.booking?.day ?? "",
-      row.booking?.time ?? "",
-      row.booking?.status ?? "",
-      row.notes.join("\n"),
-      row.history.join("\n"),
-      row.deskEmailStatus,
-    ]);
-    const actor = actorOf(request);
-    const described = (["view", "status", "form", "speciality", "from", "to"] as const)
-      .filter((name) => request.query[name] !== undefined)
-      .map((name) => `${name}=${request.query[name]}`);
-    if (q?.trim()) described.push(maskedSearch(q));
-    await recordFor(actor, "export", described.length > 0 ? `requests: ${described.join(" ")}` : "all requests", rows.length);
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="requests-${day}.csv"`)
-      .send(toSpreadsheetCsv([EXPORT_COLUMNS, ...rows]));
-  });
+  desk.get<{ Querystring: ExportQuery }>(
+    "/export.csv",
+    { onRequest: adminSteppedUp, schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const { q, from, to, ...rest } = request.query;
+      if ([from, to].some((day) => day !== undefined && !isCalendarDay(day))) return reply.code(400).send({ error: "bad_request" });
+      const exported = await exportRequests(options.database, {
+        ...rest,
+        me: staffOf(request).account.email,
+        now: now(),
+        search: q === undefined ? undefined : withoutBidiControls(q),
+        from: from === undefined ? undefined : startOfIndianDay(from),
+        to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
+      });
+      const rows = exported.map((row) => [
+        row.reference,
+        row.form,
+        row.receivedAt,
+        formatIndianTime(new Date(row.receivedAt)),
+        row.language,
+        row.status,
+        row.claimedByName ?? "",
+        row.name,
+        row.email,
+        row.phone,
+        row.speciality,
+        row.doctorName,
+        row.preferredDate,
+        row.preferredTime,
+        row.fields.message ?? row.fields.query ?? "",
+        row.form === "feedback" ? (row.fields.kind ?? "") : "",
+        row.fields.earlierReference ?? "",
+        row.redFlags.map((flag) => flag.label).join("; "),
+        row.attempts > 0 ? String(row.attempts) : "",
+        row.callBackAt ?? "",
+        row.outcome ?? "",
+        row.booking?.doctorName ?? "",
+        row.booking?.day ?? "",
+        row.booking?.time ?? "",
+        row.booking?.status ?? "",
+        row.notes.join("\n"),
+        row.history.join("\n"),
+        row.deskEmailStatus,
+      ]);
+      const actor = actorOf(request);
+      const described = (["view", "status", "form", "speciality", "from", "to"] as const)
+        .filter((name) => request.query[name] !== undefined)
+        .map((name) => `${name}=${request.query[name]}`);
+      if (q?.trim()) described.push(maskedSearch(q));
+      await recordFor(actor, "export", described.length > 0 ? `requests: ${described.join(" ")}` : "all requests", rows.length);
+      const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="requests-${day}.csv"`)
+        .send(toSpreadsheetCsv([EXPORT_COLUMNS, ...rows]));
+    },
+  );
 
   desk.post<{ Body: ErasureKey & { after?: ErasurePageStart } }>(
     "/erasure/preview",

@@ -77,10 +77,18 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
           note,
         },
       },
-      (body: { doctor: string; day: string; time: string; note?: string }) =>
-        isCalendarDay(body.day) && schedules.some((schedule) => schedule.id === body.doctor)
-          ? { kind: "booking", doctor: body.doctor, day: body.day, time: body.time, note: cleanNote(body.note) }
-          : null,
+      (body: { doctor: string; day: string; time: string; note?: string }) => {
+        const doctor = schedules.find((schedule) => schedule.id === body.doctor);
+        if (!isCalendarDay(body.day) || !doctor) return null;
+        return {
+          kind: "booking",
+          doctor: doctor.id,
+          doctorName: doctor.names.en,
+          day: body.day,
+          time: body.time,
+          note: cleanNote(body.note),
+        };
+      },
     ),
   );
 

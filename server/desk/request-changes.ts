@@ -25,7 +25,7 @@ export type RequestChange =
   | { kind: "release" }
   | { kind: "outcome"; outcome: "no-answer" | "call-back"; callBackAt: Date; note?: string }
   | { kind: "outcome"; outcome: ClosingOutcome; note?: string }
-  | { kind: "booking"; doctor: string; day: string; time: string; note?: string }
+  | { kind: "booking"; doctor: string; doctorName: string; day: string; time: string; note?: string }
   | { kind: "cancel-booking"; note?: string }
   | { kind: "message"; channel: "sms" | "whatsapp"; language: string; note?: string };
 
@@ -106,6 +106,7 @@ function eventOf(
         detail: JSON.stringify({
           action: movedFrom ? "moved" : "booked",
           doctor: change.doctor,
+          doctorName: change.doctorName,
           day: change.day,
           time: change.time,
           ...(movedFrom ? { fromDoctor: movedFrom.doctor, fromDay: movedFrom.day, fromTime: movedFrom.time } : {}),
