@@ -19,8 +19,15 @@ function merge(listed: RequestSummary[], fresh: RequestSummary[], view: QueueVie
   const byReference = new Map(listed.map((request) => [request.reference, request]));
   for (const request of fresh) byReference.set(request.reference, request);
   const rows = [...byReference.values()].filter((request) => inView(view, queueRowOf(request), { me, now }));
-  return view === "today" ? rows : rows.sort((a, b) => queueOrder(now)(queueRowOf(a), queueRowOf(b)));
+  if (view === "today") return rows.sort((a, b) => (a.booking?.time ?? "").localeCompare(b.booking?.time ?? ""));
+  if (!QUEUE_ORDERED.includes(view)) return rows.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+  // By this screen's clock, so a call-back falls due here when its time comes, whatever the last answer said.
+  const order = queueOrder(now);
+  return rows.sort((a, b) => order(queueRowOf(a), queueRowOf(b)));
 }
+
+/** The views kept in the queue's order; the others list newest first (today's bookings by time). */
+const QUEUE_ORDERED: readonly QueueView[] = ["open", "unclaimed", "mine", "due"];
 
 const queueRowOf = (request: RequestSummary) => ({
   ...request,
@@ -88,7 +95,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
         if (stopped) return;
         inbox.requests.forEach((request) => seen.add(request.reference));
         cursor.current = inbox.cursor;
-        setRequests(inbox.requests);
+        setRequests(merge([], inbox.requests, view, account.email, new Date()));
         setNewCount(inbox.newCount);
         setCounts(inbox.counts);
         setTargetMinutes(inbox.targetMinutes);
@@ -140,7 +147,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
   const showMore = async () => {
     const next = new URLSearchParams(filterKey);
     const shown = requests ?? [];
-    if (["open", "unclaimed", "mine", "due"].includes(view)) next.set("offset", String(shown.length));
+    if (QUEUE_ORDERED.includes(view)) next.set("offset", String(shown.length));
     else if (shown.at(-1)) next.set("before", shown.at(-1)!.receivedAt);
     try {
       const inbox = await api<Inbox>(`/requests?${next}`);
@@ -220,9 +227,6 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
       tabTitle={newCount > 0 ? `(${newCount}) Inbox` : "Inbox"}
       actions={
         <div className="screen-actions">
-          <Link to="/day-list" className="button button-quiet">
-            Day list
-          </Link>
           {account.role === "admin" && (
             <a
               className="button button-quiet"
@@ -386,7 +390,10 @@ function RequestRow({ request, now, targetMinutes }: { request: RequestSummary; 
       </div>
       <div className="row-line muted">
         <span className="reference">{request.reference}</span>
-        <span>{label(FORM_LABELS, request.form)}</span>
+        <span>
+          {label(FORM_LABELS, request.form)}
+          {request.speciality && ` · ${request.speciality}`}
+        </span>
         {request.doctorName && <span>{request.doctorName}</span>}
         {request.preferredDateText && (
           <span>

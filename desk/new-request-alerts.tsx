@@ -85,9 +85,10 @@ export function useNewRequestAlerts(): Alerts {
       if (sound) beep(flagged.length > 0);
       if (notify && "Notification" in window && Notification.permission === "granted") {
         const title = flagged.length > 0 ? "Red flag: call now" : fresh.length === 1 ? "1 new request" : `${fresh.length} new requests`;
+        const others = fresh.filter((request) => request !== flagged[0]).map((request) => request.reference);
         const body =
           flagged.length > 0
-            ? `${flagged[0]!.redFlags.map((flag) => flag.label).join(", ")} (${flagged[0]!.reference}). Direct to Emergency or 108 if it is happening.`
+            ? `${flagged[0]!.redFlags.map((flag) => flag.label).join(", ")} (${flagged[0]!.reference}). Direct to Emergency or 108 if it is happening.${others.length > 0 ? ` Also new: ${others.join(", ")}.` : ""}`
             : `${fresh.map((request) => request.reference).join(", ")} in the front desk.`;
         const shown = new Notification(title, { body, tag: "desk-new-request", requireInteraction: flagged.length > 0 });
         shown.onclick = () => window.focus();
