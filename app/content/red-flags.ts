@@ -191,8 +191,10 @@ export function normaliseForFlags(text: string): string {
 
 const LATIN_START = /^[a-z]/;
 
-function contains(normalisedText: string, word: string): boolean {
-  const wanted = normaliseForFlags(word);
+/** The words normalised once: the desk checks every open request's text on every answer. */
+const NORMALISED_FLAGS = RED_FLAGS.map((flag) => ({ flag, all: flag.all.map((group) => group.map(normaliseForFlags)) }));
+
+function contains(normalisedText: string, wanted: string): boolean {
   if (!LATIN_START.test(wanted)) return normalisedText.includes(wanted);
   // An English word must start a word: "son" is not found in "reason" or "person".
   for (let at = normalisedText.indexOf(wanted); at !== -1; at = normalisedText.indexOf(wanted, at + 1)) {
@@ -205,5 +207,7 @@ function contains(normalisedText: string, word: string): boolean {
 export function redFlagsIn(text: string): RedFlag[] {
   const normalised = normaliseForFlags(text);
   if (!normalised.trim()) return [];
-  return RED_FLAGS.filter((flag) => flag.all.every((group) => group.some((word) => contains(normalised, word))));
+  return NORMALISED_FLAGS.filter(({ all }) => all.every((group) => group.some((word) => contains(normalised, word)))).map(
+    ({ flag }) => flag,
+  );
 }

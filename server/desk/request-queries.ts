@@ -235,6 +235,18 @@ export const withNames = <T extends RequestSummary>(summary: T, names: Map<strin
   lastActedByName: nameOf(names, summary.lastActedBy),
 });
 
+/** What the queue reads of a stored row, without the rest of its summary. */
+function queueRowOfStored(row: Row) {
+  return {
+    status: row.status ?? untouchedStatus(row.suspected_spam),
+    receivedAt: row.created_at,
+    claimedBy: row.claimed_by,
+    callBackAt: row.call_back_at,
+    redFlags: redFlagsIn(freeText(JSON.parse(row.payload) as Record<string, string>)),
+    bookingDay: row.booking_status === "booked" ? row.booking_day : null,
+  };
+}
+
 /** What the queue reads of a summary. */
 const queueRow = (summary: RequestSummary) => ({
   ...summary,
@@ -280,13 +292,12 @@ async function listRows(database: DeskDatabase, filters: RequestFilters): Promis
     if (view === "due") query = query.where("desk_request_states.call_back_at", "<=", now.toISOString());
     const offset = filters.offset ?? 0;
     const order = queueOrder(now);
+    // What the order needs, from every open row; the whole summary only for the page shown.
     const rows = (await query.execute())
-      .map(listed)
-      .map((row) => ({ row, queued: queueRow(row.summary) }))
+      .map((row) => ({ row, queued: queueRowOfStored(row) }))
       .filter(({ queued }) => inView(view, queued, context))
-      .sort((a, b) => order(a.queued, b.queued))
-      .map(({ row }) => row);
-    return { rows: rows.slice(offset, offset + filters.limit), more: rows.length > offset + filters.limit };
+      .sort((a, b) => order(a.queued, b.queued));
+    return { rows: rows.slice(offset, offset + filters.limit).map(({ row }) => listed(row)), more: rows.length > offset + filters.limit };
   }
   if (view === "today") {
     query = query
