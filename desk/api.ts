@@ -33,6 +33,47 @@ export type RequestSummary = {
   claimedBy: string | null;
   lastActedBy: string | null;
   lastActedAt: string | null;
+} & QueueFields;
+/** What the call-back queue adds to each request (server/desk/request-queries.ts). */
+export type QueueFields = {
+  preferredDateText: string;
+  claimedByName: string | null;
+  lastActedByName: string | null;
+  language: string;
+  preview: string;
+  redFlags: { id: string; label: string }[];
+  attempts: number;
+  callBackAt: string | null;
+  outcome: CallOutcome | null;
+  booking: Booking | null;
+};
+export type CallOutcome = "no-answer" | "call-back" | "booked" | "not-needed" | "wrong-number";
+export type Booking = { doctor: string; doctorName: string; day: string; dayText: string; time: string; status: "booked" | "cancelled" };
+export type QueueCounts = Record<"open" | "unclaimed" | "mine" | "due" | "today" | "done" | "spam" | "all", number>;
+export type DoctorSchedule = {
+  id: string;
+  names: { en: string; hi: string };
+  opd: { days: string[]; from: string; to: string }[] | null;
+  leave: { from: string; to: string }[];
+  opdText: string;
+};
+export type BookingWarning = { kind: string; message: string };
+export type PatientMessage = {
+  reference: string;
+  language: string;
+  text: string;
+  mobile: string | null;
+  whatsAppLink: string | null;
+  smsMode: "provider" | "files";
+};
+export type DayListEntry = {
+  reference: string;
+  name: string;
+  phone: string;
+  language: string;
+  doctor: string;
+  doctorName: string;
+  time: string;
 };
 export type RequestEmail = {
   role: string;
@@ -42,14 +83,26 @@ export type RequestEmail = {
   lastError: string | null;
   sentAt: string | null;
 };
-export type HistoryEntry = { at: string; actor: string; kind: "status" | "note" | "claim" | "release"; detail: string };
+export type HistoryEntry = {
+  at: string;
+  actor: string;
+  actorName: string;
+  kind: "status" | "note" | "claim" | "release" | "outcome" | "booking" | "message";
+  detail: string;
+};
 export type RequestDetail = RequestSummary & {
-  language: string;
   fields: Record<string, string>;
   emails: RequestEmail[];
   history: HistoryEntry[];
 };
-export type Inbox = { requests: RequestSummary[]; newCount: number; cursor: string };
+export type Inbox = {
+  requests: RequestSummary[];
+  newCount: number;
+  cursor: string;
+  more: boolean;
+  counts: QueueCounts;
+  targetMinutes: number;
+};
 export type StaffAccount = { email: string; role: Role; status: "invited" | "active" | "disabled"; createdAt: string };
 export type AuditEntry = { at: string; actor: string; action: string; target: string; address: string; rowCount: number | null };
 /** `older`: the cursor of the next page back, null when this page reaches the oldest entry. */

@@ -17,6 +17,7 @@ import { contentRights } from "./content-api";
 import { ContentFileScreen } from "./content-file-screen";
 import { ContentScreen, KindScreen } from "./content-screen";
 import { DocumentScreen } from "./document-screen";
+import { DayListScreen } from "./day-list-screen";
 import { EraseScreen } from "./erase-screen";
 import { useIdleSignOut } from "./idle-sign-out";
 import { InboxScreen } from "./inbox-screen";
@@ -132,6 +133,11 @@ export function Desk() {
                 </li>
               </>
             )}
+            <li>
+              <Link to="/day-list" aria-current={path === "/day-list" ? "page" : undefined}>
+                Day list
+              </Link>
+            </li>
             {isAdmin && (
               <>
                 <li>
@@ -199,6 +205,7 @@ function CurrentScreen({ path, account }: { path: string; account: Account }) {
     }
     if (kind) return <KindScreen key={path} kindId={decodeURIComponent(kind[1]!)} account={account} />;
   }
+  if (path === "/day-list") return <DayListScreen />;
   if (isAdmin && path === "/erase") return <EraseScreen />;
   if (isAdmin && path === "/accounts") return <AccountsScreen account={account} />;
   if (isAdmin && path === "/audit") return <AuditScreen />;

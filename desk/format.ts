@@ -40,7 +40,7 @@ export const whatsAppLink = (phone: string) => {
 
 export const STATUS_LABELS: Record<string, string> = {
   new: "New",
-  contacted: "Contacted",
+  contacted: "In progress",
   booked: "Booked",
   closed: "Closed",
   spam: "Spam",
@@ -49,3 +49,33 @@ export const STATUS_LABELS: Record<string, string> = {
 export const FORM_LABELS: Record<string, string> = { appointment: "Appointment", contact: "Contact", feedback: "Feedback" };
 
 export const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+export const LANGUAGE_LABELS: Record<string, string> = { hi: "हिंदी", en: "English" };
+
+export const OUTCOME_LABELS: Record<string, string> = {
+  "no-answer": "No answer",
+  "call-back": "Call back at…",
+  booked: "Booked",
+  "not-needed": "Not needed",
+  "wrong-number": "Wrong number",
+};
+
+const INDIAN_CLOCK = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** "Thu 5:00 pm": when to call back, in India. */
+export const callBackTime = (iso: string) => INDIAN_CLOCK.format(new Date(iso));
+
+/** "10:30" as "10:30 am". */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+}
+
+/** The instant of a day and a time on the clock in India (the desk's zone, whatever the PC's). */
+export const indianInstant = (day: string, time: string) => new Date(`${day}T${time}:00.000+05:30`);

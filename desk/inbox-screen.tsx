@@ -1,23 +1,38 @@
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { inView, lateness, QUEUE_VIEW_LABELS, QUEUE_VIEWS, queueOrder, type QueueView } from "#common/request-queue";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
-import { type Account, api, FORMS, type Inbox, problemText, type RequestSummary, STATUSES } from "./api";
-import { age, FORM_LABELS, indianTime, label, STATUS_LABELS } from "./format";
+import { type Account, api, FORMS, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "./api";
+import { age, callBackTime, clockTime, FORM_LABELS, indianTime, label, LANGUAGE_LABELS, STATUS_LABELS, telLink } from "./format";
+import { useNewRequestAlerts, AlertSettings } from "./new-request-alerts";
 import { Link, navigate, useDeskLocation } from "./router";
 import { Notice, Screen } from "./screen";
 
 /** How often the open inbox asks for what arrived or changed. */
 export const POLL_MS = 10_000;
+/** How often the rows are put in order again by the clock (a call-back falling due) between polls. */
+const REORDER_MS = 30_000;
 /** Filters kept in the address. The search term is not: it is a patient's phone, e-mail or name (below). */
-const FILTERS = ["status", "form", "speciality", "from", "to"] as const;
+const FILTERS = ["view", "status", "form", "speciality", "from", "to"] as const;
 
-const newestFirst = (a: RequestSummary, b: RequestSummary) => b.receivedAt.localeCompare(a.receivedAt);
-
-/** The listed requests with the fresh ones put in, each reference once. */
-function merge(listed: RequestSummary[], fresh: RequestSummary[]): RequestSummary[] {
+/** The listed requests with the fresh ones put in, each reference once, those that left the view out, in the queue's order. */
+function merge(listed: RequestSummary[], fresh: RequestSummary[], view: QueueView, me: string, now: Date): RequestSummary[] {
   const byReference = new Map(listed.map((request) => [request.reference, request]));
   for (const request of fresh) byReference.set(request.reference, request);
-  return [...byReference.values()].sort(newestFirst);
+  const rows = [...byReference.values()].filter((request) => inView(view, queueRowOf(request), { me, now }));
+  if (view === "today") return rows.sort((a, b) => (a.booking?.time ?? "").localeCompare(b.booking?.time ?? ""));
+  if (!QUEUE_ORDERED.includes(view)) return rows.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+  // By this screen's clock, so a call-back falls due here when its time comes, whatever the last answer said.
+  const order = queueOrder(now);
+  return rows.sort((a, b) => order(queueRowOf(a), queueRowOf(b)));
 }
+
+/** The views kept in the queue's order; the others list newest first (today's bookings by time). */
+const QUEUE_ORDERED: readonly QueueView[] = ["open", "unclaimed", "mine", "due"];
+
+const queueRowOf = (request: RequestSummary) => ({
+  ...request,
+  bookingDay: request.booking?.status === "booked" ? request.booking.day : null,
+});
 
 /** The export needs a recent second factor: confirm it first (the desk's dialog asks when needed), then download. */
 function exportAfterStepUp(event: MouseEvent<HTMLAnchorElement>) {
@@ -50,14 +65,26 @@ export function InboxScreen({ account }: { account: Account }) {
 }
 
 function FilteredInbox({ account, filters }: { account: Account; filters: URLSearchParams }) {
-  const filterKey = filters.toString();
+  const view = (QUEUE_VIEWS as readonly string[]).includes(filters.get("view") ?? "") ? (filters.get("view") as QueueView) : "open";
+  const asked = new URLSearchParams(filters);
+  asked.set("view", view);
+  const filterKey = asked.toString();
   const [requests, setRequests] = useState<RequestSummary[] | null>(null);
   const [newCount, setNewCount] = useState(0);
+  const [counts, setCounts] = useState<QueueCounts | null>(null);
+  const [targetMinutes, setTargetMinutes] = useState(120);
   const [arrived, setArrived] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const [olderLeft, setOlderLeft] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [more, setMore] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const cursor = useRef<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const alerts = useNewRequestAlerts();
+  const alertRef = useRef(alerts.announce);
+  useEffect(() => {
+    alertRef.current = alerts.announce;
+  });
 
   useEffect(() => {
     let stopped = false;
@@ -68,9 +95,11 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
         if (stopped) return;
         inbox.requests.forEach((request) => seen.add(request.reference));
         cursor.current = inbox.cursor;
-        setRequests(inbox.requests);
+        setRequests(merge([], inbox.requests, view, account.email, new Date()));
         setNewCount(inbox.newCount);
-        setOlderLeft(inbox.requests.length === 50);
+        setCounts(inbox.counts);
+        setTargetMinutes(inbox.targetMinutes);
+        setMore(inbox.more);
         setProblem(null);
       } catch (error) {
         if (!stopped) setProblem(problemText(error));
@@ -84,12 +113,17 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
         const inbox = await api<Inbox>(`/requests?${since}`, { background: true });
         if (stopped) return;
         cursor.current = inbox.cursor;
-        const fresh = inbox.requests.filter((request) => !seen.has(request.reference));
-        fresh.forEach((request) => seen.add(request.reference));
-        if (fresh.length > 0) setArrived((count) => count + fresh.length);
-        setRequests((listed) => merge(listed ?? [], inbox.requests));
+        const fresh = inbox.requests.filter((request) => !seen.has(request.reference) && request.lastActedAt === null);
+        inbox.requests.forEach((request) => seen.add(request.reference));
+        if (fresh.length > 0) {
+          setArrived((count) => count + fresh.length);
+          alertRef.current(fresh);
+        }
+        const at = Date.now();
+        setRequests((listed) => merge(listed ?? [], inbox.requests, view, account.email, new Date(at)));
         setNewCount(inbox.newCount);
-        setNow(Date.now());
+        setCounts(inbox.counts);
+        setNow(at);
         setProblem(null);
       } catch (error) {
         if (!stopped) setProblem(problemText(error));
@@ -97,159 +131,291 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
     };
     void load();
     const timer = window.setInterval(poll, POLL_MS);
+    // Between polls, the clock alone can bring a call-back due: the rows are put in order again.
+    const reorder = window.setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      setRequests((listed) => (listed === null ? null : merge(listed, [], view, account.email, new Date(at))));
+    }, REORDER_MS);
     return () => {
       stopped = true;
       window.clearInterval(timer);
+      window.clearInterval(reorder);
     };
-  }, [filterKey]);
+  }, [filterKey, view, account.email]);
 
-  const showOlder = async () => {
-    const oldest = requests?.at(-1);
-    if (!oldest) return;
-    const older = new URLSearchParams(filterKey);
-    older.set("before", oldest.receivedAt);
+  const showMore = async () => {
+    const next = new URLSearchParams(filterKey);
+    const shown = requests ?? [];
+    if (QUEUE_ORDERED.includes(view)) next.set("offset", String(shown.length));
+    else if (shown.at(-1)) next.set("before", shown.at(-1)!.receivedAt);
     try {
-      const inbox = await api<Inbox>(`/requests?${older}`);
-      setRequests((listed) => merge(listed ?? [], inbox.requests));
-      setOlderLeft(inbox.requests.length === 50);
+      const inbox = await api<Inbox>(`/requests?${next}`);
+      setRequests((listed) => [
+        ...(listed ?? []),
+        ...inbox.requests.filter((request) => !listed?.some((each) => each.reference === request.reference)),
+      ]);
+      setMore(inbox.more);
     } catch (error) {
       setProblem(problemText(error));
     }
   };
 
-  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Filters apply as they change: each change is a new address (Back undoes it). */
+  const applyFilters = (form: HTMLFormElement) => {
     const chosen = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === "string" && value.trim()) chosen.set(name, value.trim());
+    if (view !== "open") chosen.set("view", view);
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value.trim()) chosen.set(name, value.trim());
     const term = chosen.get("q");
     chosen.delete("q");
     navigate(chosen.size > 0 ? `/?${chosen}` : "/", { state: term ? { q: term } : null });
   };
+  const submitFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyFilters(event.currentTarget);
+  };
+  const filterChanged = (event: ChangeEvent<HTMLFormElement>) => {
+    // The search applies when Enter is pressed (or the field is left), not at every letter; the alerts are no filter.
+    const changed = event.target as HTMLElement;
+    if (changed.getAttribute("name") !== "q" && !changed.hasAttribute("data-no-filter")) applyFilters(event.currentTarget);
+  };
 
+  const viewLink = (target: QueueView) => {
+    const next = new URLSearchParams(filters);
+    next.delete("q");
+    if (target === "open") next.delete("view");
+    else next.set("view", target);
+    return next.size > 0 ? `/?${next}` : "/";
+  };
+
+  const claim = async (reference: string) => {
+    setProblem(null);
+    try {
+      const changed = await api<RequestSummary>(`/requests/${encodeURIComponent(reference)}/claim`, { method: "POST", body: {} });
+      setRequests((listed) => merge(listed ?? [], [changed], view, account.email, new Date()));
+      setDone(`You claimed ${reference}.`);
+    } catch (error) {
+      setProblem(problemText(error));
+    }
+  };
+
+  /** j/k or the arrow keys: next and previous request; c: claim it; o: open it at its outcomes. */
+  const onKeys = (event: KeyboardEvent<HTMLOListElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const rows = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a.request-name") ?? [])];
+    const at = rows.indexOf(document.activeElement as HTMLAnchorElement);
+    const row = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-reference]");
+    const move = (to: number) => {
+      event.preventDefault();
+      rows[Math.max(0, Math.min(rows.length - 1, to))]?.focus();
+    };
+    if (event.key === "j" || event.key === "ArrowDown") move(at + 1);
+    else if (event.key === "k" || event.key === "ArrowUp") move(at - 1);
+    else if (event.key === "c" && row) {
+      event.preventDefault();
+      void claim(row.dataset.reference!);
+    } else if (event.key === "o" && row) {
+      event.preventDefault();
+      navigate(`/requests/${encodeURIComponent(row.dataset.reference!)}#outcome`);
+    }
+  };
+
+  const listName = `${QUEUE_VIEW_LABELS[view]} requests${view === "open" || view === "unclaimed" || view === "mine" ? ", red flags first, then the longest waiting" : ""}`;
   return (
     <Screen
       title="Inbox"
       tabTitle={newCount > 0 ? `(${newCount}) Inbox` : "Inbox"}
       actions={
-        account.role === "admin" ? (
-          <a className="button button-quiet" href="/api/desk/export.csv" download onClick={exportAfterStepUp}>
-            Export CSV
-          </a>
-        ) : undefined
-      }
-    >
-      <p className="summary">
-        {newCount === 1 ? "1 request is new." : `${newCount} requests are new.`} The inbox checks for new requests every 10 seconds.
-      </p>
-      <form className="filters" onSubmit={applyFilters} role="search" aria-label="Find requests">
-        <label className="search">
-          Search by reference, phone, e-mail or name
-          <input name="q" type="search" defaultValue={filters.get("q") ?? ""} autoComplete="off" />
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={filters.get("status") ?? ""}>
-            <option value="">Any status</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {label(STATUS_LABELS, status)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Form
-          <select name="form" defaultValue={filters.get("form") ?? ""}>
-            <option value="">Any form</option>
-            {FORMS.map((form) => (
-              <option key={form} value={form}>
-                {label(FORM_LABELS, form)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Speciality
-          <select name="speciality" defaultValue={filters.get("speciality") ?? ""}>
-            <option value="">Any speciality</option>
-            {APPOINTMENT_SPECIALITIES.map((speciality) => (
-              <option key={speciality}>{speciality}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          From (day)
-          <input name="from" type="date" defaultValue={filters.get("from") ?? ""} />
-        </label>
-        <label>
-          To (day)
-          <input name="to" type="date" defaultValue={filters.get("to") ?? ""} />
-        </label>
-        <div className="filter-buttons">
-          <button type="submit">Show</button>
-          {filterKey && (
-            <button type="button" className="button-quiet" onClick={() => navigate("/")}>
-              Clear
-            </button>
+        <div className="screen-actions">
+          {account.role === "admin" && (
+            <a
+              className="button button-quiet"
+              href={`/api/desk/export.csv?${exportQuery(filters, view)}`}
+              download
+              onClick={exportAfterStepUp}
+            >
+              Export CSV
+            </a>
           )}
         </div>
+      }
+    >
+      <nav aria-label="Views" className="views">
+        <ul>
+          {QUEUE_VIEWS.map((name) => (
+            <li key={name}>
+              <Link to={viewLink(name)} aria-current={name === view ? "page" : undefined}>
+                {QUEUE_VIEW_LABELS[name]}
+                {counts && <span className="count"> {counts[name]}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form className="filters" onSubmit={submitFilters} onChange={filterChanged} role="search" aria-label="Find requests">
+        <label className="search">
+          <span className="visually-hidden">Search by reference, phone, e-mail or name</span>
+          <input
+            name="q"
+            type="search"
+            defaultValue={filters.get("q") ?? ""}
+            autoComplete="off"
+            placeholder="Search by reference, phone, e-mail or name"
+            onBlur={(event) => {
+              if (event.currentTarget.value.trim() !== (filters.get("q") ?? "")) applyFilters(event.currentTarget.form!);
+            }}
+          />
+        </label>
+        <button type="submit">Search</button>
+        <details className="more-filters" open={["status", "form", "speciality", "from", "to"].some((name) => filters.has(name))}>
+          <summary>Filters</summary>
+          <div className="filter-fields">
+            <label>
+              Status
+              <select name="status" defaultValue={filters.get("status") ?? ""}>
+                <option value="">Any status</option>
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {label(STATUS_LABELS, status)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Form
+              <select name="form" defaultValue={filters.get("form") ?? ""}>
+                <option value="">Any form</option>
+                {FORMS.map((form) => (
+                  <option key={form} value={form}>
+                    {label(FORM_LABELS, form)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Speciality
+              <select name="speciality" defaultValue={filters.get("speciality") ?? ""}>
+                <option value="">Any speciality</option>
+                {APPOINTMENT_SPECIALITIES.map((speciality) => (
+                  <option key={speciality}>{speciality}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              From (day)
+              <input name="from" type="date" defaultValue={filters.get("from") ?? ""} />
+            </label>
+            <label>
+              To (day)
+              <input name="to" type="date" defaultValue={filters.get("to") ?? ""} />
+            </label>
+            {[...filters.keys()].some((name) => name !== "view") && (
+              <button type="button" className="button-quiet" onClick={() => navigate(view === "open" ? "/" : `/?view=${view}`)}>
+                Clear filters
+              </button>
+            )}
+          </div>
+        </details>
+        <AlertSettings alerts={alerts} />
       </form>
       <div aria-live="polite" className="live">
         {arrived > 0 && <Notice kind="done">{arrived === 1 ? "1 new request arrived." : `${arrived} new requests arrived.`}</Notice>}
+        {done && <Notice kind="done">{done}</Notice>}
       </div>
       {problem && <Notice kind="problem">{problem}</Notice>}
       {requests === null ? (
         !problem && <p className="loading">Loading requests…</p>
       ) : requests.length === 0 ? (
-        <p className="empty">{filterKey ? "No request matches these filters." : "No requests yet."}</p>
+        <p className="empty">
+          {[...filters.keys()].some((name) => name !== "view")
+            ? "No request matches these filters."
+            : `No requests in ${QUEUE_VIEW_LABELS[view]}.`}
+        </p>
       ) : (
-        <ol className="requests" aria-label="Requests, newest first">
+        <ol className="requests" aria-label={listName} ref={list} onKeyDown={onKeys}>
           {requests.map((request) => (
-            <RequestRow key={request.reference} request={request} now={now} />
+            <RequestRow key={request.reference} request={request} now={now} targetMinutes={targetMinutes} />
           ))}
         </ol>
       )}
-      {olderLeft && (
-        <button type="button" className="button-quiet" onClick={showOlder}>
-          Show older requests
+      {more && (
+        <button type="button" className="button-quiet" onClick={showMore}>
+          Show more requests
         </button>
       )}
+      <p className="hint keys">
+        Keys in the list: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>Enter</kbd> open, <kbd>c</kbd> claim, <kbd>o</kbd> record how
+        the call went.
+      </p>
     </Screen>
   );
 }
 
-function RequestRow({ request, now }: { request: RequestSummary; now: number }) {
+/** The export follows what is on screen: the view and every filter, the search term included. */
+function exportQuery(filters: URLSearchParams, view: QueueView): string {
+  const query = new URLSearchParams(filters);
+  query.set("view", view);
+  return query.toString();
+}
+
+function RequestRow({ request, now, targetMinutes }: { request: RequestSummary; now: number; targetMinutes: number }) {
+  const late = lateness(queueRowOf(request), new Date(now), targetMinutes);
+  const flagged = request.redFlags.length > 0 && (request.status === "new" || request.status === "contacted");
+  const due = request.callBackAt !== null && request.callBackAt <= new Date(now).toISOString();
   return (
-    <li className="request-row" data-reference={request.reference}>
-      <div className="request-who">
+    <li className={`request-row${flagged ? " red-flag" : ""}`} data-reference={request.reference}>
+      <div className="row-line">
         <Link to={`/requests/${encodeURIComponent(request.reference)}`} className="request-name">
           {request.name || "(no name)"}
         </Link>
-        <span className="reference">{request.reference}</span>
-      </div>
-      <div>
-        <span className={`status status-${request.status}`}>{label(STATUS_LABELS, request.status)}</span>
-      </div>
-      <div>
-        {label(FORM_LABELS, request.form)}
-        {request.speciality && <span className="muted"> · {request.speciality}</span>}
-        {request.doctorName && <span className="muted"> · {request.doctorName}</span>}
-        {request.preferredDate && (
-          <span className="muted">
-            {" "}
-            · {request.preferredDate} {request.preferredTime}
-          </span>
+        {request.phone && (
+          <a className="row-phone" href={telLink(request.phone)} aria-label={`Call ${request.phone}`}>
+            {request.phone}
+          </a>
         )}
-      </div>
-      <div>
-        <time dateTime={request.receivedAt} title={indianTime(request.receivedAt)}>
+        <span className="badge" lang={request.language === "hi" ? "hi" : "en"}>
+          {label(LANGUAGE_LABELS, request.language)}
+        </span>
+        <span className={`status status-${request.status}`}>{label(STATUS_LABELS, request.status)}</span>
+        {flagged && (
+          <strong className="flag">
+            Red flag: {request.redFlags.map((flag) => flag.label).join(", ")}. Call now; if it is happening, direct them to Emergency or
+            108.
+          </strong>
+        )}
+        <time dateTime={request.receivedAt} title={indianTime(request.receivedAt)} className={`age age-${late}`}>
           {age(request.receivedAt, now)}
+          {late !== "on-time" && <span className="visually-hidden"> ({late === "late" ? "past the target" : "well past the target"})</span>}
         </time>
       </div>
-      <div className="muted">
-        {request.claimedBy ? <span className="claimed">On it: {request.claimedBy}</span> : "Not claimed"}
-        {request.lastActedBy && <span className="last-acted"> · Last acted: {request.lastActedBy}</span>}
+      <div className="row-line muted">
+        <span className="reference">{request.reference}</span>
+        <span>
+          {label(FORM_LABELS, request.form)}
+          {request.speciality && ` · ${request.speciality}`}
+        </span>
+        {request.doctorName && <span>{request.doctorName}</span>}
+        {request.preferredDateText && (
+          <span>
+            {request.preferredDateText}
+            {request.preferredTime && ` · ${request.preferredTime}`}
+          </span>
+        )}
+        {request.booking?.status === "booked" && (
+          <span className="booked">
+            Booked: {request.booking.doctorName}, {request.booking.dayText} {clockTime(request.booking.time)}
+          </span>
+        )}
+        {(request.attempts > 0 || request.callBackAt) && (
+          <span className={due ? "due" : undefined}>
+            {request.attempts > 0 && `${request.attempts} ${request.attempts === 1 ? "attempt" : "attempts"}`}
+            {request.attempts > 0 && request.callBackAt && " · "}
+            {request.callBackAt &&
+              (due ? `Call back due (${callBackTime(request.callBackAt)})` : `Next call ${callBackTime(request.callBackAt)}`)}
+          </span>
+        )}
+        <span>{request.claimedByName ? `On it: ${request.claimedByName}` : "Not claimed"}</span>
+        {request.preview && <span className="preview">{request.preview}</span>}
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { type Account, api, problemText, type RequestDetail, type RequestStatus, STATUSES } from "./api";
+import { BookingPanel, CallOutcomes, historyWords } from "./call-outcomes";
 import { age, FORM_LABELS, indianTime, label, STATUS_LABELS, telLink, whatsAppLink } from "./format";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
@@ -44,7 +45,12 @@ export function RequestScreen({ reference, account }: { reference: string; accou
   useEffect(() => {
     let stopped = false;
     api<RequestDetail>(`/requests/${encodeURIComponent(reference)}`).then(
-      (detail) => !stopped && setRequest(detail),
+      (detail) => {
+        if (stopped) return;
+        setRequest(detail);
+        // Opened with "o" from the inbox: straight to how the call went.
+        if (window.location.hash === "#outcome") window.setTimeout(() => document.querySelector<HTMLElement>("#outcome button")?.focus());
+      },
       (error) => !stopped && setProblem(problemText(error)),
     );
     return () => {
@@ -106,6 +112,17 @@ export function RequestScreen({ reference, account }: { reference: string; accou
         {done && <Notice kind="done">{done}</Notice>}
       </div>
       {problem && <Notice kind="problem">{problem}</Notice>}
+      {request.redFlags.length > 0 && (
+        <p className="notice notice-problem red-flag-advice" role="note">
+          <strong>Red flag: {request.redFlags.map((flag) => flag.label).join(", ")}.</strong> Call now. If it is still happening, tell the
+          caller to come to Emergency at once or call 108 for an ambulance.
+        </p>
+      )}
+      <p className="print-only-hide">
+        <button type="button" className="button-quiet" onClick={() => window.print()}>
+          Print this request
+        </button>
+      </p>
 
       <div className="request-layout">
         <section aria-labelledby="about-heading" className="panel">
@@ -124,7 +141,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
               <span className={`status status-${request.status}`}>{label(STATUS_LABELS, request.status)}</span>
             </dd>
             <dt>Claimed by</dt>
-            <dd className="claimed">{request.claimedBy ?? "Nobody yet"}</dd>
+            <dd className="claimed">{request.claimedByName ?? "Nobody yet"}</dd>
             <dt>Language of the form</dt>
             <dd>{request.language === "hi" ? "Hindi" : request.language === "en" ? "English" : request.language}</dd>
             {Object.entries(request.fields).map(([name, value]) => (
@@ -152,7 +169,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
               {request.claimedBy
                 ? mine
                   ? "You are on this request."
-                  : `${request.claimedBy} is on this request.`
+                  : `${request.claimedByName ?? request.claimedBy} is on this request.`
                 : "Nobody is on this request yet."}
             </p>
             {mine ? (
@@ -174,6 +191,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
               </button>
             )}
           </div>
+          <CallOutcomes request={request} change={change} busy={busy} />
           <form className="inline-form" onSubmit={setStatus} key={`status-${request.status}`}>
             <label>
               Status
@@ -206,7 +224,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
                   <li key={`${note.at}-${index}`}>
                     <p className="note-text">{note.detail}</p>
                     <p className="muted">
-                      {note.actor}, <time dateTime={note.at}>{indianTime(note.at)}</time>
+                      {note.actorName}, <time dateTime={note.at}>{indianTime(note.at)}</time>
                     </p>
                   </li>
                 ))}
@@ -214,6 +232,8 @@ export function RequestScreen({ reference, account }: { reference: string; accou
             </>
           )}
         </section>
+
+        <BookingPanel request={request} change={change} busy={busy} />
 
         <section aria-labelledby="emails-heading" className="panel">
           <h2 id="emails-heading">E-mails</h2>
@@ -249,8 +269,8 @@ export function RequestScreen({ reference, account }: { reference: string; accou
             </li>
             {request.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
-                <time dateTime={entry.at}>{indianTime(entry.at)}</time>: {entry.actor}{" "}
-                {(HISTORY_WORDS[entry.kind] ?? (() => entry.kind))(entry.detail)}
+                <time dateTime={entry.at}>{indianTime(entry.at)}</time>: {entry.actorName}{" "}
+                {historyWords(entry.kind, entry.detail) ?? (HISTORY_WORDS[entry.kind] ?? (() => entry.kind))(entry.detail)}
                 {entry.kind === "note" && <span className="muted">: “{entry.detail}”</span>}
               </li>
             ))}

@@ -20,6 +20,27 @@ export function SecurityScreen() {
     api<{ factors: Factor[]; recoveryCodesLeft: number }>("/second-factor").then(setFactors, (error) => setProblem(problemText(error)));
   }, [version]);
 
+  const [displayName, setDisplayName] = useState<string | null>(null);
+  useEffect(() => {
+    api<{ me: string | null }>("/staff-names").then(
+      (answer) => setDisplayName(answer.me ?? ""),
+      () => setDisplayName(""),
+    );
+  }, []);
+
+  const saveDisplayName = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get("displayName")).trim();
+    setProblem(null);
+    setDone(null);
+    try {
+      await api("/display-name", { method: "POST", body: { displayName: name } });
+      setDone(name ? `Colleagues now see you as ${name}.` : "Colleagues now see your e-mail address.");
+    } catch (error) {
+      setProblem(problemText(error));
+    }
+  };
+
   const changePassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -53,6 +74,24 @@ export function SecurityScreen() {
           }}
         />
       )}
+      <section className="panel" aria-labelledby="name-heading">
+        <h2 id="name-heading">Your name on the desk</h2>
+        <p className="hint">What colleagues see on requests, in histories and in the audit log instead of your e-mail address.</p>
+        {displayName !== null && (
+          <form className="inline-form" onSubmit={saveDisplayName}>
+            <label>
+              Display name
+              <input
+                name="displayName"
+                maxLength={40}
+                defaultValue={displayName.includes("@") ? "" : displayName}
+                autoComplete="nickname"
+              />
+            </label>
+            <button type="submit">Save the name</button>
+          </form>
+        )}
+      </section>
       <section className="panel" aria-labelledby="factors-heading">
         <h2 id="factors-heading">Second factors</h2>
         {factors === null ? (

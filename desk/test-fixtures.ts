@@ -17,6 +17,16 @@ export const ravisRequest: RequestSummary = {
   claimedBy: null,
   lastActedBy: null,
   lastActedAt: null,
+  preferredDateText: "",
+  claimedByName: null,
+  lastActedByName: null,
+  language: "en",
+  preview: "Pain in the left knee after a fall last week.",
+  redFlags: [],
+  attempts: 0,
+  callBackAt: null,
+  outcome: null,
+  booking: null,
 };
 
 export const jsonAnswer = (body: unknown, status = 200) =>

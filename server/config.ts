@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { hospital } from "#app/content/hospital";
+import { DEFAULT_CALL_BACK_TARGET_MINUTES } from "#common/request-queue";
 import { PUBLISHED_SITE_URL, siteUrlFrom } from "#common/site-url";
 
 const positiveInt = z.coerce.number().int().positive();
@@ -186,6 +187,15 @@ const EnvSchema = z
     MAIL_CONTENT: z.enum(["full", "notice"], { error: 'must be "full" or "notice"' }).optional(),
     /** Where staff open the desk when not at VITE_SITE_URL: passkeys are bound to this origin. */
     DESK_ORIGIN: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
+    /** Minutes a request may wait for its first call before the desk shows it late (twice: overdue). */
+    DESK_CALL_BACK_TARGET_MINUTES: positiveInt.default(DEFAULT_CALL_BACK_TARGET_MINUTES),
+    /** A JSON file of doctors' OPD sittings and leave to book against instead of the content's (server/desk/doctor-schedule.ts). */
+    DESK_DOCTOR_SCHEDULE_FILE: z.string().min(1).optional(),
+    /** Texts to patients (server/sms): the provider's address; unset, each SMS is written to DATA_DIR/sms. */
+    SMS_PROVIDER_URL: z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    /** The sender ID the provider has registered for the hospital (DLT header), e.g. AAROGY. */
+    SMS_SENDER: z.string().min(1).max(11).optional(),
     // --- end of front desk ---
     /** "files": e-mails written to DATA_DIR/mail instead of sent; the only way to run so in production. */
     MAIL_TRANSPORT: z.enum(["smtp", "files"], { error: 'must be "smtp" or "files"' }).optional(),
@@ -199,6 +209,11 @@ const EnvSchema = z
   .refine((env) => env.MAIL_CONTENT !== "notice" || env.DESK_ENABLED, {
     path: ["MAIL_CONTENT"],
     error: "is notice but DESK_ENABLED is not true: staff could read the requests nowhere",
+  })
+  // A file of schedules is for trying the desk; in production the doctors' days come from the content.
+  .refine((env) => env.NODE_ENV !== "production" || env.DESK_DOCTOR_SCHEDULE_FILE === undefined, {
+    path: ["DESK_DOCTOR_SCHEDULE_FILE"],
+    error: "is set with NODE_ENV=production: bookings must be checked against the doctors' published OPD days and leave",
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
     path: ["MAIL_TRANSPORT"],
@@ -267,6 +282,9 @@ export type Config = {
   mailContent: "full" | "notice";
   /** The origin passkeys are registered for: DESK_ORIGIN, or the site's own. */
   deskOrigin: string;
+  callBackTargetMinutes: number;
+  doctorScheduleFile: string | undefined;
+  sms: { providerUrl: string | undefined; apiKey: string | undefined; sender: string | undefined };
   // --- end of front desk ---
 };
 
@@ -344,6 +362,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
     mailContent: value.MAIL_CONTENT ?? (value.DESK_ENABLED ? "notice" : "full"),
     deskOrigin: value.DESK_ORIGIN ? new URL(value.DESK_ORIGIN).origin : siteUrlFrom(value.VITE_SITE_URL),
+    callBackTargetMinutes: value.DESK_CALL_BACK_TARGET_MINUTES,
+    doctorScheduleFile: value.DESK_DOCTOR_SCHEDULE_FILE,
+    sms: { providerUrl: value.SMS_PROVIDER_URL, apiKey: value.SMS_API_KEY, sender: value.SMS_SENDER },
     // --- end of front desk ---
   };
 }

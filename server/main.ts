@@ -12,6 +12,8 @@ import { ConfigError, loadConfig } from "./config";
 import { openDeskDatabase } from "./desk/desk-database";
 import { startDeskHousekeeping } from "./desk/desk-housekeeping";
 import { mailFilesIn } from "./mail/mail-files";
+import { createSms, smsFilesIn } from "./sms/sms";
+import { doctorSchedulesFromFile } from "./desk/doctor-schedule";
 import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
 import { connectRedisCounters } from "./rate-limit/redis-counters";
@@ -86,6 +88,9 @@ async function main() {
       signInRateLimit: config.deskSignInRateLimit,
       // Drafts, approvals and publishing (/api/desk/content), through this instance's releases; the store audits each.
       content: contentDeskOptions(deskDatabase, releases, renderPreview),
+      callBackTargetMinutes: config.callBackTargetMinutes,
+      doctorSchedules: config.doctorScheduleFile ? doctorSchedulesFromFile(config.doctorScheduleFile) : undefined,
+      sms: createSms({ dataDir: config.dataDir, ...config.sms }),
       // Built beside the site (npm run build): build/client and build/desk.
       pagesDir: join(dirname(config.siteDir), "desk"),
     },
@@ -110,6 +115,7 @@ async function main() {
     instanceId: config.instanceId,
     // Also with SMTP: files written before SMTP_URL was set fall under the same retention.
     mailFiles: mailFilesIn(config.dataDir),
+    textFiles: smsFilesIn(config.dataDir),
   });
   started.worker = worker;
   if (config.mailTransport === "smtp") {

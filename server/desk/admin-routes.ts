@@ -1,7 +1,6 @@
 /** What only administrators may do: export, erase, manage accounts and read the audit log. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatIndianTime } from "../mail/indian-time";
-import { toCsv } from "../submissions/csv";
 import {
   AccountError,
   addAccount,
@@ -12,22 +11,31 @@ import {
   setContentRights,
   setupLink,
 } from "./accounts";
+import { toSpreadsheetCsv } from "../submissions/csv";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { normalisePhone } from "#schemas/phone";
 import { maskEmail, maskPhone } from "../mail/mask";
-import { AUDIT_ACTIONS, type AuditAction, readAuditPage, recordAudit } from "./audit";
+import { AUDIT_ACTIONS, type AuditAction, maskedSearch, readAuditPage, recordAudit } from "./audit";
+import { QUEUE_VIEWS, type QueueView } from "#common/request-queue";
+import { withoutBidiControls } from "#schemas/text-rules";
+import type { SubmissionKind } from "../store/schema";
+import type { RequestStatus } from "./desk-tables";
 import { type DeskOptions, requireStaff, requireStepUp, staffOf } from "./desk-http";
 import { erase, type ErasureKey, type ErasurePageStart, findForErasure } from "./erasure";
 import { sendStaffMail } from "./staff-mail";
-import { exportRequests } from "./request-queries";
+import { exportRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
 import { DAY_MS, startOfIndianDay } from "./request-routes";
 
-/** The desk's view of each request; `npm run submissions -- export --csv` has every field and e-mail. */
+/**
+ * The desk's view of each request, in the order of the view exported; `npm run submissions -- export
+ * --csv` has every field and e-mail.
+ */
 const EXPORT_COLUMNS = [
   "reference",
   "form",
   "received_at",
   "received_ist",
+  "language",
   "status",
   "claimed_by",
   "name",
@@ -38,8 +46,43 @@ const EXPORT_COLUMNS = [
   "preferredDate",
   "preferredTime",
   "message",
+  "feedback_kind",
+  "earlier_reference",
+  "red_flags",
+  "call_attempts",
+  "call_back_at",
+  "last_outcome",
+  "booking_doctor",
+  "booking_day",
+  "booking_time",
+  "booking_status",
+  "notes",
+  "history",
   "desk_email",
 ];
+
+const exportQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    view: { type: "string", enum: QUEUE_VIEWS },
+    status: { type: "string", enum: REQUEST_STATUSES },
+    form: { type: "string", enum: REQUEST_FORMS },
+    speciality: { type: "string", maxLength: 100 },
+    from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+    to: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+    q: { type: "string", maxLength: 200 },
+  },
+} as const;
+type ExportQuery = {
+  view?: QueueView;
+  status?: RequestStatus;
+  form?: SubmissionKind;
+  speciality?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+};
 
 const erasureKey = {
   type: "object",
@@ -59,32 +102,63 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
   const recordFor = (actor: ReturnType<typeof actorOf>, action: AuditAction, target: string, rowCount: number) =>
     recordAudit(options.database, { actor: actor.name, action, target, address: actor.address, rowCount, at: actor.at });
 
-  desk.get("/export.csv", { onRequest: adminSteppedUp }, async (request, reply) => {
-    const rows = (await exportRequests(options.database)).map((exported) => [
-      exported.reference,
-      exported.form,
-      exported.receivedAt,
-      formatIndianTime(new Date(exported.receivedAt)),
-      exported.status,
-      exported.claimedBy ?? "",
-      exported.name,
-      exported.email,
-      exported.phone,
-      exported.speciality,
-      exported.doctorName,
-      exported.preferredDate,
-      exported.preferredTime,
-      exported.fields.message ?? exported.fields.query ?? "",
-      exported.deskEmailStatus,
-    ]);
-    const actor = actorOf(request);
-    await recordFor(actor, "export", "all requests", rows.length);
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="requests-${day}.csv"`)
-      .send(toCsv([EXPORT_COLUMNS, ...rows]));
-  });
+  desk.get<{ Querystring: ExportQuery }>(
+    "/export.csv",
+    { onRequest: adminSteppedUp, schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const { q, from, to, ...rest } = request.query;
+      if ([from, to].some((day) => day !== undefined && !isCalendarDay(day))) return reply.code(400).send({ error: "bad_request" });
+      const exported = await exportRequests(options.database, {
+        ...rest,
+        me: staffOf(request).account.email,
+        now: now(),
+        search: q === undefined ? undefined : withoutBidiControls(q),
+        from: from === undefined ? undefined : startOfIndianDay(from),
+        to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
+      });
+      const rows = exported.map((row) => [
+        row.reference,
+        row.form,
+        row.receivedAt,
+        formatIndianTime(new Date(row.receivedAt)),
+        row.language,
+        row.status,
+        row.claimedByName ?? "",
+        row.name,
+        row.email,
+        row.phone,
+        row.speciality,
+        row.doctorName,
+        row.preferredDate,
+        row.preferredTime,
+        row.fields.message ?? row.fields.query ?? "",
+        row.form === "feedback" ? (row.fields.kind ?? "") : "",
+        row.fields.earlierReference ?? "",
+        row.redFlags.map((flag) => flag.label).join("; "),
+        row.attempts > 0 ? String(row.attempts) : "",
+        row.callBackAt ?? "",
+        row.outcome ?? "",
+        row.booking?.doctorName ?? "",
+        row.booking?.day ?? "",
+        row.booking?.time ?? "",
+        row.booking?.status ?? "",
+        row.notes.join("\n"),
+        row.history.join("\n"),
+        row.deskEmailStatus,
+      ]);
+      const actor = actorOf(request);
+      const described = (["view", "status", "form", "speciality", "from", "to"] as const)
+        .filter((name) => request.query[name] !== undefined)
+        .map((name) => `${name}=${request.query[name]}`);
+      if (q?.trim()) described.push(maskedSearch(q));
+      await recordFor(actor, "export", described.length > 0 ? `requests: ${described.join(" ")}` : "all requests", rows.length);
+      const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="requests-${day}.csv"`)
+        .send(toSpreadsheetCsv([EXPORT_COLUMNS, ...rows]));
+    },
+  );
 
   desk.post<{ Body: ErasureKey & { after?: ErasurePageStart } }>(
     "/erasure/preview",

@@ -58,6 +58,12 @@ const ACTIONS = [
   "content-import",
   "content-export",
   "content-preview",
+  // The call-back queue (0019).
+  "request-outcome",
+  "request-booking",
+  "day-list",
+  "patient-message",
+  "display-name",
 ] as const;
 
 /** The desk's actions, besides the store's own (purge, retry). */

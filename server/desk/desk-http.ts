@@ -10,6 +10,8 @@ import type { DeskRole } from "./desk-tables";
 import type { ContentDeskOptions } from "../content/content-routes";
 import type { ErasureStore } from "./erasure";
 import type { Mailer } from "../mail/mailer";
+import type { SmsSender } from "../sms/sms";
+import type { DoctorSchedule } from "./doctor-schedule";
 import { type SessionStage, stageOf, stepUpUntil } from "./session-stage";
 import { csrfTokenMatches, type DeskSession, readSession } from "./sessions";
 
@@ -36,6 +38,12 @@ export type DeskOptions = {
   signInRateLimit?: number;
   /** The site's content store (drafts, approvals, releases): its routes under /api/desk/content are served only with it. */
   content?: ContentDeskOptions;
+  /** The call-back queue (0019): texts to patients (offline: files under dataDir/sms when not given). */
+  sms?: SmsSender;
+  /** The doctors as the desk books them; doctor-schedule.ts's when not given. */
+  doctorSchedules?: readonly DoctorSchedule[];
+  /** Minutes a request may wait for its first call before it shows late (DESK_CALL_BACK_TARGET_MINUTES). */
+  callBackTargetMinutes?: number;
 };
 
 /**

@@ -37,6 +37,29 @@ describe("the desk on two instances sharing PostgreSQL", () => {
       expect((await meena.request("GET", "/api/desk/session")).statusCode).toBe(401);
     });
 
+    it("counts no-answer calls made at the same moment on both instances, and lists a booking made on one in the other's day list", async () => {
+      const meena = await first.signIn("meena@aarogya.test");
+      const arjun = await second.signIn("arjun@aarogya.test");
+      const posted = await postJson(first.app, APPOINTMENT_URL, appointmentPayload({ name: "Kamla Devi", doctor: "vikas-sharma" }));
+      const reference = (posted.json() as { referenceId: string }).referenceId;
+      const answers = await Promise.all([
+        meena.request("POST", `/api/desk/requests/${reference}/outcome`, { outcome: "no-answer" }),
+        arjun.request("POST", `/api/desk/requests/${reference}/outcome`, { outcome: "no-answer" }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const [row] = ((await meena.request("GET", "/api/desk/requests?view=open")).json() as Inbox).requests;
+      expect(row).toMatchObject({ reference, attempts: 2 });
+
+      const booked = await arjun.request("POST", `/api/desk/requests/${reference}/booking`, {
+        doctor: "vikas-sharma",
+        day: "2026-12-14",
+        time: "11:00",
+      });
+      expect(booked.statusCode).toBe(200);
+      const list = (await meena.request("GET", "/api/desk/day-list?day=2026-12-14")).json() as { bookings: { reference: string }[] };
+      expect(list.bookings.map((booking) => booking.reference)).toEqual([reference]);
+    });
+
     it("shows a desk polling one instance what arrived and changed through the other", async () => {
       const meena = await first.signIn("meena@aarogya.test");
       const arjun = await second.signIn("arjun@aarogya.test");

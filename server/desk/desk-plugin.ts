@@ -11,6 +11,7 @@ import { registerContentRoutes } from "../content/content-routes";
 import { registerAuthRoutes, TOO_MANY_SIGN_INS } from "./auth-routes";
 import { addDeskHeaders } from "./desk-headers";
 import type { DeskOptions } from "./desk-http";
+import { registerQueueRoutes } from "./queue-routes";
 import { registerRequestRoutes } from "./request-routes";
 import { registerSecondFactorRoutes } from "./second-factor-routes";
 import { registerDeskPages } from "./serve-desk";
@@ -49,7 +50,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
       });
       registerAuthRoutes(desk, options, { refusals, gate: createVerificationGate() });
       registerSignInRefusalRoutes(desk, options, refusals);
-      registerRequestRoutes(desk, options);
+      registerQueueRoutes(desk, options, registerRequestRoutes(desk, options));
       registerAdminRoutes(desk, options);
       registerSecondFactorRoutes(desk, options);
       if (options.content) registerContentRoutes(desk, options, options.content);

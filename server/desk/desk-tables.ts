@@ -11,7 +11,10 @@ export type DeskRole = "desk" | "admin";
 /** invited: a set-password link is out and no password is set yet. */
 export type AccountStatus = "invited" | "active" | "disabled";
 export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
-export type RequestEventKind = "status" | "note" | "claim" | "release";
+export type RequestEventKind = "status" | "note" | "claim" | "release" | "outcome" | "booking" | "message";
+/** How a call ended (0019): the desk's one-tap outcomes. */
+export type CallOutcome = "no-answer" | "call-back" | "booked" | "not-needed" | "wrong-number";
+export type BookingStatus = "booked" | "cancelled";
 
 export interface DeskAccountsTable {
   id: string;
@@ -32,6 +35,8 @@ export interface DeskAccountsTable {
   /** 1: may edit the site's content (drafts); 1: may approve and publish it (0017). Administrators may always do both. */
   content_edit: Generated<number>;
   content_publish: Generated<number>;
+  /** What colleagues see in rows, history and the audit log ("Meena"); null: the e-mail address (0019). */
+  display_name: string | null;
 }
 
 export type SecondFactorKind = "totp" | "passkey";
@@ -119,6 +124,27 @@ export interface DeskRequestStatesTable {
   claimed_by: string | null;
   updated_at: string;
   updated_by: string;
+  /** Calls tried that nobody answered (0019). */
+  attempts: Generated<number>;
+  /** When to call again: the request comes back to the top of the queue then (0019). */
+  call_back_at: string | null;
+  /** How the last call ended (0019). */
+  outcome: CallOutcome | null;
+}
+
+/** A request's appointment (0019): moved in place, cancelled by its status, one per request. */
+export interface DeskBookingsTable {
+  submission_id: string;
+  /** The doctor's id (doctor-schedule.ts). */
+  doctor: string;
+  /** YYYY-MM-DD, in India. */
+  day: string;
+  /** HH:MM, 24-hour clock, in India. */
+  time: string;
+  status: BookingStatus;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
 }
 
 export interface DeskRequestEventsTable {
@@ -127,7 +153,7 @@ export interface DeskRequestEventsTable {
   at: string;
   actor: string;
   kind: RequestEventKind;
-  /** The new status, the note's text, or empty. */
+  /** The new status, the note's text, or empty; an outcome, booking or message: JSON (request-changes.ts). */
   detail: string;
 }
 
@@ -141,6 +167,7 @@ export interface DeskTables {
   desk_request_events: DeskRequestEventsTable;
   desk_second_factors: DeskSecondFactorsTable;
   desk_recovery_codes: DeskRecoveryCodesTable;
+  desk_bookings: DeskBookingsTable;
 }
 
 export type DeskSchema = Database & DeskTables & ContentTables;

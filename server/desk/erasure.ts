@@ -7,6 +7,7 @@
 import { sql, type SqlBool } from "kysely";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { mailFilesIn } from "../mail/mail-files";
+import { smsFilesIn } from "../sms/sms";
 import { belongsTo, type ContactQuery } from "../store/submission-queries";
 import type { Store } from "../store/store";
 import type { Actor } from "./accounts";
@@ -73,5 +74,6 @@ export async function erase(store: ErasureStore, key: ErasureKey, confirmed: str
     }),
   });
   await mailFilesIn(dataDir).eraseReferences(references);
+  await smsFilesIn(dataDir).eraseReferences(references);
   return references;
 }

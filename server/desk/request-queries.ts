@@ -4,17 +4,26 @@
  * payload's JSON text (the same in SQLite and PostgreSQL), so they work on every instance at once.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { redFlagsIn } from "#app/content/red-flags";
+import { indianDay, inView, queueOrder, type QueueView } from "#common/request-queue";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { ownReference } from "../store/reference-aliases";
 import type { SubmissionKind } from "../store/schema";
-import { doctorName } from "../submissions/appointment-choices";
+import { doctorName, formatPreferredDate } from "../submissions/appointment-choices";
 import type { DeskDatabase } from "./desk-database";
-import type { DeskSchema, RequestEventKind, RequestStatus } from "./desk-tables";
+import type { BookingStatus, CallOutcome, DeskSchema, RequestEventKind, RequestStatus } from "./desk-tables";
 
 export const REQUEST_STATUSES: readonly RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
 export const REQUEST_FORMS: readonly SubmissionKind[] = ["contact", "appointment", "feedback"];
 
 export type RequestFilters = {
+  /** A view of the queue (common/request-queue.ts); none: every request, newest first, as before the queue. */
+  view?: QueueView;
+  /** Who is asking ("mine") and when ("call back due", "booked for today"). */
+  me?: string;
+  now?: Date;
+  /** The open views' next page: how many of the queue's rows to skip. */
+  offset?: number;
   status?: RequestStatus;
   form?: SubmissionKind;
   speciality?: string;
@@ -45,13 +54,31 @@ export type RequestSummary = {
   doctorName: string;
   preferredDate: string;
   preferredTime: string;
+  /** The preferred day written for a person, "Sun, 29 Nov 2026"; "" when not given. */
+  preferredDateText: string;
   claimedBy: string | null;
   /** Who last changed its status, note or claim, and when; null until somebody has. */
   lastActedBy: string | null;
   lastActedAt: string | null;
+  /** Display names of those two, their e-mail addresses where none is set. */
+  claimedByName: string | null;
+  lastActedByName: string | null;
+  /** The form's language: "en" or "hi". */
+  language: string;
+  /** The start of the message, on one line. */
+  preview: string;
+  /** The red flags its message raises (app/content/red-flags.ts), most serious first. */
+  redFlags: { id: string; label: string }[];
+  /** Calls nobody answered, when to call back, how the last call ended. */
+  attempts: number;
+  callBackAt: string | null;
+  outcome: CallOutcome | null;
+  booking: Booking | null;
 };
 
-export type RequestHistoryEntry = { at: string; actor: string; kind: RequestEventKind; detail: string };
+export type Booking = { doctor: string; doctorName: string; day: string; dayText: string; time: string; status: BookingStatus };
+
+export type RequestHistoryEntry = { at: string; actor: string; actorName: string; kind: RequestEventKind; detail: string };
 export type RequestEmail = {
   role: string;
   recipient: string;
@@ -61,7 +88,6 @@ export type RequestEmail = {
   sentAt: string | null;
 };
 export type RequestDetail = RequestSummary & {
-  language: string;
   /** Every field the patient sent, as validated. */
   fields: Record<string, string>;
   emails: RequestEmail[];
@@ -72,12 +98,20 @@ type Row = {
   reference_id: string;
   kind: SubmissionKind;
   payload: string;
+  locale: string;
   created_at: string;
   status: RequestStatus | null;
   suspected_spam: number;
   claimed_by: string | null;
   updated_at: string | null;
   updated_by: string | null;
+  attempts: number | null;
+  call_back_at: string | null;
+  outcome: CallOutcome | null;
+  booking_doctor: string | null;
+  booking_day: string | null;
+  booking_time: string | null;
+  booking_status: BookingStatus | null;
 };
 
 /** LIKE treats % and _ as wildcards; a visitor's text must match only itself. */
@@ -89,6 +123,7 @@ export function baseQuery({ db }: DeskDatabase) {
   return db
     .selectFrom("submissions")
     .leftJoin("desk_request_states", "desk_request_states.submission_id", "submissions.id")
+    .leftJoin("desk_bookings", "desk_bookings.submission_id", "submissions.id")
     .select([
       "submissions.id",
       "submissions.reference_id",
@@ -101,6 +136,13 @@ export function baseQuery({ db }: DeskDatabase) {
       "desk_request_states.claimed_by",
       "desk_request_states.updated_at",
       "desk_request_states.updated_by",
+      "desk_request_states.attempts",
+      "desk_request_states.call_back_at",
+      "desk_request_states.outcome",
+      "desk_bookings.doctor as booking_doctor",
+      "desk_bookings.day as booking_day",
+      "desk_bookings.time as booking_time",
+      "desk_bookings.status as booking_status",
     ]);
 }
 
@@ -118,8 +160,37 @@ function hasStatus(eb: ExpressionBuilder<DeskSchema, "submissions" | "desk_reque
 
 const field = (payload: Record<string, string>, name: string) => payload[name] ?? "";
 
+/** The patient's own words, where red flags are looked for and the preview comes from. */
+const FREE_TEXT_FIELDS = ["subject", "query", "message"];
+const PREVIEW_LENGTH = 160;
+
+function freeText(payload: Record<string, string>): string {
+  return FREE_TEXT_FIELDS.map((name) => field(payload, name))
+    .filter(Boolean)
+    .join(" · ");
+}
+
+function previewOf(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  const characters = Array.from(line);
+  return characters.length <= PREVIEW_LENGTH ? line : `${characters.slice(0, PREVIEW_LENGTH - 1).join("")}…`;
+}
+
+function bookingOf(row: Row): Booking | null {
+  if (!row.booking_doctor || !row.booking_day || !row.booking_status) return null;
+  return {
+    doctor: row.booking_doctor,
+    doctorName: doctorName(row.booking_doctor),
+    day: row.booking_day,
+    dayText: formatPreferredDate(row.booking_day),
+    time: row.booking_time ?? "",
+    status: row.booking_status,
+  };
+}
+
 export function toSummary(row: Row): RequestSummary {
   const payload = JSON.parse(row.payload) as Record<string, string>;
+  const text = freeText(payload);
   return {
     reference: row.reference_id,
     form: row.kind,
@@ -133,18 +204,122 @@ export function toSummary(row: Row): RequestSummary {
     doctorName: payload.doctor ? doctorName(payload.doctor) : "",
     preferredDate: field(payload, "preferredDate"),
     preferredTime: field(payload, "preferredTime"),
+    preferredDateText: payload.preferredDate ? formatPreferredDate(payload.preferredDate) : "",
     claimedBy: row.claimed_by,
     lastActedBy: row.updated_by,
     lastActedAt: row.updated_at,
+    claimedByName: row.claimed_by,
+    lastActedByName: row.updated_by,
+    language: row.locale,
+    preview: previewOf(text),
+    redFlags: redFlagsIn(text).map((flag) => ({ id: flag.id, label: flag.label })),
+    attempts: Number(row.attempts ?? 0),
+    callBackAt: row.call_back_at,
+    outcome: row.outcome,
+    booking: bookingOf(row),
   };
 }
+
+/** Staff's display names by e-mail address (a small table, read whole). */
+export async function staffNames({ db }: DeskDatabase): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("desk_accounts").select(["email", "display_name"]).where("display_name", "is not", null).execute();
+  return new Map(rows.map((row) => [row.email, row.display_name!]));
+}
+
+export const nameOf = (names: Map<string, string>, email: string | null) => (email === null ? null : (names.get(email) ?? email));
+
+/** The summary with staff shown by their display names. */
+export const withNames = <T extends RequestSummary>(summary: T, names: Map<string, string>): T => ({
+  ...summary,
+  claimedByName: nameOf(names, summary.claimedBy),
+  lastActedByName: nameOf(names, summary.lastActedBy),
+});
+
+/** What the queue reads of a stored row, without the rest of its summary. */
+function queueRowOfStored(row: Row) {
+  return {
+    status: row.status ?? untouchedStatus(row.suspected_spam),
+    receivedAt: row.created_at,
+    claimedBy: row.claimed_by,
+    callBackAt: row.call_back_at,
+    redFlags: redFlagsIn(freeText(JSON.parse(row.payload) as Record<string, string>)),
+    bookingDay: row.booking_status === "booked" ? row.booking_day : null,
+  };
+}
+
+/** What the queue reads of a summary. */
+const queueRow = (summary: RequestSummary) => ({
+  ...summary,
+  bookingDay: summary.booking?.status === "booked" ? summary.booking.day : null,
+});
 
 /** The JSON text a field's value has in the payload, e.g. `"phone":"9829012345"`. */
 const storedField = (name: string, value: string) => `${JSON.stringify(name)}:${JSON.stringify(value)}`;
 
-/** Newest first. */
-export async function listRequests(database: DeskDatabase, filters: RequestFilters): Promise<RequestSummary[]> {
-  let query = baseQuery(database).orderBy("submissions.created_at", "desc").orderBy("submissions.id").limit(filters.limit);
+/** Views whose rows are open requests, kept in the queue's order (common/request-queue.ts). */
+const QUEUE_ORDERED: ReadonlySet<QueueView> = new Set(["open", "unclaimed", "mine", "due"]);
+
+export type RequestPage = { requests: RequestSummary[]; more: boolean };
+
+/**
+ * A view of the queue, or every request newest first. The open views read every open request that
+ * matches the filters and put them in the queue's order here (red flags are found in the text, which
+ * SQL cannot do in both databases alike); the other views page newest first in the database. A poll
+ * (`since`) answers every request changed since, whatever its view, so the page can drop one that left.
+ */
+export async function listRequests(database: DeskDatabase, filters: RequestFilters): Promise<RequestPage> {
+  const { rows, more } = await listRows(database, filters);
+  return { requests: rows.map((row) => row.summary), more };
+}
+
+type ListedRow = { id: string; fields: Record<string, string>; summary: RequestSummary };
+
+const listed = (row: Row & { id: string }): ListedRow => ({
+  id: row.id,
+  fields: JSON.parse(row.payload) as Record<string, string>,
+  summary: toSummary(row),
+});
+
+async function listRows(database: DeskDatabase, filters: RequestFilters): Promise<{ rows: ListedRow[]; more: boolean }> {
+  const now = filters.now ?? new Date();
+  const context = { me: filters.me ?? "", now };
+  let query = filtered(baseQuery(database), filters);
+  const view = filters.since ? undefined : filters.view;
+  if (view && QUEUE_ORDERED.has(view)) {
+    query = query.where((eb) => eb.or([hasStatus(eb, "new"), hasStatus(eb, "contacted")]));
+    if (view === "mine") query = query.where("desk_request_states.claimed_by", "=", context.me);
+    if (view === "unclaimed") query = query.where("desk_request_states.claimed_by", "is", null);
+    if (view === "due") query = query.where("desk_request_states.call_back_at", "<=", now.toISOString());
+    const offset = filters.offset ?? 0;
+    const order = queueOrder(now);
+    // What the order needs, from every open row; the whole summary only for the page shown.
+    const rows = (await query.execute())
+      .map((row) => ({ row, queued: queueRowOfStored(row) }))
+      .filter(({ queued }) => inView(view, queued, context))
+      .sort((a, b) => order(a.queued, b.queued));
+    return { rows: rows.slice(offset, offset + filters.limit).map(({ row }) => listed(row)), more: rows.length > offset + filters.limit };
+  }
+  if (view === "today") {
+    query = query
+      .where("desk_bookings.day", "=", indianDay(now))
+      .where("desk_bookings.status", "=", "booked")
+      .where((eb) => hasStatus(eb, "booked"))
+      .orderBy("desk_bookings.time")
+      .orderBy("desk_bookings.doctor");
+  } else {
+    if (view === "done") query = query.where((eb) => eb.or([hasStatus(eb, "booked"), hasStatus(eb, "closed")]));
+    if (view === "spam") query = query.where((eb) => hasStatus(eb, "spam"));
+    query = query.orderBy("submissions.created_at", "desc").orderBy("submissions.id");
+  }
+  const rows = await query.limit(filters.limit + 1).execute();
+  return { rows: rows.slice(0, filters.limit).map(listed), more: rows.length > filters.limit };
+}
+
+type ListQueryBuilder = ReturnType<typeof baseQuery>;
+
+/** The filters every view shares: status, form, speciality, days received, search, the poll's and the page's bounds. */
+function filtered(start: ListQueryBuilder, filters: RequestFilters): ListQueryBuilder {
+  let query = start;
   if (filters.status) query = query.where((eb) => hasStatus(eb, filters.status!));
   if (filters.form) query = query.where("submissions.kind", "=", filters.form);
   if (filters.speciality) query = query.where((eb) => payloadContains(eb, storedField("speciality", filters.speciality!)));
@@ -153,11 +328,56 @@ export async function listRequests(database: DeskDatabase, filters: RequestFilte
   if (filters.before) query = query.where("submissions.created_at", "<", filters.before.toISOString());
   if (filters.since) {
     const since = filters.since.toISOString();
-    query = query.where((eb) => eb.or([eb("submissions.created_at", ">", since), eb("desk_request_states.updated_at", ">", since)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb("submissions.created_at", ">", since),
+        eb("desk_request_states.updated_at", ">", since),
+        eb("desk_bookings.updated_at", ">", since),
+      ]),
+    );
   }
   const search = filters.search?.trim();
   if (search) query = query.where((eb) => matchesSearch(eb, search));
-  return (await query.execute()).map(toSummary);
+  return query;
+}
+
+/** How many requests each view holds, whatever the filters: the numbers on the desk's tabs. */
+export async function countViews(database: DeskDatabase, me: string, now: Date): Promise<Record<QueueView, number>> {
+  const open = sql<number>`case when (desk_request_states.status in ('new', 'contacted') or (desk_request_states.status is null and submissions.suspected_spam = 0)) then 1 else 0 end`;
+  const nowText = now.toISOString();
+  const row = await database.db
+    .selectFrom("submissions")
+    .leftJoin("desk_request_states", "desk_request_states.submission_id", "submissions.id")
+    .select([
+      sql<number>`count(*)`.as("all"),
+      sql<number>`coalesce(sum(${open}), 0)`.as("open"),
+      sql<number>`coalesce(sum(case when desk_request_states.claimed_by is null then ${open} else 0 end), 0)`.as("unclaimed"),
+      sql<number>`coalesce(sum(case when desk_request_states.claimed_by = ${me} then ${open} else 0 end), 0)`.as("mine"),
+      sql<number>`coalesce(sum(case when desk_request_states.call_back_at <= ${nowText} then ${open} else 0 end), 0)`.as("due"),
+      sql<number>`coalesce(sum(case when desk_request_states.status in ('booked', 'closed') then 1 else 0 end), 0)`.as("done"),
+      sql<number>`coalesce(sum(case when desk_request_states.status = 'spam' or (desk_request_states.status is null and submissions.suspected_spam = 1) then 1 else 0 end), 0)`.as(
+        "spam",
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const today = await database.db
+    .selectFrom("desk_bookings")
+    .innerJoin("desk_request_states", "desk_request_states.submission_id", "desk_bookings.submission_id")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("desk_bookings.day", "=", indianDay(now))
+    .where("desk_bookings.status", "=", "booked")
+    .where("desk_request_states.status", "=", "booked")
+    .executeTakeFirstOrThrow();
+  return {
+    open: Number(row.open),
+    unclaimed: Number(row.unclaimed),
+    mine: Number(row.mine),
+    due: Number(row.due),
+    today: Number(today.count),
+    done: Number(row.done),
+    spam: Number(row.spam),
+    all: Number(row.all),
+  };
 }
 
 /** Which rows a search finds: its reference, its phone number however typed, or its text (e-mail, name). */
@@ -204,7 +424,7 @@ export async function getRequest(database: DeskDatabase, reference: string): Pro
   const row = await baseQuery(database).where("submissions.reference_id", "=", own).executeTakeFirst();
   if (!row) return null;
   const { db } = database;
-  const [emails, history] = await Promise.all([
+  const [emails, history, names] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["role", "recipient", "status", "attempts", "last_error", "sent_at"])
@@ -218,10 +438,10 @@ export async function getRequest(database: DeskDatabase, reference: string): Pro
       .orderBy("at")
       .orderBy("id")
       .execute(),
+    staffNames(database),
   ]);
   return {
-    ...toSummary(row),
-    language: row.locale,
+    ...withNames(toSummary(row), names),
     fields: JSON.parse(row.payload) as Record<string, string>,
     emails: emails.map((email) => ({
       role: email.role,
@@ -231,20 +451,67 @@ export async function getRequest(database: DeskDatabase, reference: string): Pro
       lastError: email.last_error,
       sentAt: email.sent_at,
     })),
-    history,
+    history: history.map((entry) => ({ ...entry, actorName: nameOf(names, entry.actor)! })),
   };
 }
 
-export type ExportedRequest = RequestSummary & { fields: Record<string, string>; deskEmailStatus: string };
+export type ExportedRequest = RequestSummary & {
+  fields: Record<string, string>;
+  deskEmailStatus: string;
+  /** The notes, oldest first, each with who wrote it and when. */
+  notes: string[];
+  /** The calls' outcomes and the booking's changes, oldest first, in words. */
+  history: string[];
+};
 
-/** Every request, newest first, with its fields and its desk e-mail's state, in two queries. */
-export async function exportRequests(database: DeskDatabase): Promise<ExportedRequest[]> {
-  const rows = await baseQuery(database).orderBy("submissions.created_at", "desc").orderBy("submissions.id").execute();
-  const deskEmails = await database.db.selectFrom("outbox").select(["submission_id", "status"]).where("role", "=", "desk").execute();
+/** Rows an export may hold: every request a hospital keeps for its retention period, many times over. */
+const EXPORT_LIMIT = 1_000_000;
+
+/**
+ * The requests of a view and its filters (every request, newest first, without), in the view's order,
+ * with their fields, their desk e-mail's state, their notes and their history, in three queries.
+ */
+export async function exportRequests(database: DeskDatabase, filters: Omit<RequestFilters, "limit"> = {}): Promise<ExportedRequest[]> {
+  const { rows } = await listRows(database, { ...filters, since: undefined, limit: EXPORT_LIMIT });
+  if (rows.length === 0) return [];
+  const [deskEmails, events, names] = await Promise.all([
+    database.db.selectFrom("outbox").select(["submission_id", "status"]).where("role", "=", "desk").execute(),
+    database.db
+      .selectFrom("desk_request_events")
+      .select(["submission_id", "at", "actor", "kind", "detail"])
+      .where("kind", "in", ["note", "outcome", "booking", "message"])
+      .orderBy("at")
+      .orderBy("id")
+      .execute(),
+    staffNames(database),
+  ]);
   const deskEmailStatus = new Map(deskEmails.map((email) => [email.submission_id, email.status]));
-  return rows.map((row) => ({
-    ...toSummary(row),
-    fields: JSON.parse(row.payload) as Record<string, string>,
-    deskEmailStatus: deskEmailStatus.get(row.id) ?? "",
+  const notes = new Map<string, string[]>();
+  const history = new Map<string, string[]>();
+  for (const event of events) {
+    const line = `${event.at} ${nameOf(names, event.actor)}: ${event.kind === "note" ? event.detail : historyWords(event.kind, event.detail)}`;
+    const into = event.kind === "note" ? notes : history;
+    into.set(event.submission_id, [...(into.get(event.submission_id) ?? []), line]);
+  }
+  return rows.map(({ id, fields, summary }) => ({
+    ...withNames(summary, names),
+    fields,
+    deskEmailStatus: deskEmailStatus.get(id) ?? "",
+    notes: notes.get(id) ?? [],
+    history: history.get(id) ?? [],
   }));
+}
+
+/** An outcome's, a booking's or a message's history entry (JSON, request-changes.ts) in words, for the export. */
+export function historyWords(kind: string, detail: string): string {
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(detail) as Record<string, unknown>;
+  } catch {
+    return `${kind} ${detail}`;
+  }
+  const parts = Object.entries(data)
+    .filter(([, value]) => value !== null && value !== "" && value !== undefined)
+    .map(([name, value]) => `${name} ${String(value)}`);
+  return `${kind}: ${parts.join(", ")}`;
 }

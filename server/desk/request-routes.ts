@@ -4,7 +4,17 @@ import { maskedSearch, recordAudit, recordRead } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import type { RequestStatus } from "./desk-tables";
 import { changeRequest, MAX_NOTE_LENGTH, type RequestChange } from "./request-changes";
-import { countNewRequests, getRequest, listRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
+import {
+  countNewRequests,
+  countViews,
+  getRequest,
+  listRequests,
+  REQUEST_FORMS,
+  REQUEST_STATUSES,
+  staffNames,
+  withNames,
+} from "./request-queries";
+import { DEFAULT_CALL_BACK_TARGET_MINUTES, QUEUE_VIEWS, type QueueView } from "#common/request-queue";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { withoutBidiControls } from "#schemas/text-rules";
 import type { SubmissionKind } from "../store/schema";
@@ -26,6 +36,8 @@ const listQuery = {
   type: "object",
   additionalProperties: false,
   properties: {
+    view: { type: "string", enum: QUEUE_VIEWS },
+    offset: { type: "integer", minimum: 0, maximum: 1_000_000, default: 0 },
     status: { type: "string", enum: REQUEST_STATUSES },
     form: { type: "string", enum: REQUEST_FORMS },
     speciality: { type: "string", maxLength: 100 },
@@ -40,6 +52,8 @@ const listQuery = {
 } as const;
 
 type ListQuery = {
+  view?: QueueView;
+  offset: number;
   status?: RequestStatus;
   form?: SubmissionKind;
   speciality?: string;
@@ -58,7 +72,7 @@ export const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00.000+0
 
 /** The filters in words (the search term masked), then the references shown: whose details were on screen. */
 function describeList(query: ListQuery, shown: { reference: string }[]): string {
-  const filters = (["status", "form", "speciality", "from", "to"] as const)
+  const filters = (["view", "status", "form", "speciality", "from", "to"] as const)
     .filter((name) => query[name] !== undefined)
     .map((name) => `${name}=${query[name]}`);
   if (query.q?.trim()) filters.push(maskedSearch(query.q));
@@ -66,7 +80,17 @@ function describeList(query: ListQuery, shown: { reference: string }[]): string 
   return `${filters.length > 0 ? filters.join(" ") : "inbox"} · ${references || "no rows"}`;
 }
 
-export function registerRequestRoutes(desk: FastifyInstance, options: DeskOptions) {
+/** A change's route: its body schema and how it becomes a change (null: bad input); see queue-routes.ts for more. */
+export type ChangeRoute = <Body>(
+  bodySchema: object,
+  toChange: (body: Body) => RequestChange | null,
+) => {
+  onRequest: ReturnType<typeof requireStaff>;
+  schema: object;
+  handler: (request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) => Promise<unknown>;
+};
+
+export function registerRequestRoutes(desk: FastifyInstance, options: DeskOptions): ChangeRoute {
   const now = options.now ?? (() => new Date());
   const staff = requireStaff(options);
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
@@ -75,9 +99,12 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     const { q, from, to, since, before, ...rest } = request.query;
     if ([from, to].some((day) => day !== undefined && !isCalendarDay(day))) return reply.code(400).send({ error: "bad_request" });
     const askedAt = now();
-    const [requests, newCount] = await Promise.all([
+    const me = staffOf(request).account.email;
+    const [{ requests, more }, newCount, counts, names] = await Promise.all([
       listRequests(options.database, {
         ...rest,
+        me,
+        now: askedAt,
         // A phone number copied from a phone's contacts comes wrapped in bidi controls.
         search: q === undefined ? undefined : withoutBidiControls(q),
         from: from === undefined ? undefined : startOfIndianDay(from),
@@ -86,6 +113,8 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
         before: before === undefined ? undefined : new Date(before),
       }),
       countNewRequests(options.database),
+      countViews(options.database, me, askedAt),
+      staffNames(options.database),
     ]);
     // A poll that found nothing showed nobody's details; every other answer is a read of the rows in it.
     if (requests.length > 0 || since === undefined) {
@@ -103,7 +132,14 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
         LIST_READ_WINDOW_MS,
       );
     }
-    return { requests, newCount, cursor: new Date(askedAt.getTime() - CURSOR_OVERLAP_MS).toISOString() };
+    return {
+      requests: requests.map((summary) => withNames(summary, names)),
+      more,
+      newCount,
+      counts,
+      targetMinutes: options.callBackTargetMinutes ?? DEFAULT_CALL_BACK_TARGET_MINUTES,
+      cursor: new Date(askedAt.getTime() - CURSOR_OVERLAP_MS).toISOString(),
+    };
   });
 
   desk.get<{ Params: { reference: string } }>(
@@ -131,8 +167,9 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     handler: async (request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) => {
       const wanted = toChange(request.body as Body);
       if (!wanted) return reply.code(400).send({ error: "bad_request" });
-      const done = await changeRequest(options.database, request.params.reference, wanted, actorOf(request));
-      if (!done) return reply.code(404).send({ error: "not_found" });
+      const result = await changeRequest(options.database, request.params.reference, wanted, actorOf(request));
+      if (result === "not_found") return reply.code(404).send({ error: "not_found" });
+      if (result === "no_booking") return reply.code(409).send({ error: "no_booking", message: "This request has no booking to cancel." });
       return getRequest(options.database, request.params.reference);
     },
   });
@@ -172,4 +209,5 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
       (body: { release: boolean }) => ({ kind: body.release ? "release" : "claim" }),
     ),
   );
+  return change;
 }

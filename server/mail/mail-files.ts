@@ -16,7 +16,7 @@ const PRIVATE_DIRECTORY_MODE = 0o700;
 const PRIVATE_FILE_MODE = 0o600;
 
 /** `20260317T083501123Z-APT-7K3M9Q2D.desk.eml`: sorts by the time written, then names the reference. */
-const EML_NAME = /^(\d{8}T\d{9}Z)-([A-Za-z0-9-]+)\.[^/]*\.eml$/;
+const fileNamePattern = (extension: string) => new RegExp(`^(\\d{8}T\\d{9}Z)-([A-Za-z0-9-]+)\\.[^/]*\\.${extension}$`);
 
 export type MailFiles = {
   directory: string;
@@ -28,8 +28,13 @@ export type MailFiles = {
   eraseWrittenBefore(cutoff: Date): Promise<number>;
 };
 
-export function mailFilesIn(dataDir: string): MailFiles {
-  const directory = join(dataDir, MAIL_FOLDER);
+/**
+ * The files of one folder of written messages: the e-mails (.eml under mail/) by default, or another
+ * kind named the same way (the text messages under sms/, server/sms).
+ */
+export function mailFilesIn(dataDir: string, { folder = MAIL_FOLDER, extension = "eml" } = {}): MailFiles {
+  const directory = join(dataDir, folder);
+  const EML_NAME = fileNamePattern(extension);
 
   /** Each .eml file with the reference and time its name carries; none when the folder does not exist. */
   async function listed(): Promise<{ name: string; referenceId: string; writtenAt: Date }[]> {
@@ -99,8 +104,17 @@ function emlFileName(message: EmailMessage): string {
   return `${time}-${referenceId}.${role || "message"}.eml`;
 }
 
+/** The time part of a written message's name: when it was written, sortable. */
+export const writtenAtName = (at = new Date()) => at.toISOString().replace(/[-:]/g, "").replace(".", "");
+
+/** Makes the private folder of written messages when it is not there. */
+export async function privateFolder(directory: string): Promise<void> {
+  await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  await chmod(directory, PRIVATE_DIRECTORY_MODE);
+}
+
 /** Written 0600 under a temporary name, synced, then renamed: a reader never sees half a message. */
-async function writeFileAtomically(path: string, content: Buffer): Promise<void> {
+export async function writeFileAtomically(path: string, content: Buffer): Promise<void> {
   const temporary = `${path}.${randomUUID()}.partial`;
   try {
     const file = await open(temporary, "wx", PRIVATE_FILE_MODE);

@@ -32,6 +32,8 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
   /** The .eml files of the files transport: deleted with their submissions by the retention purge. */
   mailFiles?: MailFiles;
+  /** Other written messages kept as long as the e-mails (the desk's text messages, server/sms). */
+  textFiles?: MailFiles;
 };
 
 export type OutboxWorker = {
@@ -128,6 +130,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const deletedFiles = options.mailFiles
       ? (await options.mailFiles.eraseReferences(deletedReferences)) + (await options.mailFiles.eraseWrittenBefore(cutoff))
       : 0;
+    if (options.textFiles) {
+      await options.textFiles.eraseReferences(deletedReferences);
+      await options.textFiles.eraseWrittenBefore(cutoff);
+    }
     if (deletedFiles > 0) log.info({ deletedFiles, retentionDays }, "deleted written e-mail files past the retention period");
     if (deleted > 0 || keptPending > 0) {
       log.info({ deleted, keptPending, retentionDays }, "deleted submissions past the retention period");

@@ -13,6 +13,7 @@ import { referenceAliasesMigration } from "./reference-aliases";
 import { siteReleasesMigration } from "../publish/release-tables";
 import { contentEditingMigration } from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
+import { callBackQueueMigration } from "../desk/call-back-queue-migration";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   "0017-content-editing": contentEditingMigration,
   // Uploaded pictures and documents (server/media).
   "0018-media": mediaMigration,
+  "0019-call-back-queue": callBackQueueMigration,
 };
 
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */

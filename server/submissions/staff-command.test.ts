@@ -103,11 +103,14 @@ describe("the staff command", () => {
     const { recent } = await seed();
     const { code, stdout } = await staff("export", "--csv");
     expect(code).toBe(0);
-    const lines = stdout.split("\r\n");
+    // UTF-8 with a byte order mark, so Excel on a Windows PC reads Hindi as Hindi.
+    expect(stdout.startsWith("\uFEFF")).toBe(true);
+    const lines = stdout.slice(1).split("\r\n");
     expect(lines[0]).toBe(
       "reference_id,kind,received_at,language,name,first_name,last_name,email,phone,speciality,doctor,preferredDate,preferredTime,message,query," +
         "desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error,suspected_spam," +
-        "feedback_kind,earlier_reference",
+        "feedback_kind,earlier_reference,desk_status,claimed_by,red_flags,call_attempts,call_back_at,last_outcome," +
+        "booking_doctor,booking_day,booking_time,booking_status,notes,history",
     );
     expect(stdout).toContain(`${recent.referenceId},contact,`);
     expect(stdout).toContain(

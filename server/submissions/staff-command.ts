@@ -15,16 +15,22 @@ import { normalisePhone } from "#schemas/phone";
 import { formatIndianTime } from "../mail/indian-time";
 import { headerSafe } from "../mail/text-safety";
 import { mailFilesIn } from "../mail/mail-files";
+import { smsFilesIn } from "../sms/sms";
 import { maskEmail, maskPhone } from "../mail/mask";
 import { type AuditAction, type ContactQuery, openStore, type Store, type StoredEmail, type StoredSubmission } from "../store/store";
 import { doctorName } from "./appointment-choices";
-import { toCsv } from "./csv";
+import { toSpreadsheetCsv } from "./csv";
+import { QUEUE_VIEWS, type QueueView } from "#common/request-queue";
+import { openDeskDatabase } from "../desk/desk-database";
+import { type ExportedRequest, exportRequests } from "../desk/request-queries";
 
 export const STAFF_USAGE = `Usage: npm run submissions -- <command>
 
   list [--limit N]            newest first, with delivery status (default 50);
                               submissions whose honeypot was filled are flagged "suspected spam"
-  export --csv                every submission and field as CSV on standard output
+  export --csv [--view VIEW]  every submission and field, with the desk's status, calls, booking and
+                              notes, as CSV (UTF-8 with a byte order mark) on standard output; --view
+                              (open, unclaimed, mine, due, today, done, spam, all) keeps that view's rows
   show --email ADDRESS        an access request: everything held about this person
   show --phone NUMBER
   erase --email ADDRESS       an erasure request: deletes all of this person's submissions,
@@ -105,6 +111,7 @@ const OPTIONS = {
   phone: { type: "string" },
   except: { type: "string", multiple: true },
   verify: { type: "boolean" },
+  view: { type: "string" },
 } as const;
 
 type Options = {
@@ -116,6 +123,7 @@ type Options = {
   phone?: string;
   except?: string[];
   verify?: boolean;
+  view?: string;
 };
 type Run = {
   store: Store;
@@ -148,11 +156,29 @@ const COMMANDS: Record<string, Command> = {
     return 0;
   },
 
-  async export({ store, options, io, audit }) {
+  async export({ store, options, io, now, audit }) {
     if (!options.csv) throw new UsageError("export needs --csv (the only format).");
+    const view = options.view;
+    if (view !== undefined && !(QUEUE_VIEWS as readonly string[]).includes(view)) {
+      throw new UsageError(`--view must be one of: ${QUEUE_VIEWS.join(", ")}.`);
+    }
     const submissions = await store.listSubmissions();
-    await audit("export", "all submissions (CSV)", submissions.length);
-    io.stdout(toCsv([EXPORT_COLUMNS, ...submissions.map(exportRow)]));
+    // The desk's side of each request (status, calls, booking, notes), read as the desk's export reads it.
+    const desk = openDeskDatabase({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 1 });
+    let deskRows: ExportedRequest[];
+    try {
+      deskRows = await exportRequests(desk, { view: view as QueueView | undefined, now });
+    } finally {
+      await desk.close();
+    }
+    const byReference = new Map(deskRows.map((row) => [row.reference, row]));
+    // A view keeps its own rows in its own order; without one, every submission, newest first.
+    const chosen =
+      view === undefined ? submissions : deskRows.flatMap((row) => submissions.filter((each) => each.referenceId === row.reference));
+    await audit("export", view === undefined ? "all submissions (CSV)" : `view ${view} (CSV)`, chosen.length);
+    io.stdout(
+      toSpreadsheetCsv([EXPORT_COLUMNS, ...chosen.map((submission) => exportRow(submission, byReference.get(submission.referenceId)))]),
+    );
     return 0;
   },
 
@@ -176,6 +202,7 @@ const COMMANDS: Record<string, Command> = {
     const except = (options.except ?? []).map((reference) => reference.trim().toUpperCase());
     const references = await store.eraseSubmissions({ contact: query, except });
     const files = await mailFilesIn(io.dataDir).eraseReferences(references);
+    await smsFilesIn(io.dataDir).eraseReferences(references);
     await audit("erase", except.length > 0 ? `${masked}, except ${except.join(", ")}` : masked, references.length);
     if (references.length === 0) {
       io.stderr(`No submission holds ${described}${except.length > 0 ? " besides those left out" : ""}; nothing erased.\n`);
@@ -197,6 +224,7 @@ const COMMANDS: Record<string, Command> = {
     if (reference !== undefined) {
       const deleted = await store.deleteSubmissionByReference(reference);
       const files = await mailFiles.eraseReferences([reference]);
+      await smsFilesIn(io.dataDir).eraseReferences([reference]);
       await audit("erase", `reference ${reference}`, deleted ? 1 : 0);
       if (!deleted) {
         io.stderr(`No submission with reference ${reference}.\n`);
@@ -211,6 +239,8 @@ const COMMANDS: Record<string, Command> = {
     // The files of the submissions just deleted, and any others written before the cutoff.
     await mailFiles.eraseReferences(deletedReferences);
     await mailFiles.eraseWrittenBefore(cutoff);
+    await smsFilesIn(io.dataDir).eraseReferences(deletedReferences);
+    await smsFilesIn(io.dataDir).eraseWrittenBefore(cutoff);
     await audit("purge", `received more than ${days} days ago`, deleted);
     const kept = keptPending > 0 ? ` Kept ${keptPending} whose e-mail is still waiting to be delivered.` : "";
     io.stdout(`Deleted ${plural(deleted, "submission")} received more than ${days} days ago.${kept}\n`);
@@ -393,9 +423,21 @@ const EXPORT_COLUMNS = [
   "suspected_spam",
   "feedback_kind",
   "earlier_reference",
+  "desk_status",
+  "claimed_by",
+  "red_flags",
+  "call_attempts",
+  "call_back_at",
+  "last_outcome",
+  "booking_doctor",
+  "booking_day",
+  "booking_time",
+  "booking_status",
+  "notes",
+  "history",
 ];
 
-function exportRow(submission: StoredSubmission): string[] {
+function exportRow(submission: StoredSubmission, atDesk: ExportedRequest | undefined): string[] {
   const desk = emailFor(submission, "desk");
   return [
     submission.referenceId,
@@ -421,5 +463,17 @@ function exportRow(submission: StoredSubmission): string[] {
     submission.suspectedSpam ? "yes" : "",
     submission.kind === "feedback" ? field(submission, "kind") : "",
     field(submission, "earlierReference"),
+    atDesk?.status ?? "",
+    atDesk?.claimedByName ?? "",
+    atDesk?.redFlags.map((flag) => flag.label).join("; ") ?? "",
+    atDesk && atDesk.attempts > 0 ? String(atDesk.attempts) : "",
+    atDesk?.callBackAt ?? "",
+    atDesk?.outcome ?? "",
+    atDesk?.booking?.doctorName ?? "",
+    atDesk?.booking?.day ?? "",
+    atDesk?.booking?.time ?? "",
+    atDesk?.booking?.status ?? "",
+    atDesk?.notes.join("\n") ?? "",
+    atDesk?.history.join("\n") ?? "",
   ];
 }

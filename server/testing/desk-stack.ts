@@ -68,6 +68,8 @@ export type DeskStackOptions = {
   pagesDir?: string;
   /** The site's content store over the stack's desk database, served under /api/desk/content. */
   content?: (test: DeskTestDatabase) => DeskOptions["content"];
+  /** The desk's own settings beyond the tests' defaults: doctors' schedules, an SMS sender. */
+  desk?: Partial<DeskOptions>;
 };
 
 /** `shared`: run as a second instance over another stack's database (PostgreSQL). */
@@ -126,6 +128,7 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase, op
       pagesDir: options.pagesDir,
       now: clock.now,
       content: options.content?.(test),
+      ...options.desk,
     },
   );
 

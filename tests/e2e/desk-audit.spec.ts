@@ -23,7 +23,7 @@ test("an administrator finds a receptionist's search, its phone number masked, a
   const deskPage = await desk.newPage();
   await signInOnPage(deskPage, receptionist);
   await deskPage.getByLabel("Search by reference, phone, e-mail or name").fill(sent.phone);
-  await deskPage.getByRole("button", { name: "Show" }).click();
+  await deskPage.getByRole("button", { name: "Search" }).click();
   await expect(inboxRow(deskPage, sent.reference)).toBeVisible();
   await desk.close();
 

@@ -51,6 +51,6 @@ test("sign-in, the inbox, a request and a status change work with the keyboard a
   await expect(status).toHaveValue("contacted");
   await tabTo(page, page.getByRole("button", { name: "Set status" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Status set to Contacted.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "The request" })).toContainText("Contacted");
+  await expect(page.getByText("Status set to In progress.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "The request" })).toContainText("In progress");
 });

@@ -65,13 +65,13 @@ test.describe("the front desk", () => {
     await expect(page.getByText("You are on this request.")).toBeVisible();
     await page.getByLabel("Status").selectOption("contacted");
     await page.getByRole("button", { name: "Set status" }).click();
-    await expect(page.getByText("Status set to Contacted.")).toBeVisible();
-    await page.getByLabel("Note").fill("Called, no answer, try 5 pm");
+    await expect(page.getByText("Status set to In progress.")).toBeVisible();
+    await page.getByLabel("Note", { exact: true }).fill("Called, no answer, try 5 pm");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Note added.")).toBeVisible();
     const history = page.getByRole("region", { name: "History" });
     await expect(history).toContainText(`${admin.email} claimed it`);
-    await expect(history).toContainText(`${admin.email} set the status to Contacted`);
+    await expect(history).toContainText(`${admin.email} set the status to In progress`);
     await expect(history).toContainText("Called, no answer, try 5 pm");
 
     // A colleague at another computer.
@@ -80,9 +80,9 @@ test.describe("the front desk", () => {
     const colleague = await readyAccount(colleagueContext.request, "desk");
     await signInOnPage(colleaguePage, colleague);
     await colleaguePage.getByLabel("Search by reference, phone, e-mail or name").fill(sent.reference);
-    await colleaguePage.getByRole("button", { name: "Show" }).click();
+    await colleaguePage.getByRole("button", { name: "Search" }).click();
     const colleagueRow = inboxRow(colleaguePage, sent.reference);
-    await expect(colleagueRow).toContainText("Contacted");
+    await expect(colleagueRow).toContainText("In progress");
     await expect(colleagueRow).toContainText(`On it: ${admin.email}`);
     await colleagueRow.getByRole("link", { name: sent.name }).click();
     await expect(colleaguePage.getByText(`${admin.email} is on this request.`)).toBeVisible();
@@ -94,14 +94,15 @@ test.describe("the front desk", () => {
     const sent = await sendAppointmentRequest(request);
     await signInOnPage(page, await readyAccount(request, "desk"));
     await page.getByLabel("Search by reference, phone, e-mail or name").fill(`+91 ${sent.phone.slice(0, 5)} ${sent.phone.slice(5)}`);
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Search" }).click();
     await expect(inboxRow(page, sent.reference)).toBeVisible();
     // A patient's number stays out of the shared PC's history.
     await expect(page).not.toHaveURL(new RegExp(`q=|${sent.phone.slice(5)}`));
+    // The filters are folded away until asked for, and apply as they change.
+    await page.getByText("Filters", { exact: true }).click();
     await page.getByLabel("Status").selectOption("booked");
-    await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByText("No request matches these filters.")).toBeVisible();
-    await page.getByRole("button", { name: "Clear" }).click();
+    await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/desk$/);
   });
 
@@ -121,8 +122,8 @@ test.describe("the front desk", () => {
     expect(sent.status()).toBe(200);
     const { referenceId } = (await sent.json()) as { referenceId: string };
     await signInOnPage(page, await readyAccount(request, "desk"));
+    await page.getByText("Filters", { exact: true }).click();
     await page.getByRole("combobox", { name: "Form", exact: true }).selectOption("feedback");
-    await page.getByRole("button", { name: "Show" }).click();
     await expect(inboxRow(page, referenceId)).toContainText("Feedback");
     await inboxRow(page, referenceId).getByRole("link").first().click();
     await expect(page.getByText("The OPD queue was long and nobody explained why.")).toBeVisible();
@@ -158,7 +159,7 @@ test.describe("the front desk", () => {
     await mailContaining(sent.name);
     await signInToDesk(request, admin);
     await signInOnPage(page, admin);
-    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/desk/export.csv");
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/desk/export.csv?view=open");
 
     await page.getByRole("link", { name: "Erase data" }).click();
     await expect(page.getByRole("heading", { name: "Erase a person's data" })).toBeVisible();

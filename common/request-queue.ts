@@ -1,0 +1,111 @@
+/**
+ * The desk's queue, one definition for the server (which answers a view) and the desk's page (which
+ * keeps the rows it shows in order as the clock moves, between polls): which views a request is in, and
+ * in what order the open ones are called. Times are ISO-8601 UTC text, as stored.
+ */
+
+/** Views of the queue, in the order the desk shows their tabs. */
+export const QUEUE_VIEWS = ["open", "unclaimed", "mine", "due", "today", "done", "spam", "all"] as const;
+export type QueueView = (typeof QUEUE_VIEWS)[number];
+
+export const QUEUE_VIEW_LABELS: Record<QueueView, string> = {
+  open: "Open",
+  unclaimed: "Unclaimed",
+  mine: "Mine",
+  due: "Call back due",
+  today: "Booked for today",
+  done: "Done",
+  spam: "Spam",
+  all: "Everything",
+};
+
+/** What the queue needs to know of a request. */
+export type QueueRow = {
+  status: string;
+  receivedAt: string;
+  claimedBy: string | null;
+  callBackAt: string | null;
+  /** Ids of the red flags its message raises (app/content/red-flags.ts). */
+  redFlags: readonly unknown[];
+  /** Its booking's day (YYYY-MM-DD) while the booking stands. */
+  bookingDay: string | null;
+};
+
+/** Still to be dealt with: nobody has closed, booked or binned it. */
+export const isOpenStatus = (status: string) => status === "new" || status === "contacted";
+
+/** A moment's calendar day in India, where the desk works. */
+export const indianDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+export type QueueContext = { me: string; now: Date };
+
+export function inView(view: QueueView, row: QueueRow, { me, now }: QueueContext): boolean {
+  const open = isOpenStatus(row.status);
+  switch (view) {
+    case "open":
+      return open;
+    case "unclaimed":
+      return open && !row.claimedBy;
+    case "mine":
+      return open && row.claimedBy === me;
+    case "due":
+      return open && isDue(row, now);
+    case "today":
+      return row.status === "booked" && row.bookingDay === indianDay(now);
+    case "done":
+      return row.status === "booked" || row.status === "closed";
+    case "spam":
+      return row.status === "spam";
+    case "all":
+      return true;
+  }
+}
+
+const isDue = (row: QueueRow, now: Date) => row.callBackAt !== null && row.callBackAt <= now.toISOString();
+
+/**
+ * Where an open request stands: 0 a red flag (call now), 1 a call-back that is due, 2 waiting for a
+ * first call, 3 a call-back later on; 4 anything no longer open.
+ */
+export function queueRank(row: QueueRow, now: Date): number {
+  if (!isOpenStatus(row.status)) return 4;
+  if (row.redFlags.length > 0) return 0;
+  if (row.callBackAt === null) return 2;
+  return isDue(row, now) ? 1 : 3;
+}
+
+/**
+ * The order of the queue: red flags, call-backs due, then the oldest waiting first, then call-backs
+ * still to come, soonest first; what is no longer open, newest first.
+ */
+export function queueOrder(now: Date) {
+  return (a: QueueRow, b: QueueRow): number => {
+    const rank = queueRank(a, now) - queueRank(b, now);
+    if (rank !== 0) return rank;
+    switch (queueRank(a, now)) {
+      case 1:
+      case 3:
+        return a.callBackAt!.localeCompare(b.callBackAt!) || a.receivedAt.localeCompare(b.receivedAt);
+      case 4:
+        return b.receivedAt.localeCompare(a.receivedAt);
+      default:
+        return a.receivedAt.localeCompare(b.receivedAt);
+    }
+  };
+}
+
+/** The hospital's target for a first call back, when DESK_CALL_BACK_TARGET_MINUTES does not say. */
+export const DEFAULT_CALL_BACK_TARGET_MINUTES = 120;
+
+/**
+ * How late an open request is against the target: "late" past it, "overdue" past twice it. A request
+ * with a call-back time is measured from that time, so one the patient asked to be called tomorrow is
+ * not late today.
+ */
+export function lateness(row: QueueRow, now: Date, targetMinutes: number): "on-time" | "late" | "overdue" {
+  if (!isOpenStatus(row.status)) return "on-time";
+  const since = row.callBackAt ?? row.receivedAt;
+  const minutes = (now.getTime() - new Date(since).getTime()) / 60_000;
+  if (minutes > 2 * targetMinutes) return "overdue";
+  return minutes > targetMinutes ? "late" : "on-time";
+}

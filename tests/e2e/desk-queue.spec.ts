@@ -1,0 +1,239 @@
+/**
+ * The desk as a call-back queue (issue P), as a receptionist uses it: red flags first, call outcomes,
+ * bookings, the patient told in their language, the day list, the CSV, alerts. Requests are sent by the
+ * public form's API; each test finds its own by a word no other test uses.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, inboxRow, readyAccount, signInOnPage, uniquePhone } from "./desk-pages";
+import { unique } from "./form-helpers";
+
+test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS] });
+
+type Sent = { reference: string; name: string; phone: string };
+
+/** An appointment request with a word only this test uses in its name, sent from the English or the Hindi page. */
+async function sendRequest(
+  request: APIRequestContext,
+  word: string,
+  fields: { name?: string; query?: string; doctor?: string; language?: "en" | "hi" } = {},
+): Promise<Sent> {
+  const name = `${fields.name ?? "Asha"} ${word}`;
+  const phone = uniquePhone();
+  const sent = await request.post(`/api/appointment-email${fields.language === "hi" ? "?lang=hi" : ""}`, {
+    data: {
+      name,
+      email: `asha-${unique()}@example.in`,
+      phoneNumber: phone,
+      speciality: "Orthopaedics",
+      query: fields.query ?? "Knee pain since Monday",
+      code: "pdpl",
+      ...(fields.doctor ? { doctor: fields.doctor } : {}),
+    },
+  });
+  expect(sent.status()).toBe(200);
+  return { reference: ((await sent.json()) as { referenceId: string }).referenceId, name, phone };
+}
+
+/** The inbox searched for this test's word: only its own requests, in the queue's order. */
+async function searchInbox(page: Page, word: string) {
+  await page.goto("/desk");
+  await page.getByRole("searchbox").fill(word);
+  await page.getByRole("button", { name: "Search" }).click();
+}
+
+const rowReferences = (page: Page) =>
+  page.locator("ol.requests > li").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-reference")));
+
+test.describe("the desk's call-back queue", () => {
+  test.skip(({ isMobile }) => isMobile, "the queue's journeys run at 1280 px; the phone's layout has its own test below");
+
+  test("a red-flag request written in Hindi is marked and put first, with the advice to send the caller to Emergency or 108", async ({
+    page,
+    request,
+  }) => {
+    const word = `Queue${unique()}`;
+    const older = await sendRequest(request, word, { query: "I need new dentures, what is the fee?" });
+    const urgent = await sendRequest(request, word, {
+      name: "सुनीता देवी",
+      query: "पिताजी को सुबह से सीने में दर्द है और साँस फूल रही है",
+      language: "hi",
+    });
+    await signInOnPage(page, await readyAccount(request, "desk"));
+    await searchInbox(page, word);
+    await expect.poll(() => rowReferences(page)).toEqual([urgent.reference, older.reference]);
+    const row = inboxRow(page, urgent.reference);
+    await expect(row).toContainText("Red flag: Chest pain, Breathlessness");
+    await expect(row).toContainText("108");
+    await expect(row).toContainText("हिंदी");
+    await expect(row).toContainText("सीने में दर्द");
+    await expect(row.getByRole("link", { name: `Call ${urgent.phone}` })).toHaveAttribute("href", `tel:+91${urgent.phone}`);
+    await expect(inboxRow(page, older.reference)).not.toContainText("Red flag");
+    await expectNoViolations(page, "the queue with a red flag");
+  });
+
+  test("no answer twice, then a call-back at 5 pm, brings the request back to the top when 5 pm comes", async ({ page, request }) => {
+    // The desk's clock stands at 4:40 pm in India today; the server keeps real time.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    await page.clock.install({ time: new Date(`${today}T16:40:00+05:30`) });
+    const word = `Queue${unique()}`;
+    const waiting = await sendRequest(request, word);
+    const calling = await sendRequest(request, word, { name: "Ravi" });
+    await signInOnPage(page, await readyAccount(request, "desk"));
+    await page.goto(`/desk/requests/${calling.reference}`);
+    const outcomes = page.getByRole("region", { name: "How did the call go?" });
+    await outcomes.getByRole("button", { name: "No answer" }).click();
+    await expect(page.getByText(/No answer noted/)).toBeVisible();
+    await outcomes.getByRole("button", { name: "No answer" }).click();
+    await expect(outcomes).toContainText("2 calls not answered");
+    await outcomes.getByRole("button", { name: "Call back at…" }).click();
+    const callBack = page.getByRole("form", { name: "Call back at" });
+    await callBack.getByLabel("Time").fill("17:00");
+    await callBack.getByRole("button", { name: "Set the call-back" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Call back .*5:00 pm/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "History" })).toContainText("set a call-back for");
+
+    await searchInbox(page, word);
+    await expect.poll(() => rowReferences(page)).toEqual([waiting.reference, calling.reference]);
+    await expect(inboxRow(page, calling.reference)).toContainText("2 attempts · Next call");
+
+    await page.clock.fastForward("21:00");
+    await expect.poll(() => rowReferences(page)).toEqual([calling.reference, waiting.reference]);
+    await expect(inboxRow(page, calling.reference)).toContainText("Call back due");
+  });
+
+  test("booking a doctor on a day of his leave warns; a moved booking shows in the day list; the patient is told in Hindi", async ({
+    page,
+    request,
+  }) => {
+    const word = `Queue${unique()}`;
+    const sent = await sendRequest(request, word, { name: "सुनीता देवी", doctor: "vikas-sharma", language: "hi" });
+    await signInOnPage(page, await readyAccount(request, "desk"));
+    await page.goto(`/desk/requests/${sent.reference}`);
+    await page.getByRole("button", { name: "Booked…" }).click();
+    const booking = page.getByRole("form", { name: "Book an appointment" });
+    await expect(booking.getByLabel("Doctor")).toHaveValue("vikas-sharma");
+    await booking.getByLabel("Day").fill("2027-03-04");
+    await expect(booking.getByText("Dr. Vikas Sharma is on leave from 2027-03-01 to 2027-03-07.")).toBeVisible();
+    await expect(booking.getByRole("button", { name: "Book anyway" })).toBeVisible();
+    await booking.getByLabel("Day").fill("2027-03-11");
+    await booking.getByLabel("Time").fill("10:30");
+    await expect(booking.getByText(/on leave/)).toHaveCount(0);
+    await booking.getByRole("button", { name: "Book", exact: true }).click();
+    const panel = page.getByRole("region", { name: "Booking" });
+    await expect(panel).toContainText("Dr. Vikas Sharma, Thu, 11 Mar 2027 at 10:30 am");
+
+    await panel.getByRole("button", { name: "Move…" }).click();
+    const move = page.getByRole("form", { name: "Move the booking" });
+    await move.getByLabel("Day").fill("2027-03-15");
+    await move.getByLabel("Time").fill("11:00");
+    await move.getByRole("button", { name: "Move the booking" }).click();
+    await expect(panel).toContainText("Mon, 15 Mar 2027 at 11:00 am");
+
+    // Told in Hindi: the WhatsApp message and the SMS.
+    const whatsApp = panel.getByRole("link", { name: "Send on WhatsApp" });
+    const link = (await whatsApp.getAttribute("href"))!;
+    expect(link.startsWith(`https://wa.me/91${sent.phone}?text=`)).toBe(true);
+    const text = decodeURIComponent(link.split("?text=")[1]!);
+    expect(text).toContain("सुनीता देवी");
+    expect(text).toContain("सोमवार");
+    expect(text).toContain("साथ लाएँ");
+    await panel.getByRole("button", { name: "Send SMS" }).click();
+    await expect(page.getByText(/SMS written/)).toBeVisible();
+    const folder = join(process.env.E2E_DATA_DIR!, "sms");
+    const file = readdirSync(folder).find((name) => name.includes(sent.reference));
+    const sms = readFileSync(join(folder, file!), "utf8");
+    expect(sms).toContain(`To: +91${sent.phone}`);
+    expect(sms).toContain("सोमवार");
+    expect(sms).toContain("डॉ. विकास शर्मा");
+
+    await page.getByRole("link", { name: "Day list" }).click();
+    await page.getByLabel("Day", { exact: true }).fill("2027-03-15");
+    await page.getByRole("combobox", { name: "Doctor" }).selectOption("vikas-sharma");
+    const list = page.getByRole("region", { name: "Dr. Vikas Sharma" });
+    await expect(list.getByRole("row").filter({ hasText: sent.reference })).toContainText("11:00 am");
+    await page.getByLabel("Day", { exact: true }).fill("2027-03-11");
+    await expect(page.getByRole("row").filter({ hasText: sent.reference })).toHaveCount(0);
+    await expectNoViolations(page, "the day list");
+  });
+
+  test("the CSV opens as UTF-8 with a byte order mark and holds the rows of the filter on screen", async ({ page, request }) => {
+    const word = `Queue${unique()}`;
+    const hindi = await sendRequest(request, word, { name: "सुनीता देवी", language: "hi" });
+    const other = await sendRequest(request, `Other${unique()}`);
+    await signInOnPage(page, await readyAccount(request, "admin"));
+    await searchInbox(page, word);
+    await expect.poll(() => rowReferences(page)).toEqual([hindi.reference]);
+    const href = (await page.getByRole("link", { name: "Export CSV" }).getAttribute("href"))!;
+    const answer = await page.request.get(href);
+    expect(answer.status()).toBe(200);
+    const bytes = await answer.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
+    expect(csv).toContain(hindi.reference);
+    expect(csv).toContain("सुनीता देवी");
+    expect(csv).not.toContain(other.reference);
+    expect(csv.split("\r\n")[0]).toContain("language");
+  });
+
+  test("at 1280x800 eight requests show below the views and the search", async ({ page, request }) => {
+    const word = `Queue${unique()}`;
+    for (let index = 0; index < 9; index++)
+      await sendRequest(request, word, { query: `Question number ${index} about the OPD timings and fees` });
+    await signInOnPage(page, await readyAccount(request, "desk"));
+    await searchInbox(page, word);
+    await expect(page.locator("ol.requests > li")).toHaveCount(9);
+    await page.screenshot({ path: test.info().outputPath("queue-1280x800.png") });
+    const visible = await page
+      .locator("ol.requests > li")
+      .evaluateAll(
+        (rows) =>
+          rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight && row.getBoundingClientRect().top >= 0).length,
+      );
+    expect(visible).toBeGreaterThanOrEqual(8);
+  });
+
+  test("a new request raises a desktop notification once the receptionist allows them", async ({ page, context, request }) => {
+    await context.grantPermissions(["notifications"]);
+    await page.addInitScript(() => {
+      const shown: { title: string; body: string }[] = [];
+      (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+      class RecordedNotification {
+        static permission = "granted";
+        static requestPermission = async () => "granted";
+        onclick: (() => void) | null = null;
+        constructor(title: string, options: { body?: string } = {}) {
+          shown.push({ title, body: options.body ?? "" });
+        }
+      }
+      (window as unknown as { Notification: unknown }).Notification = RecordedNotification;
+    });
+    await signInOnPage(page, await readyAccount(request, "desk"));
+    await page.getByText("Alerts").click();
+    await page.getByLabel("Desktop notification when a request arrives").check();
+    const sent = await sendRequest(request, `Queue${unique()}`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: { body: string }[] }).shownNotifications), {
+        timeout: 20_000,
+      })
+      .toContainEqual(expect.objectContaining({ body: expect.stringContaining(sent.reference) }));
+  });
+});
+
+test("on a phone the queue's rows come straight after the views, search and folded filters, and pass axe", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the phone's layout");
+  const word = `Queue${unique()}`;
+  const sent = await sendRequest(request, word, { query: "मेरे बच्चे को तेज़ बुख़ार है", language: "hi" });
+  await signInOnPage(page, await readyAccount(request, "desk"));
+  await searchInbox(page, word);
+  const row = inboxRow(page, sent.reference);
+  await expect(row).toContainText("Red flag: Child with high fever");
+  expect((await row.boundingBox())!.y).toBeLessThan(844);
+  await expectNoViolations(page, "the queue on a phone");
+});
