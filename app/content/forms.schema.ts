@@ -50,6 +50,37 @@ export const formsSchema = (locale: Locale) =>
       /** How soon the desk calls back about a request: said after the steps once the hospital has given it. */
       callBackTime: hospitalFactSchema(text),
       whatHappensNext: z.object({ heading: text, steps: z.array(text).min(2) }),
+      /** Shown on the page after the spec's alert: the server's reference, what was asked, what happens next. */
+      confirmation: z.object({
+        heading: text,
+        referenceLabel: text,
+        copy: text,
+        copied: text,
+        referenceHint: text,
+        askedHeading: text,
+        doctor: text,
+        department: text,
+        speciality: text,
+        day: text,
+        dayAny: text,
+        partOfDay: text,
+        nextHeading: text,
+        /** Once the hospital has confirmed the number its desk calls from. */
+        callsFrom: text.includes("{phone}"),
+        /** While that number is a working value: the page names it, and asks to call to confirm. */
+        callsFromToConfirm: text.includes("{phone}"),
+        emergency: text.includes("{phone}").includes("{ambulance}"),
+        another: text,
+      }),
+      /** After the spec's failure alert: why nothing was sent, what to do, and the number to call. */
+      sendFailure: z.object({
+        heading: text,
+        offline: text,
+        tooMany: text,
+        unavailable: text,
+        other: text,
+        callUs: text.includes("{phone}"),
+      }),
     }),
     appointmentForm: z.object({
       name: wording(locale, "Name"),
@@ -89,6 +120,10 @@ export const formsSchema = (locale: Locale) =>
     /** Above each submit button: not for emergencies; "{phone}" and "{ambulance}" become call links. */
     emergencyNotice: text.includes("{phone}").includes("{ambulance}"),
     honeypotLabel: text,
+    /** Under a long text near its limit: "{count}" characters typed of "{limit}". */
+    textCounter: text.includes("{count}").includes("{limit}"),
+    /** Under a text over its limit (a paste, say): nothing is cut, the visitor shortens it. */
+    textTooLong: text.includes("{over}").includes("{limit}"),
   });
 
 export type FormsContent = z.infer<ReturnType<typeof formsSchema>>;

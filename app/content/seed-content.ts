@@ -73,6 +73,8 @@ export const SEED_CONTENT: SiteContent = {
       main: hospitalFacts.phone,
       emergency: hospitalFacts.emergencyPhone,
       pharmacy: hospitalFacts.pharmacyPhone,
+      // The desk calls back from the main number as far as the repository knows: the hospital confirms it.
+      callsFrom: hospitalFacts.phone,
       billingDesk: hospitalFacts.billingDeskPhone,
       whatsapp: hospitalFacts.whatsapp,
     },

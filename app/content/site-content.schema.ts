@@ -96,6 +96,10 @@ export const hospitalSchema = z
           description: "Shown at the top of every page; a second person approves a change",
         }),
         pharmacy: knownFactSchema(phoneLineSchema).meta({ title: "Pharmacy" }),
+        callsFrom: hospitalFactSchema(phoneLineSchema).meta({
+          title: "Number the appointment desk calls from",
+          description: "Named on the booking confirmation; until it is confirmed the page asks patients to call and check",
+        }),
         billingDesk: hospitalFactSchema(phoneLineSchema).meta({
           title: "Billing desk",
           description: "Where missing, pages offer the main number",

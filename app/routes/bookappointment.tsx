@@ -5,6 +5,7 @@ import { contentContext } from "../content/content-context";
 import { appointmentSpecialityOptionsOf, doctorCardsOf, saidIn } from "../content/page-content";
 import { LOCALE } from "../content/current-locale";
 import { site } from "../content/site";
+import { departments } from "../content/departments";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
@@ -24,7 +25,15 @@ export function loader({ context }: Route.LoaderArgs) {
     labels: appointmentForm,
     alerts: appointmentAlerts,
     common: formCommon,
-    doctors: doctorCardsOf(siteContent, LOCALE).map(({ id, name, opdDays, leave }) => ({ id, name, opdDays, leave })),
+    doctors: doctorCardsOf(siteContent, LOCALE).map(({ id, name, speciality, opdDays, leave }) => ({
+      id,
+      name,
+      department: departments.find((department) => department.slug === speciality)?.name,
+      opdDays,
+      leave,
+    })),
+    // The number the desk calls back from: named as certain only once the hospital confirms it.
+    callsFrom: siteContent.hospital.phones.callsFrom,
     specialityOptions: appointmentSpecialityOptionsOf(siteContent, LOCALE),
   };
 }
@@ -32,7 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.bookAppointment) : []);
 
 export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
-  const { content, labels, alerts, common, doctors, callBackTime, specialityOptions } = loaderData;
+  const { content, labels, alerts, common, doctors, callBackTime, specialityOptions, callsFrom } = loaderData;
   return (
     <>
       <PageHero title={`${content.headingStart} ${site.hospitalName} ${content.headingEnd}`} text={content.line} />
@@ -42,7 +51,16 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
             {content.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
-          <AppointmentForm labels={labels} alerts={alerts} common={common} doctors={doctors} specialityOptions={specialityOptions} />
+          <AppointmentForm
+            labels={labels}
+            alerts={alerts}
+            common={common}
+            doctors={doctors}
+            specialityOptions={specialityOptions}
+            page={content}
+            callsFrom={callsFrom}
+            locale={LOCALE}
+          />
         </section>
         <Reveal as="article" className="h-fit rounded-xl bg-brand-wash p-6 ring-1 ring-slate-200">
           <h2 className="text-xl font-bold">{content.whatHappensNext.heading}</h2>

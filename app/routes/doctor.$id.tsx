@@ -15,10 +15,11 @@ import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { physicianJsonLd } from "../structured-data";
+import { bookingWithDoctor } from "#common/booking-link";
 import type { Route } from "./+types/doctor.$id";
 
 /** Where "Request an appointment with {doctor}" goes: the form, with the doctor chosen. */
-const appointmentWithDoctorPath = (id: string) => `${paths.bookAppointment}?doctor=${encodeURIComponent(id)}`;
+const appointmentWithDoctorPath = (id: string) => bookingWithDoctor(paths.bookAppointment, id);
 
 /**
  * One doctor's card, made from the doctor's record with every fact the hospital has given, is page

@@ -18,6 +18,7 @@ import { LazyEmbed } from "../features/embeds/lazy-embed";
 import { MEET_DOCTORS_ID, paths } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { physicianJsonLd } from "../structured-data";
+import { bookingWithDoctor } from "#common/booking-link";
 import type { Route } from "./+types/find";
 
 /**
@@ -109,7 +110,7 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
                   ))}
                   {achievements ? <p className="mt-2 text-sm">{achievements}</p> : null}
                   <Link
-                    to={paths.bookAppointment}
+                    to={bookingWithDoctor(paths.bookAppointment, doctor.id)}
                     className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 pt-0 font-semibold text-white no-underline hover:bg-brand-dark"
                     aria-label={`${content.bookAppointment}: ${doctor.name}`}
                   >

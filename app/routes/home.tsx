@@ -19,6 +19,7 @@ import { TieUps } from "../features/tie-ups/tie-ups";
 import { paths } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { hospitalJsonLd } from "../structured-data";
+import { bookingWithDoctor } from "#common/booking-link";
 import type { Route } from "./+types/home";
 
 /** How many doctors the home page's doctor block previews before 'View all doctors'. */
@@ -193,7 +194,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 experience={doctor.experience}
                 image={doctor.image}
                 noPhotoLabel={site.noPhoto}
-              />
+                profilePath={paths.doctor(doctor.id)}
+              >
+                <Link
+                  to={bookingWithDoctor(paths.bookAppointment, doctor.id)}
+                  className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white no-underline hover:bg-brand-dark"
+                  aria-label={`${content.bookAppointment}: ${doctor.name}`}
+                >
+                  {content.bookAppointment}
+                </Link>
+              </DoctorCard>
             </Reveal>
           ))}
         </ul>

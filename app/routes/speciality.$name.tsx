@@ -14,6 +14,8 @@ import { specialityPage } from "../content/speciality-page";
 import { paths } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { specialityDoctorJsonLd } from "../structured-data";
+import { bookingWithDoctor } from "#common/booking-link";
+import { Link } from "react-router";
 import type { Route } from "./+types/speciality.$name";
 
 /**
@@ -50,6 +52,11 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
   }
 
   const labels = specialityPage;
+  // A department with one bookable doctor opens the form with that doctor chosen (the form's own
+  // Speciality list is the spec's seventeen options, which name few of the departments).
+  const bookable = content.doctors.filter((doctor) => doctor.profilePath);
+  const bookingPath =
+    bookable.length === 1 && bookable[0] ? bookingWithDoctor(paths.bookAppointment, bookable[0].id) : paths.bookAppointment;
   const [reviewedBefore, reviewedAfter] = labels.lastReviewed.split("{date}");
   return (
     <>
@@ -67,7 +74,7 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <ButtonLink to={paths.bookAppointment} variant="accent">
+        <ButtonLink to={bookingPath} variant="accent">
           <Icon name="calendar-check" className="size-5" />
           {labels.bookCta}
         </ButtonLink>
@@ -104,6 +111,15 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
                       {sentence}
                     </p>
                   ))}
+                  {doctor.profilePath ? (
+                    <Link
+                      to={bookingWithDoctor(paths.bookAppointment, doctor.id)}
+                      className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white no-underline hover:bg-brand-dark"
+                      aria-label={`${labels.bookCta}: ${doctor.name}`}
+                    >
+                      {labels.bookCta}
+                    </Link>
+                  ) : null}
                 </DoctorCard>
               </Reveal>
             ))}

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, type Locale, isLocale } from "#common/locale";
 import type { FieldErrors } from "#schemas/field-errors";
 import { LANGUAGE_PARAM } from "#schemas/limits";
 import type { FormEndpoint } from "./form-endpoints";
+import type { IncomingSubmission } from "./dependencies";
 import { busyPage, crossSitePage, invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";
 
 /** How long a client should wait before retrying when the store is unavailable. */
@@ -36,9 +37,22 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header("content-security-policy", HTML_PAGE_POLICY).type("text/html; charset=utf-8").send(html);
 }
 
-export function answerAccepted(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, referenceId: string) {
+export function answerAccepted(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: FormEndpoint,
+  referenceId: string,
+  /** What was accepted: an appointment's page says what was asked. */
+  submission?: IncomingSubmission,
+) {
   const locale = requestLocale(request);
-  if (wantsHtml(request)) return sendHtml(reply, 200, successPage({ message: endpoint.successMessage[locale], referenceId, locale }));
+  const appointment = submission?.kind === "appointment" ? submission.data : undefined;
+  if (wantsHtml(request))
+    return sendHtml(
+      reply,
+      200,
+      successPage({ message: endpoint.successMessage[locale], referenceId, locale, ...(appointment ? { appointment } : {}) }),
+    );
   return reply.code(200).send({ ok: true, referenceId });
 }
 

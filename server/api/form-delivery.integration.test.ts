@@ -150,7 +150,7 @@ describe("a form posted without JavaScript", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Form Submitted, Team will contact you soon.");
     const [stored] = await store.listSubmissions();
-    expect(page.body).toContain(`Your reference number is ${stored?.referenceId}`);
+    expect(page.body).toContain(`Your reference number is <strong>${stored?.referenceId}</strong>`);
     await worker.flush();
     expect(smtp.received).toHaveLength(1);
   });

@@ -36,6 +36,15 @@ describe("a valid submission", () => {
     expect(fake.wakes).toBe(2);
   });
 
+  it("reads a phone number typed in Devanagari digits, or with 0091, and hands on ASCII digits", async () => {
+    const app = await start();
+    const contact = await postJson(app, CONTACT_URL, contactPayload({ phone: "+९१ ९४१४० १२३४५" }));
+    const appointment = await postJson(app, APPOINTMENT_URL, appointmentPayload({ phoneNumber: "0091 98290 12345" }));
+    expect([contact.statusCode, appointment.statusCode]).toEqual([200, 200]);
+    expect(fake.accepted[0]?.data).toMatchObject({ phone: "9414012345" });
+    expect(fake.accepted[1]?.data).toMatchObject({ phoneNumber: "9829012345" });
+  });
+
   it("answers a resend with the first reference id and does not wake the outbox again", async () => {
     const app = await start();
     const first = await postJson(app, APPOINTMENT_URL, appointmentPayload());
@@ -103,12 +112,21 @@ describe("a form posted without JavaScript", () => {
     expect(contact.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(contact.body).toContain('<html lang="en">');
     expect(contact.body).toContain("<h1>Message submitted successfully!</h1>");
-    expect(contact.body).toMatch(/Your reference number is MSG-[2-9A-Z]{8}/);
+    expect(contact.body).toMatch(/Your reference number is <strong>MSG-[2-9A-Z]{8}<\/strong>/);
     expect(contact.body).not.toContain("<script");
 
-    const appointment = await postForm(app, APPOINTMENT_URL, asFormFields(appointmentPayload()));
+    const appointment = await postForm(
+      app,
+      APPOINTMENT_URL,
+      asFormFields(appointmentPayload({ preferredDate: "", preferredTime: "evening" })),
+    );
     expect(appointment.statusCode).toBe(200);
     expect(appointment.body).toContain("<h1>Form Submitted, Team will contact you soon.</h1>");
+    // The booking's confirmation, as the site's script shows it: what was asked, who calls, the emergency line.
+    expect(appointment.body).toContain("<dt>Morning or evening</dt><dd>Evening</dd>");
+    expect(appointment.body).toMatch(/class="emergency"><span>Emergency 24x7<\/span><a href="tel:\+91\d{10}">/);
+    expect(appointment.body).toContain('href="tel:108"');
+    expect(appointment.body).toContain('<a href="/bookappointment">Book for another family member</a>');
     expect(fake.accepted).toHaveLength(2);
   });
 

@@ -115,7 +115,7 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
     { form, referenceId: accepted.referenceId, duplicate: accepted.duplicate, suspectedSpam: caught },
     "submission accepted",
   );
-  return answerAccepted(request, reply, endpoint, accepted.referenceId);
+  return answerAccepted(request, reply, endpoint, accepted.referenceId, validation.submission);
 }
 
 /** Every error in these routes is the client's (bad body, wrong type, too many) or else ours: a 500. */

@@ -65,7 +65,7 @@ describe("a form sent from the Hindi pages", () => {
     const accepted = await postForm(app, `${CONTACT_URL}?lang=hi`, asFormFields(contactPayload()));
     expect(accepted.statusCode).toBe(200);
     expect(accepted.body).toContain(`<h1>${forms.alerts.contactSuccess}</h1>`);
-    expect(accepted.body).toContain("आपका रेफ़रेंस नंबर है MSG-");
+    expect(accepted.body).toContain("आपका रेफ़रेंस नंबर है <strong>MSG-");
 
     fake.failStore(true);
     const unavailable = await postForm(app, `${CONTACT_URL}?lang=hi`, asFormFields(contactPayload({ message: "दूसरा संदेश" })));

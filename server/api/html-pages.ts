@@ -4,6 +4,12 @@
  */
 import { CONTENT, type LocaleContent } from "#app/content/all-locales";
 import { hospital } from "#app/content/hospital";
+import { AMBULANCE_NUMBER } from "#app/content/links";
+import { SEED_CONTENT } from "#app/content/seed-content";
+import { doctorCardsOf } from "#app/content/page-content";
+import type { PhoneLine } from "#app/content/site-content.schema";
+import { weekdayOf } from "#schemas/opd-days";
+import type { Appointment } from "#schemas/appointment";
 import { DEFAULT_LOCALE, type Locale, type Localized, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { escapeHtml } from "../mail/text-safety";
@@ -17,6 +23,15 @@ const STYLE = `
   body { margin: 0; font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", Mangal, Arial, sans-serif; color: #1f2937; background: #f4f8fd; }
   :lang(hi) body { line-height: 1.75; }
   header { background: linear-gradient(135deg, #1a365d 0%, #174a99 100%); color: #fff; padding: 1rem 1.25rem; font-weight: 700; }
+  header a { color: #fff; }
+  .emergency { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; justify-content: space-between; align-items: center; background: #b91c1c; color: #fff; padding: 0 1.25rem; font-weight: 700; }
+  .emergency a { color: #fff; display: inline-block; min-height: 44px; line-height: 44px; white-space: nowrap; }
+  .nowrap { white-space: nowrap; }
+  .reference strong { font-family: ui-monospace, monospace; font-size: 2rem; white-space: nowrap; user-select: all; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
+  dt { color: #4b5563; }
+  dd { margin: 0; font-weight: 600; }
+  .call a, nav a { display: inline-block; min-height: 44px; line-height: 44px; }
   main { max-width: 40rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 0.75rem; box-shadow: 0 1px 4px rgb(0 0 0 / 0.08); }
   h1 { color: #1a365d; font-size: 1.5rem; line-height: 1.3; margin-top: 0; }
   .reference { font-size: 1.25rem; font-weight: 700; letter-spacing: 0.05em; }
@@ -40,7 +55,8 @@ function page(locale: Locale, title: string, body: string, links: Link[]): strin
 <style>${STYLE}</style>
 </head>
 <body>
-<header>${escapeHtml(CONTENT[locale].site.hospitalName)}</header>
+<div class="emergency"><span>${escapeHtml(CONTENT[locale].site.emergencyCall)}</span>${phoneLink(EMERGENCY)}</div>
+<header><a href="${escapeHtml(localizedPath(locale, paths.home))}">${escapeHtml(CONTENT[locale].site.hospitalName)}</a></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
@@ -51,6 +67,17 @@ ${body}
 `;
 }
 
+/** The lines every page's frame offers, as the repository's content holds them. */
+const EMERGENCY: PhoneLine = SEED_CONTENT.hospital.phones.emergency.value;
+
+const phoneLink = (phone: PhoneLine) => `<a href="tel:${escapeHtml(phone.e164)}">${escapeHtml(phone.display)}</a>`;
+
+/** A sentence of the content with "{phone}" (and "{ambulance}") made click-to-call links. */
+const withPhones = (sentence: string, phone: PhoneLine) =>
+  escapeHtml(sentence)
+    .replace("{phone}", phoneLink(phone))
+    .replace("{ambulance}", phoneLink({ e164: AMBULANCE_NUMBER, display: AMBULANCE_NUMBER }));
+
 const callUs = (words: Words) =>
   `<p>${escapeHtml(words.callUs)} <a href="tel:${escapeHtml(hospital.phone)}">${escapeHtml(hospital.phoneDisplay)}</a></p>`;
 
@@ -59,11 +86,58 @@ type InLanguage = { locale?: Locale };
 
 const homeLink = (locale: Locale): Link => ({ href: localizedPath(locale, paths.home), text: WORDS[locale].home });
 
-export function successPage({ locale = DEFAULT_LOCALE, ...options }: { message: string; referenceId: string } & InLanguage): string {
+/** "Sunday, 29 November": the weekday in the form's words and the date as the language writes it. */
+function preferredDay(day: string, locale: Locale): string | undefined {
+  const weekday = weekdayOf(day);
+  if (weekday === undefined) return undefined;
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const shown = new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", { day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+  return `${CONTENT[locale].forms.appointmentForm.weekdays[weekday]}, ${shown}`;
+}
+
+/** The booking confirmation the site's script shows, as HTML: what was asked, who calls from which number, the emergency line. */
+function appointmentSummary(appointment: Appointment, locale: Locale): string {
+  const form = CONTENT[locale].forms.appointmentForm;
+  const words = CONTENT[locale].forms.appointmentPage.confirmation;
+  const doctor = doctorCardsOf(SEED_CONTENT, locale).find((card) => card.id === appointment.doctor);
+  const department = doctor && CONTENT[locale].departments.find((candidate) => candidate.slug === doctor.speciality)?.name;
+  const speciality = SEED_CONTENT.appointment.specialities.find((option) => option.value === appointment.speciality);
+  const day = appointment.preferredDate ? preferredDay(appointment.preferredDate, locale) : undefined;
+  const rows: [string, string][] = [
+    [words.doctor, doctor?.name ?? form.doctorAny],
+    ...(department ? [[words.department, department] as [string, string]] : []),
+    [words.speciality, speciality?.label[locale] ?? appointment.speciality],
+    [words.day, day ?? words.dayAny],
+    [words.partOfDay, appointment.preferredTime ? form.preferredTimeOptions[appointment.preferredTime] : form.preferredTimeAny],
+  ];
+  const callsFrom = SEED_CONTENT.hospital.phones.callsFrom;
+  const callLine =
+    callsFrom.state === "supplied"
+      ? withPhones(words.callsFrom, callsFrom.value)
+      : withPhones(words.callsFromToConfirm, callsFrom.state === "working" ? callsFrom.value : SEED_CONTENT.hospital.phones.main.value);
+  return `<h2>${escapeHtml(words.askedHeading)}</h2>
+<dl>
+${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")}
+</dl>
+<h2>${escapeHtml(words.nextHeading)}</h2>
+<p class="call">${callLine}</p>
+<p class="call">${withPhones(words.emergency, EMERGENCY)}</p>`;
+}
+
+export function successPage({
+  locale = DEFAULT_LOCALE,
+  ...options
+}: { message: string; referenceId: string; appointment?: Appointment } & InLanguage): string {
   const words = WORDS[locale];
-  const body = `<p class="reference">${escapeHtml(words.referenceLine)} ${escapeHtml(options.referenceId)}</p>
-<p>${escapeHtml(words.referenceHint)}</p>`;
+  const body = `<p class="reference">${escapeHtml(words.referenceLine)} <strong>${escapeHtml(options.referenceId)}</strong></p>
+<p>${escapeHtml(words.referenceHint)}</p>${options.appointment ? `\n${appointmentSummary(options.appointment, locale)}` : ""}`;
+  const another: Link[] = options.appointment
+    ? [{ href: localizedPath(locale, paths.bookAppointment), text: CONTENT[locale].forms.appointmentPage.confirmation.another }]
+    : [];
   return page(locale, options.message, body, [
+    ...another,
     { href: localizedPath(locale, paths.patientGuide), text: words.patientGuide },
     homeLink(locale),
   ]);

@@ -12,7 +12,7 @@ test.describe("home page", () => {
     await waitForHydration(page);
     await expect(page.getByRole("link", { name: "Explore", exact: true })).toHaveAttribute("href", "/about");
     await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", "/contact");
-    await page.getByRole("link", { name: "Book An Appointment" }).click();
+    await page.getByRole("link", { name: "Book An Appointment", exact: true }).click();
     await expect(page).toHaveURL("/bookappointment");
     await expect(page.getByRole("heading", { name: "Book Appointment", level: 2 })).toBeVisible();
   });

@@ -38,7 +38,8 @@ test("find doctor: hero links, breadcrumb, a card that books for every listed do
   for (const doctor of CONTENT.en.doctors.cards) {
     const card = grid.getByRole("article").filter({ has: page.getByRole("heading", { name: doctor.name }) });
     await expect(card.getByText(doctor.qualification, { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: /^Book Appointment/ })).toHaveAttribute("href", "/bookappointment");
+    // The spec's link to /bookappointment, with the card's doctor chosen (issue Q).
+    await expect(card.getByRole("link", { name: /^Book Appointment/ })).toHaveAttribute("href", `/bookappointment?doctor=${doctor.id}`);
   }
 
   const videos = page.getByRole("region", { name: "Meet Our Doctors" }).getByRole("listitem");

@@ -27,6 +27,34 @@ export const appointmentPage: FormsContent["appointmentPage"] = {
       "Bring any earlier reports, X-rays and your list of medicines to the visit.",
     ],
   },
+  confirmation: {
+    heading: "We have your request",
+    referenceLabel: "Your reference",
+    copy: "Copy",
+    copied: "Copied",
+    referenceHint: "Keep this reference. Quote it when you call us, or when we call you.",
+    askedHeading: "What you asked for",
+    doctor: "Doctor",
+    department: "Department",
+    speciality: "Speciality",
+    day: "Preferred day",
+    dayAny: "Any day",
+    partOfDay: "Morning or evening",
+    nextHeading: "What happens next",
+    callsFrom: "We will call you from {phone} to agree a date and time. Save this number so that you know it is us.",
+    callsFromToConfirm:
+      "We will call you on the number you gave to agree a date and time. To check the number we call from, please call to confirm: {phone}.",
+    emergency: "If it is an emergency, do not wait for our call: call {phone} (24x7), or {ambulance} for an ambulance.",
+    another: "Book for another family member",
+  },
+  sendFailure: {
+    heading: "Your request was not sent",
+    offline: "Your phone seems to be offline. Everything you typed is still in the form: check your connection and press Book Now again.",
+    tooMany: "We could not take your request just now. Everything you typed is still in the form: please try again in a minute.",
+    unavailable: "Our booking system is busy just now. Everything you typed is still in the form: please try again in a minute.",
+    other: "Something went wrong. Everything you typed is still in the form: please try again.",
+    callUs: "Or book by phone: call {phone}.",
+  },
 };
 
 /** The appointment form's labels and options. */

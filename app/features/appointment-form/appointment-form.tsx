@@ -1,11 +1,14 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import type { FormsContent } from "../../content/forms";
-import { useCallback, useLayoutEffect } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { preferredDateRange } from "#schemas/preferred-date";
 import { DOCTOR_QUERY, DOCTOR_SELECT_ID } from "#common/doctor-choice";
 import { type Weekday, isOffOpdDay } from "#schemas/opd-days";
+import type { CallsFrom } from "./booking-confirmation";
+import type * as AfterSend from "./after-send";
+import type { SendOutcome } from "./after-send";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
@@ -13,12 +16,25 @@ import { loadAppointmentSchema } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
-type AppointmentFormProps = {
+export type AppointmentFormProps = {
   common: FormCommonWords;
   labels: FormsContent["appointmentForm"];
+  /** The page's confirmation and failure words. */
+  page: Pick<FormsContent["appointmentPage"], "confirmation" | "sendFailure">;
+  /** The number the desk calls back from, as the content holds it. */
+  callsFrom: CallsFrom;
+  /** The page's language, for the preferred day's date ("29 November"). */
+  locale: string;
   alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
   /** The doctors a visitor may name, in the page's language, with their OPD days where the hospital has given them. */
-  doctors: readonly { id: string; name: string; opdDays?: readonly Weekday[] | undefined; leave?: readonly string[] }[];
+  doctors: readonly {
+    id: string;
+    name: string;
+    /** The doctor's department, in the page's language. */
+    department?: string;
+    opdDays?: readonly Weekday[] | undefined;
+    leave?: readonly string[];
+  }[];
   /** The Speciality choices: the value sent (English) and what the page's language shows. */
   specialityOptions: readonly { value: string; label: string }[];
 };
@@ -45,11 +61,18 @@ function useDoctorFromQuery(doctors: AppointmentFormProps["doctors"]) {
   }, []);
 }
 
+/** What a send came to, and the panel (after-send.tsx) that says it. */
+type Shown = { outcome: SendOutcome; Panel: typeof AfterSend.AfterSendPanel; count: number } | undefined;
+
 /**
  * Spec sections 4, 5, 7 and 8: only a 200 counts as booked; another status and a failed request have
- * their own alerts, and both keep what the visitor typed. Without scripts it posts as plain HTML.
+ * their own alerts, and both keep what the visitor typed. After the alert the page keeps what the
+ * visitor needs: the confirmation with the server's reference, or why nothing was sent and the number
+ * to call. Without scripts it posts as plain HTML.
  */
-export function AppointmentForm({ labels, alerts, common, doctors, specialityOptions }: AppointmentFormProps) {
+export function AppointmentForm(props: AppointmentFormProps) {
+  const { labels, alerts, common, doctors, specialityOptions } = props;
+  const [shown, setShown] = useState<Shown>();
   useDoctorFromQuery(doctors);
   // The page's own choices are the ones its checks accept (the server checks against the published content).
   const loadSchema = useCallback(
@@ -62,6 +85,17 @@ export function AppointmentForm({ labels, alerts, common, doctors, specialityOpt
   );
   const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadSchema, APPOINTMENT_OPTIONAL_FIELDS);
   const { submitting, hydrated, post } = useFormPost();
+  const afterSendModule = useRef<Promise<typeof AfterSend | null> | null>(null);
+  /** The confirmation and failure panels, asked for once the visitor starts on the form (after-send.ts says why). */
+  const afterSend = () =>
+    (afterSendModule.current ??= import("./after-send").catch(() => {
+      afterSendModule.current = null;
+      return null;
+    }));
+  const show = async (outcome: SendOutcome) => {
+    const panels = await afterSend();
+    if (panels) setShown((before) => ({ outcome, Panel: panels.AfterSendPanel, count: (before?.count ?? 0) + 1 }));
+  };
   // The page was drawn at build time: the day range is set once the browser knows today.
   const dateRange = hydrated ? preferredDateRange() : undefined;
   // Said, never enforced: the desk can still agree another day, or another doctor, on the phone.
@@ -70,96 +104,120 @@ export function AppointmentForm({ labels, alerts, common, doctors, specialityOpt
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    let sent: Record<string, unknown> = {};
     await post(
       event.currentTarget,
       APPOINTMENT_ENDPOINT,
       async () => {
         const fields = await form.validateForSubmit();
+        if (fields) sent = fields;
         return fields && { ...fields, code: APPOINTMENT_CODE };
       },
-      (response) => {
-        // Only a 200 books; any other status has its own alert (spec section 8).
+      async (response) => {
+        // Only a 200 books; any other status has its own alert (spec section 8), then the page says what to do.
         if (response.status === 200) {
           window.alert(alerts.appointmentSuccess);
           form.reset();
+          await show({ sent, response });
         } else {
           window.alert(alerts.appointmentFailure);
+          await show({ status: response.status });
         }
       },
-      () => window.alert(alerts.appointmentError),
+      () => {
+        window.alert(alerts.appointmentError);
+        void show({ status: 0 });
+      },
     );
   };
 
   const disabled = hydrated && (submitting || form.anyEmpty);
   return (
-    <form ref={attachForm} method="post" action={APPOINTMENT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
-      <TextField id="appointment-name" label={labels.name} autoComplete="name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("name")} />
-      <TextField
-        id="appointment-email"
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        maxLength={FIELD_LIMITS.email}
-        {...form.fieldProps("email")}
-      />
-      <TextField
-        id="appointment-phoneNumber"
-        label={labels.phoneNumber}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={20}
-        {...form.fieldProps("phoneNumber")}
-      />
-      <SelectField id="appointment-speciality" label={labels.speciality} {...form.fieldProps("speciality")}>
-        <option value="">{labels.specialityPlaceholder}</option>
-        {specialityOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField id="appointment-query" label={labels.query} maxLength={FIELD_LIMITS.text} {...form.fieldProps("query")} />
-      <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
-        <option value="">{labels.doctorAny}</option>
-        {doctors.map((doctor) => (
-          <option key={doctor.id} value={doctor.id}>
-            {[
-              doctor.opdDays ? withOpdDays(labels.doctorWithOpdDays, doctor.name, doctor.opdDays, labels.weekdays) : doctor.name,
-              // Leave is said while it lasts, so nobody asks for a day the doctor is away.
-              ...(doctor.leave ?? []),
-            ].join(" · ")}
-          </option>
-        ))}
-      </SelectField>
-      <div className="grid gap-5 sm:grid-cols-2">
+    <>
+      {shown ? <shown.Panel key={shown.count} outcome={shown.outcome} form={props} /> : null}
+      <form
+        ref={attachForm}
+        method="post"
+        action={APPOINTMENT_ENDPOINT}
+        onFocus={() => void afterSend()}
+        onSubmit={onSubmit}
+        noValidate
+        className="relative space-y-5"
+      >
         <TextField
-          id="appointment-preferredDate"
-          label={labels.preferredDate}
-          type="date"
-          min={dateRange?.first}
-          max={dateRange?.last}
-          {...form.fieldProps("preferredDate")}
+          id="appointment-name"
+          label={labels.name}
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+          {...form.fieldProps("name")}
         />
-        <SelectField id="appointment-preferredTime" label={labels.preferredTime} {...form.fieldProps("preferredTime")}>
-          <option value="">{labels.preferredTimeAny}</option>
-          {PREFERRED_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {labels.preferredTimeOptions[time]}
+        <TextField
+          id="appointment-email"
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+          {...form.fieldProps("email")}
+        />
+        <TextField
+          id="appointment-phoneNumber"
+          label={labels.phoneNumber}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={20}
+          {...form.fieldProps("phoneNumber")}
+        />
+        <SelectField id="appointment-speciality" label={labels.speciality} {...form.fieldProps("speciality")}>
+          <option value="">{labels.specialityPlaceholder}</option>
+          {specialityOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </SelectField>
-      </div>
-      <p role="status" className={offOpdDay ? "rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-200" : "sr-only"}>
-        {offOpdDay?.opdDays && withOpdDays(labels.offOpdDayNote, offOpdDay.name, offOpdDay.opdDays, labels.weekdays)}
-      </p>
-      <input type="hidden" name="code" value={APPOINTMENT_CODE} />
-      <HoneypotField words={common} />
-      <EmergencyNotice words={common} />
-      <PrivacyNotice words={common} />
-      <button type="submit" disabled={disabled} className={submitButtonClass}>
-        {submitting ? labels.submitting : labels.submit}
-      </button>
-    </form>
+        <TextAreaField id="appointment-query" label={labels.query} maxLength={FIELD_LIMITS.text} {...form.fieldProps("query")} />
+        <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
+          <option value="">{labels.doctorAny}</option>
+          {doctors.map((doctor) => (
+            <option key={doctor.id} value={doctor.id}>
+              {[
+                doctor.opdDays ? withOpdDays(labels.doctorWithOpdDays, doctor.name, doctor.opdDays, labels.weekdays) : doctor.name,
+                // Leave is said while it lasts, so nobody asks for a day the doctor is away.
+                ...(doctor.leave ?? []),
+              ].join(" · ")}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="appointment-preferredDate"
+            label={labels.preferredDate}
+            type="date"
+            min={dateRange?.first}
+            max={dateRange?.last}
+            {...form.fieldProps("preferredDate")}
+          />
+          <SelectField id="appointment-preferredTime" label={labels.preferredTime} {...form.fieldProps("preferredTime")}>
+            <option value="">{labels.preferredTimeAny}</option>
+            {PREFERRED_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {labels.preferredTimeOptions[time]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <p role="status" className={offOpdDay ? "rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-200" : "sr-only"}>
+          {offOpdDay?.opdDays && withOpdDays(labels.offOpdDayNote, offOpdDay.name, offOpdDay.opdDays, labels.weekdays)}
+        </p>
+        <input type="hidden" name="code" value={APPOINTMENT_CODE} />
+        <HoneypotField words={common} />
+        <EmergencyNotice words={common} />
+        <PrivacyNotice words={common} />
+        <button type="submit" disabled={disabled} className={submitButtonClass}>
+          {submitting ? labels.submitting : labels.submit}
+        </button>
+      </form>
+    </>
   );
 }

@@ -37,6 +37,9 @@ describe("a doctor's leave on the booking form", () => {
             common={forms}
             doctors={doctors}
             specialityOptions={[{ value: "Orthopaedics", label: "Orthopaedics" }]}
+            page={forms.appointmentPage}
+            callsFrom={{ state: "missing" }}
+            locale="en"
           />
         </SeedFrame>
       </MemoryRouter>,

@@ -39,6 +39,9 @@ function renderForm(locale: "en" | "hi") {
           common={CONTENT[locale].forms}
           doctors={doctors}
           specialityOptions={SEED_CONTENT.appointment.specialities.map((option) => ({ value: option.value, label: option.label[locale] }))}
+          page={CONTENT[locale].forms.appointmentPage}
+          callsFrom={{ state: "missing" }}
+          locale={locale}
         />
       </SeedFrame>
     </MemoryRouter>,

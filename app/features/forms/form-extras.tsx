@@ -3,7 +3,10 @@ import { WithEmergencyNumbers } from "../../components/layout/emergency-call";
 import type { FormsContent } from "../../content/forms";
 
 /** What both forms show beside their fields, from the page's data. */
-export type FormCommonWords = Pick<FormsContent, "privacyNotice" | "privacyLinkText" | "honeypotLabel" | "emergencyNotice">;
+export type FormCommonWords = Pick<
+  FormsContent,
+  "privacyNotice" | "privacyLinkText" | "honeypotLabel" | "emergencyNotice" | "textCounter" | "textTooLong"
+>;
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import { paths } from "#common/paths";
 

@@ -86,7 +86,16 @@ describe("a form filled before the page's scripts run", () => {
     vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("alert", alert);
     await hydrateAfterTyping(
-      <AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} specialityOptions={specialityOptions} />,
+      <AppointmentForm
+        labels={appointmentForm}
+        alerts={alerts}
+        common={common}
+        doctors={doctors}
+        specialityOptions={specialityOptions}
+        page={CONTENT.en.forms.appointmentPage}
+        callsFrom={{ state: "missing" }}
+        locale="en"
+      />,
       () => {
         typeWithoutScripts(appointmentForm.name, "Kamla Devi");
         typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
@@ -120,7 +129,16 @@ describe("a form filled before the page's scripts run", () => {
     vi.stubGlobal("alert", vi.fn());
     const day = addDays(preferredDateRange().first, 3);
     await hydrateAfterTyping(
-      <AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} specialityOptions={specialityOptions} />,
+      <AppointmentForm
+        labels={appointmentForm}
+        alerts={alerts}
+        common={common}
+        doctors={doctors}
+        specialityOptions={specialityOptions}
+        page={CONTENT.en.forms.appointmentPage}
+        callsFrom={{ state: "missing" }}
+        locale="en"
+      />,
       () => {
         typeWithoutScripts(appointmentForm.name, "Kamla Devi");
         typeWithoutScripts(appointmentForm.email, "kamla.devi@example.in");
@@ -145,7 +163,16 @@ describe("a form filled before the page's scripts run", () => {
 
   it("appointment: a past day chosen before the scripts run is pointed out as soon as they do", async () => {
     await hydrateAfterTyping(
-      <AppointmentForm labels={appointmentForm} alerts={alerts} common={common} doctors={doctors} specialityOptions={specialityOptions} />,
+      <AppointmentForm
+        labels={appointmentForm}
+        alerts={alerts}
+        common={common}
+        doctors={doctors}
+        specialityOptions={specialityOptions}
+        page={CONTENT.en.forms.appointmentPage}
+        callsFrom={{ state: "missing" }}
+        locale="en"
+      />,
       () => {
         typeWithoutScripts(appointmentForm.preferredDate, addDays(preferredDateRange().first, -1));
       },

@@ -57,6 +57,25 @@ export function useValidatedForm<R extends string, S extends z.ZodMiniType, O ex
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Every change reaches the state from the page itself, whatever made it. React's onChange compares a
+  // field with the value it last saw: after a reset (form.reset() changes the fields behind React's
+  // back) a paste or an autofill of that same value fires no onChange, and the state would say "empty"
+  // under a filled field (review M6: a second family member's booking). The browser's own input and
+  // change events always fire, so the state follows what is on screen.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const follow = () => setValues(readFields(form, fields));
+    form.addEventListener("input", follow);
+    form.addEventListener("change", follow);
+    return () => {
+      form.removeEventListener("input", follow);
+      form.removeEventListener("change", follow);
+    };
+    // The fields are fixed for the form's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The checks are fetched when the visitor starts on the form (a focus, a touch, a keystroke, an
   // autofill), or at once when its fields already hold something: a visitor who only reads the page
   // (the address, the phone numbers) never downloads them, and one who fills it gets them while typing.
