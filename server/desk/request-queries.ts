@@ -247,12 +247,6 @@ function queueRowOfStored(row: Row) {
   };
 }
 
-/** What the queue reads of a summary. */
-const queueRow = (summary: RequestSummary) => ({
-  ...summary,
-  bookingDay: summary.booking?.status === "booked" ? summary.booking.day : null,
-});
-
 /** The JSON text a field's value has in the payload, e.g. `"phone":"9829012345"`. */
 const storedField = (name: string, value: string) => `${JSON.stringify(name)}:${JSON.stringify(value)}`;
 
