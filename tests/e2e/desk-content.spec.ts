@@ -78,6 +78,11 @@ const showsChange =
   (text: string) =>
     (!withFee || text.includes(fee)) && (language === "en" ? /Saturday/.test(text) : /शनिवार/.test(text));
 
+// Every test here publishes to the one server, whose releases are made one at a time (a second
+// publish meanwhile is refused: "Someone else is publishing right now"): the file's tests run in
+// order, in one worker.
+test.describe.configure({ mode: "default" });
+
 test.describe("editing, approving, publishing and rolling back the site's content", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
