@@ -64,7 +64,7 @@ export default defineConfig({
       // default would be a notice that carries none of it.
       MAIL_CONTENT: "full",
       // The doctors' OPD days and leave the desk books against: the content has none yet (issue P's tests).
-      DESK_DOCTOR_SCHEDULE_FILE: "tests/e2e/data/doctor-schedules.json",
+      DESK_DOCTOR_SCHEDULE_FILE: "tests/e2e/doctor-schedules.json",
     },
   },
 });
