@@ -103,6 +103,16 @@ export function mailedLinkTo(address: string): string | undefined {
 /** The inbox's row of a request. */
 export const inboxRow = (page: Page, reference: string) => page.locator(`li[data-reference="${reference}"]`);
 
+/**
+ * Finds a request in the queue by its reference: the open view lists the longest waiting first, so a
+ * request just sent is on its first page only when few others wait, as in a quiet test run.
+ */
+export async function searchInboxFor(page: Page, reference: string): Promise<void> {
+  await page.getByLabel("Search by reference, phone, e-mail or name").fill(reference);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(inboxRow(page, reference)).toBeVisible();
+}
+
 /** Whether any written e-mail (.eml) still contains the text. */
 export function anyMailContains(text: string): boolean {
   const dir = join(process.env.E2E_DATA_DIR!, "mail");
