@@ -37,16 +37,20 @@ export const SPECIALITY_FALLBACK_PATH = "/speciality/_fallback";
 
 /** Every page a visitor can land on, in sitemap order. */
 // Built by a call marked pure, so the browser's scripts, which never list the pages, leave the list out.
-export const sitePagePaths: readonly string[] = /* @__PURE__ */ listSitePages();
+export const sitePagePaths: readonly string[] = /* @__PURE__ */ pagePathsWithDoctors(DOCTOR_IDS);
 
-function listSitePages(): string[] {
+/**
+ * Every page a visitor can land on, in sitemap order, with a page for each of `doctorIds`: the build's
+ * list above, and a release's, whose doctors come from its content (app/content/site-pages.ts).
+ */
+export function pagePathsWithDoctors(doctorIds: readonly string[]): string[] {
   return [
     paths.home,
     paths.about,
     paths.specialityList,
     ...DEPARTMENT_SLUGS.map(paths.speciality),
     paths.findDoctor,
-    ...DOCTOR_IDS.map(paths.doctor),
+    ...doctorIds.map(paths.doctor),
     paths.contact,
     paths.bookAppointment,
     paths.gallery,

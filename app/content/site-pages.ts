@@ -3,28 +3,12 @@
  * renders again. Doctor pages come from the content's doctors, not from code.
  */
 import { type Locale, localizedPath } from "#common/locale";
-import { DEPARTMENT_SLUGS } from "#common/departments";
-import { SPECIALITY_FALLBACK_PATH, paths } from "#common/paths";
+import { SPECIALITY_FALLBACK_PATH, pagePathsWithDoctors } from "#common/paths";
 import type { SiteContent } from "./site-content.schema";
 
 /** Every page a visitor can land on, unprefixed, in sitemap order (the sitemap adds each language's prefix). */
 export function contentPagePaths(content: SiteContent): string[] {
-  return [
-    paths.home,
-    paths.about,
-    paths.specialityList,
-    ...DEPARTMENT_SLUGS.map(paths.speciality),
-    paths.findDoctor,
-    ...content.doctors.filter((doctor) => doctor.listed).map((doctor) => paths.doctor(doctor.id)),
-    paths.contact,
-    paths.bookAppointment,
-    paths.gallery,
-    paths.terms,
-    paths.privacy,
-    paths.patientGuide,
-    paths.patientRights,
-    paths.feedback,
-  ];
+  return pagePathsWithDoctors(content.doctors.filter((doctor) => doctor.listed).map((doctor) => doctor.id));
 }
 
 /**
