@@ -6,7 +6,7 @@ import { CONTENT } from "#app/content/all-locales";
 import { hospital } from "#app/content/hospital";
 import type { Locale } from "#common/locale";
 import { patientEmail, type IncomingSubmission } from "../submissions/submission";
-import { type CompositionContext } from "./compose";
+import type { CompositionContext } from "./composition-context";
 import type { EmailMessage } from "./email-message";
 import { messageId } from "./message-id";
 import { headerSafe } from "./text-safety";

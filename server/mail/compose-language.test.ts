@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { composeAcknowledgement } from "./acknowledgement-email";
 import { composeDeskEmail } from "./desk-email";
-import { type MailSettings } from "./compose";
+import type { MailSettings } from "./composition-context";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: true };
 const context = { referenceId: "APT-7K3M9Q2D", receivedAt: new Date("2026-03-17T08:35:00.000Z"), mail };

@@ -4,8 +4,9 @@ import { sampleAppointment, sampleContact } from "../testing/sample-submissions"
 import { composeAcknowledgement } from "./acknowledgement-email";
 import { composeDeskEmail } from "./desk-email";
 import { composeDeskNotice } from "./desk-notice-email";
-import { composeSubmissionEmails, type MailSettings } from "./compose";
-import { formatIndianTime } from "./indian-time";
+import { composeSubmissionEmails } from "./compose";
+import type { MailSettings } from "./composition-context";
+import { formatIndianTime } from "#common/indian-time";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: true };
 const context = { referenceId: "APT-7K3M9Q2D", receivedAt: new Date("2026-03-17T08:35:00.000Z"), mail };

@@ -8,16 +8,8 @@ import type { QueuedEmail } from "../store/store";
 import type { IncomingSubmission } from "../submissions/submission";
 import { composeAcknowledgement } from "./acknowledgement-email";
 import { composeDeskEmail } from "./desk-email";
+import type { CompositionContext } from "./composition-context";
 import { composeDeskNotice } from "./desk-notice-email";
-
-export type MailSettings = {
-  from: string;
-  to: string;
-  acknowledgePatient: boolean;
-  /** MAIL_CONTENT=notice (only with the front desk): the desk's e-mail links to the request instead of carrying it. */
-  deskNotice?: { siteOrigin: string };
-};
-export type CompositionContext = { referenceId: string; receivedAt: Date; mail: MailSettings };
 
 export function composeSubmissionEmails(submission: IncomingSubmission, context: CompositionContext): QueuedEmail[] {
   const { deskNotice } = context.mail;

@@ -5,9 +5,9 @@
 import { LOCALE_INFO, type Locale } from "#common/locale";
 import { appointmentChoices } from "../submissions/appointment-choices";
 import { patientEmail, patientName, type IncomingSubmission } from "../submissions/submission";
-import { type CompositionContext } from "./compose";
+import type { CompositionContext } from "./composition-context";
 import type { EmailMessage } from "./email-message";
-import { formatIndianTime } from "./indian-time";
+import { formatIndianTime } from "#common/indian-time";
 import { messageId } from "./message-id";
 import { escapeHtml, headerSafe } from "./text-safety";
 

@@ -4,10 +4,10 @@
  * behind the desk's sign-in, instead of in mailboxes, phones' lock screens and mail-server logs.
  */
 import type { IncomingSubmission } from "../submissions/submission";
-import type { CompositionContext } from "./compose";
+import type { CompositionContext } from "./composition-context";
 import { deskEmailSubject } from "./desk-email";
 import type { EmailMessage } from "./email-message";
-import { formatIndianTime } from "./indian-time";
+import { formatIndianTime } from "#common/indian-time";
 import { messageId } from "./message-id";
 
 const FORM_NAMES: Record<IncomingSubmission["kind"], string> = {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { composeDeskEmail } from "./desk-email";
 import { headerSafe } from "./text-safety";
-import { type MailSettings } from "./compose";
+import type { MailSettings } from "./composition-context";
 
 const mail: MailSettings = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
 const context = { referenceId: "APT-7K3M9Q2D", receivedAt: new Date("2026-03-17T08:35:00.000Z"), mail };

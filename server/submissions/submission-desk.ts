@@ -1,12 +1,12 @@
 /** Where the API hands a validated submission: it is stored with its e-mails before the patient hears back. */
-import type { MailSettings } from "../mail/compose";
+import type { MailSettings } from "../mail/composition-context";
 import { composeSubmissionEmails } from "../mail/compose";
 import type { Store } from "../store/store";
 import { fingerprintSubmission } from "./fingerprint";
 import { newReferenceId } from "./reference-id";
 import type { IncomingSubmission } from "./submission";
 
-export type { MailSettings } from "../mail/compose";
+export type { MailSettings } from "../mail/composition-context";
 export type { IncomingSubmission, SubmissionKind } from "./submission";
 
 export type AcceptedSubmission = { referenceId: string; duplicate: boolean };
