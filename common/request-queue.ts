@@ -3,6 +3,7 @@
  * keeps the rows it shows in order as the clock moves, between polls): which views a request is in, and
  * in what order the open ones are called. Times are ISO-8601 UTC text, as stored.
  */
+import { indianDay } from "./indian-time";
 
 /** Views of the queue, in the order the desk shows their tabs. */
 export const QUEUE_VIEWS = ["open", "unclaimed", "mine", "due", "today", "done", "spam", "all"] as const;
@@ -33,9 +34,6 @@ export type QueueRow = {
 
 /** Still to be dealt with: nobody has closed, booked or binned it. */
 export const isOpenStatus = (status: string) => status === "new" || status === "contacted";
-
-/** A moment's calendar day in India, where the desk works. */
-export const indianDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 export type QueueContext = { me: string; now: Date };
 

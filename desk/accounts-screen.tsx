@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { type Account, api, problemText, type Role, type StaffAccount } from "./api";
-import { indianTime } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { Notice, Screen } from "./screen";
 
 const STATUS_WORDS: Record<StaffAccount["status"], string> = {
@@ -99,7 +99,7 @@ export function AccountsScreen({ account: me }: { account: Account }) {
                   <br />
                   <span className="muted">
                     {account.role === "admin" ? "Administrator" : "Desk"} · {STATUS_WORDS[account.status]} · added{" "}
-                    {indianTime(account.createdAt)}
+                    {formatIndianTime(account.createdAt)}
                   </span>
                 </div>
                 <div className="row-actions">

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { api, type AuditEntry, type AuditPage, problemText } from "./api";
-import { indianTime } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { Notice, Screen } from "./screen";
 import { SignInRefusalsSection } from "./sign-in-refusals";
 
@@ -139,7 +139,7 @@ export function AuditScreen() {
               {entries.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`} data-action={entry.action}>
                   <td>
-                    <time dateTime={entry.at}>{indianTime(entry.at)}</time>
+                    <time dateTime={entry.at}>{formatIndianTime(entry.at)}</time>
                   </td>
                   <td>{entry.actor}</td>
                   <td>

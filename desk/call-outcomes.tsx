@@ -4,7 +4,7 @@
  * and the message that tells the patient, in their language, by WhatsApp or SMS.
  */
 import { type FormEvent, useEffect, useState } from "react";
-import { indianDay } from "#common/request-queue";
+import { indianDay } from "#common/indian-time";
 import { api, type BookingWarning, type DoctorSchedule, type PatientMessage, problemText, type RequestDetail } from "./api";
 import { callBackTime, clockTime, indianInstant, label, LANGUAGE_LABELS } from "./format";
 

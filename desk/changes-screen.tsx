@@ -16,7 +16,7 @@ import {
 } from "./content-api";
 import { documentLink } from "./content-screen";
 import { shownValue as shown } from "./content-words";
-import { indianTime } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { asPointer, readablePath } from "./json-pointer";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
@@ -114,7 +114,7 @@ export function ChangesScreen({ account }: { account: Account }) {
   const rollback = (release: Release) => {
     if (
       !window.confirm(
-        `Roll the site back to release ${release.number} of ${indianTime(release.createdAt)}? Every change published since leaves the site.`,
+        `Roll the site back to release ${release.number} of ${formatIndianTime(release.createdAt)}? Every change published since leaves the site.`,
       )
     )
       return;
@@ -195,7 +195,7 @@ export function ChangesScreen({ account }: { account: Account }) {
                     <td>{STATES[release.state] ?? release.state}</td>
                     <td>{REASONS[release.reason] ?? release.reason}</td>
                     <td>{release.createdBy ?? "the system"}</td>
-                    <td>{indianTime(release.liveAt ?? release.createdAt)}</td>
+                    <td>{formatIndianTime(release.liveAt ?? release.createdAt)}</td>
                     {rights.publish && (
                       <td>
                         {release.state === "superseded" && (
@@ -242,7 +242,7 @@ function ChangeItem({
         <Link to={documentLink(draft.kind, draft.key)}>{draft.title}</Link>
       </h3>
       <p className="muted">
-        {draft.removed ? "Removal" : "Changed"} by {draft.savedBy}, {indianTime(draft.savedAt)}.
+        {draft.removed ? "Removal" : "Changed"} by {draft.savedBy}, {formatIndianTime(draft.savedAt)}.
       </p>
       {draft.needsApproval && (
         <p className={draft.approvedBy ? "field-done" : "field-second-person"}>

@@ -4,7 +4,7 @@
  * opened again; the print stylesheet leaves out the desk's header and controls.
  */
 import { useEffect, useState } from "react";
-import { indianDay } from "#common/request-queue";
+import { indianDay } from "#common/indian-time";
 import { api, type DayListEntry, type DoctorSchedule, problemText } from "./api";
 import { clockTime, label, LANGUAGE_LABELS, telLink } from "./format";
 import { Link, navigate, useDeskLocation } from "./router";

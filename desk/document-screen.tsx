@@ -18,7 +18,7 @@ import {
 import { ContentForm } from "./content-form";
 import type { FormContextValue } from "./content-form-context";
 import { documentStateWords, previewPathOf, shownValue as shown } from "./content-words";
-import { indianTime } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { asPointer, fieldId, pointerSegments, readablePath, valueAt, withValueAt } from "./json-pointer";
 import { defaultValue } from "./json-schema";
 import { Link, navigate, useDeskLocation } from "./router";
@@ -192,7 +192,7 @@ function DocumentForm({
       });
       setDraft(answer.draft);
       setProblems([]);
-      setNotice(`Draft saved at ${indianTime(answer.draft.savedAt)}. It is not public until it is published.`);
+      setNotice(`Draft saved at ${formatIndianTime(answer.draft.savedAt)}. It is not public until it is published.`);
       if (isNew) navigate(`/content/${encodeURIComponent(kind.id)}/${encodeURIComponent(key)}`, { replace: true });
     } catch (error) {
       const refused = problemsOf(error);
@@ -228,7 +228,7 @@ function DocumentForm({
         {draft && (
           <span className="muted">
             {" "}
-            Draft saved by {draft.savedBy}, {indianTime(draft.savedAt)}.
+            Draft saved by {draft.savedBy}, {formatIndianTime(draft.savedAt)}.
           </span>
         )}
       </p>
@@ -332,8 +332,8 @@ function ConflictPanel({
     <div className="conflict" role="alert" tabIndex={-1} ref={panel}>
       <h2>Not saved: {conflict.savedBy} changed this document first</h2>
       <p>
-        {conflict.savedBy} saved it at {indianTime(conflict.savedAt)}, after you opened it. Nothing was overwritten. The table shows your
-        values and theirs; open their version and make your changes again on it.
+        {conflict.savedBy} saved it at {formatIndianTime(conflict.savedAt)}, after you opened it. Nothing was overwritten. The table shows
+        your values and theirs; open their version and make your changes again on it.
       </p>
       {conflict.changes.length > 0 && (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="What changed on each side">

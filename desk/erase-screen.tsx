@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { api, problemText, type RequestSummary } from "./api";
-import { FORM_LABELS, indianTime, label } from "./format";
+import { FORM_LABELS, label } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { Notice, Screen } from "./screen";
 
 type Key = { phone: string } | { email: string };
@@ -126,7 +127,7 @@ export function EraseScreen() {
                       />
                       <span>
                         <span className="reference">{request.reference}</span>: {request.name}, {label(FORM_LABELS, request.form)}, received{" "}
-                        {indianTime(request.receivedAt)}
+                        {formatIndianTime(request.receivedAt)}
                       </span>
                     </label>
                   </li>

@@ -1,16 +1,3 @@
-/** Times as the desk reads them: in India, whatever the computer's own zone. */
-const INDIAN_TIME = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
-export const indianTime = (iso: string) => `${INDIAN_TIME.format(new Date(iso))} IST`;
-
 /** "just now", "12 min ago", "3 h ago", "2 days ago". */
 export function age(iso: string, now = Date.now()): string {
   const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);

@@ -2,7 +2,8 @@ import { type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, 
 import { inView, lateness, QUEUE_VIEW_LABELS, QUEUE_VIEWS, queueOrder, type QueueView } from "#common/request-queue";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { type Account, api, FORMS, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "./api";
-import { age, callBackTime, clockTime, FORM_LABELS, indianTime, label, LANGUAGE_LABELS, STATUS_LABELS, telLink } from "./format";
+import { age, callBackTime, clockTime, FORM_LABELS, label, LANGUAGE_LABELS, STATUS_LABELS, telLink } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { useNewRequestAlerts, AlertSettings } from "./new-request-alerts";
 import { Link, navigate, useDeskLocation } from "./router";
 import { Notice, Screen } from "./screen";
@@ -383,7 +384,7 @@ function RequestRow({ request, now, targetMinutes }: { request: RequestSummary; 
             108.
           </strong>
         )}
-        <time dateTime={request.receivedAt} title={indianTime(request.receivedAt)} className={`age age-${late}`}>
+        <time dateTime={request.receivedAt} title={formatIndianTime(request.receivedAt)} className={`age age-${late}`}>
           {age(request.receivedAt, now)}
           {late !== "on-time" && <span className="visually-hidden"> ({late === "late" ? "past the target" : "well past the target"})</span>}
         </time>

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { type Account, api, problemText, type RequestDetail, type RequestStatus, STATUSES } from "./api";
 import { BookingPanel, CallOutcomes, historyWords } from "./call-outcomes";
-import { age, FORM_LABELS, indianTime, label, STATUS_LABELS, telLink, whatsAppLink } from "./format";
+import { age, FORM_LABELS, label, STATUS_LABELS, telLink, whatsAppLink } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
 
@@ -134,7 +135,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
             <dd>{label(FORM_LABELS, request.form)}</dd>
             <dt>Received</dt>
             <dd>
-              <time dateTime={request.receivedAt}>{indianTime(request.receivedAt)}</time> ({age(request.receivedAt)})
+              <time dateTime={request.receivedAt}>{formatIndianTime(request.receivedAt)}</time> ({age(request.receivedAt)})
             </dd>
             <dt>Status</dt>
             <dd>
@@ -224,7 +225,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
                   <li key={`${note.at}-${index}`}>
                     <p className="note-text">{note.detail}</p>
                     <p className="muted">
-                      {note.actorName}, <time dateTime={note.at}>{indianTime(note.at)}</time>
+                      {note.actorName}, <time dateTime={note.at}>{formatIndianTime(note.at)}</time>
                     </p>
                   </li>
                 ))}
@@ -250,7 +251,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
                   {email.sentAt && (
                     <>
                       {" "}
-                      at <time dateTime={email.sentAt}>{indianTime(email.sentAt)}</time>
+                      at <time dateTime={email.sentAt}>{formatIndianTime(email.sentAt)}</time>
                     </>
                   )}
                   {email.attempts > 1 && `, after ${email.attempts} tries`}
@@ -265,11 +266,11 @@ export function RequestScreen({ reference, account }: { reference: string; accou
           <h2 id="history-heading">History</h2>
           <ol className="history">
             <li>
-              <time dateTime={request.receivedAt}>{indianTime(request.receivedAt)}</time>: received from the website.
+              <time dateTime={request.receivedAt}>{formatIndianTime(request.receivedAt)}</time>: received from the website.
             </li>
             {request.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
-                <time dateTime={entry.at}>{indianTime(entry.at)}</time>: {entry.actorName}{" "}
+                <time dateTime={entry.at}>{formatIndianTime(entry.at)}</time>: {entry.actorName}{" "}
                 {historyWords(entry.kind, entry.detail) ?? (HISTORY_WORDS[entry.kind] ?? (() => entry.kind))(entry.detail)}
                 {entry.kind === "note" && <span className="muted">: “{entry.detail}”</span>}
               </li>

@@ -2,7 +2,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { api, problemText } from "./api";
 import { EnrolSecondFactor, RecoveryCodes } from "./enrol-second-factor";
-import { indianTime } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { Notice, Screen } from "./screen";
 import { MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./set-password-screen";
 
@@ -105,8 +105,8 @@ export function SecurityScreen() {
                 <li key={factor.id}>
                   <strong>{factor.kind === "totp" ? "Authenticator app" : factor.label}</strong>{" "}
                   <span className="muted">
-                    added {indianTime(factor.createdAt)}
-                    {factor.lastUsedAt ? `, last used ${indianTime(factor.lastUsedAt)}` : ""}
+                    added {formatIndianTime(factor.createdAt)}
+                    {factor.lastUsedAt ? `, last used ${formatIndianTime(factor.lastUsedAt)}` : ""}
                   </span>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { api, problemText } from "./api";
-import { indianTime } from "./format";
+import { formatIndianTime } from "#common/indian-time";
 import { Notice } from "./screen";
 import type { SignInRefusals } from "#schemas/sign-in-refusals";
 
@@ -25,7 +25,7 @@ export function SignInRefusalsSection() {
       {summary?.heldBack.map((held) => (
         <Notice kind="problem" key={held.account}>
           Someone is guessing the password of {held.account}: {held.failures} wrong passwords in the last 15 minutes, the last at{" "}
-          {indianTime(held.lastAt)}. New places are held back; the account still signs in from where it did before.
+          {formatIndianTime(held.lastAt)}. New places are held back; the account still signs in from where it did before.
         </Notice>
       ))}
       {summary === null ? (
@@ -52,10 +52,10 @@ export function SignInRefusalsSection() {
                 {summary.refusals.map((row) => (
                   <tr key={`${row.windowStart}-${row.account ?? ""}-${row.address}`}>
                     <td>
-                      <time dateTime={row.firstAt}>{indianTime(row.firstAt)}</time>
+                      <time dateTime={row.firstAt}>{formatIndianTime(row.firstAt)}</time>
                     </td>
                     <td>
-                      <time dateTime={row.lastAt}>{indianTime(row.lastAt)}</time>
+                      <time dateTime={row.lastAt}>{formatIndianTime(row.lastAt)}</time>
                     </td>
                     <td>{row.account ?? "no such account"}</td>
                     <td>{row.address}</td>

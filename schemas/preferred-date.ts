@@ -3,16 +3,14 @@
  * browser or the server says), from today to PREFERRED_DATE_DAYS_AHEAD days ahead. Days are compared as
  * `YYYY-MM-DD` text, which sorts like the days themselves.
  */
+import { indianDay } from "#common/indian-time";
 
 export const PREFERRED_DATE_DAYS_AHEAD = 60;
 
 const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// en-CA writes a date as YYYY-MM-DD.
-const indianDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** Today's date in India, as `YYYY-MM-DD`. */
-export const indianToday = (now: Date = new Date()): string => indianDay.format(now);
+export const indianToday = (now: Date = new Date()): string => indianDay(now);
 
 /** A real day of the calendar written `YYYY-MM-DD` (no 31 June, no 29 February 2027). */
 export function isCalendarDay(text: string): boolean {

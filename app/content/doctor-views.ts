@@ -5,6 +5,7 @@
  * and confirm instead.
  */
 import type { Weekday } from "#schemas/opd-days";
+import { indianDay } from "#common/indian-time";
 import { paths } from "#common/paths";
 import type { Locale } from "#common/locale";
 import type { DepartmentSlug } from "./keys";
@@ -49,11 +50,8 @@ function calendarDay(day: string, locale: Locale): string {
   );
 }
 
-/** Today in India, "YYYY-MM-DD": leave that ended before it is no longer shown. */
-const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-
 /** The leave a patient still needs to know of, as sentences: "On leave from 3 December 2026 to 10 December 2026". */
-export function leaveSentences(leave: readonly Leave[], locale: Locale, words: DoctorWords, today = todayInIndia()): string[] {
+export function leaveSentences(leave: readonly Leave[], locale: Locale, words: DoctorWords, today = indianDay()): string[] {
   return leave
     .filter((period) => period.to >= today)
     .map((period) =>

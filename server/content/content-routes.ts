@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { indianDay } from "#common/indian-time";
 import { LOCALES, type Locale } from "#common/locale";
 import { contentRightsOfAccount, type ContentRights } from "../desk/accounts";
 import { recordAudit } from "../desk/audit";
@@ -271,9 +272,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
 
   desk.get("/content/export", guard("read"), async (request, reply) => {
     const exported = await store.exportContent(actorOf(request));
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-      exported.exportedAt ? new Date(exported.exportedAt) : now(),
-    );
+    const day = indianDay(exported.exportedAt ? new Date(exported.exportedAt) : now());
     return reply.header("content-disposition", `attachment; filename="site-content-${day}.json"`).send(exported);
   });
 

@@ -1,6 +1,6 @@
 /** What only administrators may do: export, erase, manage accounts and read the audit log. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { formatIndianTime } from "../mail/indian-time";
+import { formatIndianTime, indianDay } from "#common/indian-time";
 import {
   AccountError,
   addAccount,
@@ -152,7 +152,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
         .map((name) => `${name}=${request.query[name]}`);
       if (q?.trim()) described.push(maskedSearch(q));
       await recordFor(actor, "export", described.length > 0 ? `requests: ${described.join(" ")}` : "all requests", rows.length);
-      const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(actor.at);
+      const day = indianDay(actor.at);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="requests-${day}.csv"`)

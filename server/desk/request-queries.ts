@@ -5,7 +5,8 @@
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { redFlagsIn } from "#app/content/red-flags";
-import { indianDay, inView, queueOrder, type QueueView } from "#common/request-queue";
+import { indianDay } from "#common/indian-time";
+import { inView, queueOrder, type QueueView } from "#common/request-queue";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { ownReference } from "../store/reference-aliases";
 import type { SubmissionKind } from "../store/schema";

@@ -5,7 +5,7 @@
  * not make does not go unseen.
  */
 import { randomBytes } from "node:crypto";
-import { formatIndianTime } from "../mail/indian-time";
+import { formatIndianTime } from "#common/indian-time";
 import { messageId } from "../mail/message-id";
 import type { DeskOptions } from "./desk-http";
 

@@ -12,7 +12,7 @@
 import { hostname, userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { normalisePhone } from "#schemas/phone";
-import { formatIndianTime } from "../mail/indian-time";
+import { formatIndianTime } from "#common/indian-time";
 import { headerSafe } from "../mail/text-safety";
 import { mailFilesIn } from "../mail/mail-files";
 import { smsFilesIn } from "../sms/sms";
