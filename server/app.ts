@@ -69,7 +69,7 @@ const READINESS_CACHE_MS = 1_000;
 
 /**
  * The whole HTTP application: the pre-rendered site, the form API and the health checks. The store, the
- * submission desk and the outbox are handed in, so tests can build it over a temporary database; so is
+ * submission intake and the outbox are handed in, so tests can build it over a temporary database; so is
  * the staff desk's connection, when the staff desk is enabled.
  */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies, desk?: DeskOptions): Promise<FastifyInstance> {

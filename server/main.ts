@@ -18,7 +18,7 @@ import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
 import { connectRedisCounters } from "./rate-limit/redis-counters";
 import { openStore } from "./store/store";
-import { createSubmissionDesk } from "./submissions/submission-desk";
+import { createSubmissionIntake } from "./submissions/intake";
 import { createReleases } from "./publish/releases";
 import { createServedSite, readSiteSnapshot } from "./site/site-snapshot";
 import { contentDeskOptions, type PreviewRenderer } from "./content/release-publisher";
@@ -28,7 +28,7 @@ async function main() {
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   const redisCounters = config.redisUrl ? connectRedisCounters(config.redisUrl) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, allowPlaintext: config.smtpAllowPlaintext });
-  const desk = createSubmissionDesk(store, {
+  const intake = createSubmissionIntake(store, {
     from: config.mailFrom,
     to: config.mailTo,
     acknowledgePatient: config.appointmentAcknowledgement,
@@ -71,7 +71,7 @@ async function main() {
   const app = await buildApp(
     { ...config, site: served, siteReady: releases.ready },
     {
-      desk,
+      intake,
       store,
       outbox,
       rateLimitStorage: redisCounters?.storage,

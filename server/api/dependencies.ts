@@ -1,12 +1,12 @@
 /**
- * What the HTTP side needs from the rest of the server. The store, the submission desk and the outbox
+ * What the HTTP side needs from the rest of the server. The store, the submission intake and the outbox
  * worker provide these; tests can hand in small fakes of the same shape.
  */
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { Store } from "../store/store";
-import type { SubmissionDesk } from "../submissions/submission-desk";
+import type { SubmissionIntake } from "../submissions/intake";
 
-export type { AcceptedSubmission, IncomingSubmission, SubmissionDesk } from "../submissions/submission-desk";
+export type { AcceptedSubmission, IncomingSubmission, SubmissionIntake } from "../submissions/intake";
 
 export type ReadinessProbe = Pick<Store, "readiness">;
 
@@ -17,7 +17,8 @@ export type OutboxWaker = { wake(): void };
 export type RateLimitStorage = Pick<RateLimitPluginOptions, "store" | "redis" | "nameSpace" | "skipOnError">;
 
 export type AppDependencies = {
-  desk: SubmissionDesk;
+  /** Where a validated form submission goes (not the staff desk). */
+  intake: SubmissionIntake;
   store: ReadinessProbe;
   outbox: OutboxWaker;
   rateLimitStorage?: RateLimitStorage;

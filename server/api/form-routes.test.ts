@@ -1,4 +1,4 @@
-/** The form API's answers, over an in-memory desk: what each kind of client gets back. */
+/** The form API's answers, over an in-memory intake: what each kind of client gets back. */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#schemas/limits";

@@ -17,7 +17,7 @@ import type { AppDependencies } from "./dependencies";
 import { answerAccepted, answerBusy, answerInvalid, answerTooManyRequests, answerUnavailable, requestLocale } from "./form-answers";
 import { type FormEndpoint, formEndpoints, takeHoneypot } from "./form-endpoints";
 
-export type FormRoutesOptions = Pick<AppDependencies, "desk" | "outbox" | "rateLimitStorage"> & {
+export type FormRoutesOptions = Pick<AppDependencies, "intake" | "outbox" | "rateLimitStorage"> & {
   /** Requests per hour per client address, for each form separately. */
   formRateLimit: number;
   /** Origins whose pages may call these endpoints from a script (CORS) or post their forms; none by default. */
@@ -103,7 +103,7 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
     // A filled honeypot with valid fields may be a password manager on a real patient's behalf: kept,
     // flagged as suspected spam for the staff to look at, never e-mailed. It takes a slot of the ceiling
     // like any other stored submission.
-    accepted = await options.desk.accept(validation.submission, { suspectedSpam: caught });
+    accepted = await options.intake.accept(validation.submission, { suspectedSpam: caught });
   } catch (error) {
     slot.release();
     request.log.error({ err: error, form }, "submission not stored: answered 503");

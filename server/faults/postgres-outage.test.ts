@@ -17,7 +17,7 @@ import { createMailer } from "../mail/mailer";
 import { type SmtpTestServer, startSmtpTestServer } from "../testing/smtp-test-server";
 import { startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore } from "../store/store";
-import { createSubmissionDesk } from "../submissions/submission-desk";
+import { createSubmissionIntake } from "../submissions/intake";
 import { type TestDatabase, createTestDatabase, whenServiceAnswers } from "../testing/test-services";
 import { type TcpProxy, startTcpProxy } from "../testing/tcp-proxy";
 
@@ -51,8 +51,8 @@ describe("PostgreSQL unreachable under a running server", () => {
         instanceId: "pg-outage-test",
         pollIntervalMs: 60 * 60 * 1000,
       });
-      const desk = createSubmissionDesk(store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false });
-      app = await buildApp(testAppConfig({ formRateLimit: 100_000 }), { desk, store, outbox: worker });
+      const intake = createSubmissionIntake(store, { from: "website@aarogya.test", to: "desk@aarogya.test", acknowledgePatient: false });
+      app = await buildApp(testAppConfig({ formRateLimit: 100_000 }), { intake, store, outbox: worker });
       flush = () => worker.flush();
       listReferences = async () => (await store.listSubmissions()).map((submission) => submission.referenceId);
       close = async () => {

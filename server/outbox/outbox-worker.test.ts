@@ -5,7 +5,7 @@ import { createMailer, type Mailer } from "../mail/mailer";
 import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
 import { openStore, type Store } from "../store/store";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
-import { createSubmissionDesk } from "../submissions/submission-desk";
+import { createSubmissionIntake } from "../submissions/intake";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
 
@@ -33,7 +33,7 @@ function startWorker(using: Mailer, retentionDays = 180, instanceId = "instance-
 }
 
 const advance = (ms: number) => void (clock = new Date(clock.getTime() + ms));
-const accept = (submission = sampleAppointment()) => createSubmissionDesk(store, mail, { now: () => clock }).accept(submission);
+const accept = (submission = sampleAppointment()) => createSubmissionIntake(store, mail, { now: () => clock }).accept(submission);
 const deskEmail = async () => (await store.listSubmissions())[0]?.emails[0];
 
 async function unusedPort(): Promise<number> {
@@ -199,7 +199,7 @@ describeOnEachDatabase("the outbox worker", (dialect) => {
     smtp = await startSmtpTestServer();
     smtp.rejectMessages(451);
     mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
-    await createSubmissionDesk(store, { ...mail, acknowledgePatient: true }, { now: () => clock }).accept(sampleAppointment());
+    await createSubmissionIntake(store, { ...mail, acknowledgePatient: true }, { now: () => clock }).accept(sampleAppointment());
     await startWorker(mailer).flush();
     smtp.accept();
     advance(HOUR);

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { composeAcknowledgement } from "../mail/acknowledgement-email";
-import { createSubmissionDesk, type MailSettings } from "../submissions/submission-desk";
+import { createSubmissionIntake, type MailSettings } from "../submissions/intake";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 import { sampleAppointment } from "../testing/sample-submissions";
 import { openStore, type Store } from "./store";
@@ -16,7 +16,7 @@ const HOUR = 60 * 60 * 1000;
 let database: TestDatabase;
 let store: Store;
 let clock: Date;
-const desk = () => createSubmissionDesk(store, mail, { now: () => clock });
+const intake = () => createSubmissionIntake(store, mail, { now: () => clock });
 
 async function acknowledgementsTo(address: string) {
   return (await store.listSubmissions())
@@ -41,7 +41,7 @@ describeOnEachDatabase("acknowledgements to patients", (dialect) => {
   it("go to one address at most once a day, however many requests name it", async () => {
     const victim = "victim@example.in";
     for (let n = 0; n < 5; n++) {
-      await desk().accept(sampleAppointment({ email: n % 2 === 0 ? victim : "Victim@Example.IN", query: `Request number ${n}` }));
+      await intake().accept(sampleAppointment({ email: n % 2 === 0 ? victim : "Victim@Example.IN", query: `Request number ${n}` }));
       clock = new Date(clock.getTime() + HOUR);
     }
     // Every request still reaches the desk; only the patient's copy is held back.
@@ -52,16 +52,16 @@ describeOnEachDatabase("acknowledgements to patients", (dialect) => {
     expect(await acknowledgementsTo(victim)).toHaveLength(1);
 
     // Another address gets its own; the same one again after a day.
-    await desk().accept(sampleAppointment({ email: "someone.else@example.in", query: "A different request" }));
+    await intake().accept(sampleAppointment({ email: "someone.else@example.in", query: "A different request" }));
     expect(await acknowledgementsTo("someone.else@example.in")).toHaveLength(1);
     clock = new Date(clock.getTime() + 20 * HOUR);
-    await desk().accept(sampleAppointment({ email: victim, query: "The next day" }));
+    await intake().accept(sampleAppointment({ email: victim, query: "The next day" }));
     expect(await acknowledgementsTo(victim)).toHaveLength(2);
   });
 
   it("go out once when many requests for one address arrive at the same moment", async () => {
     await Promise.all(
-      Array.from({ length: 8 }, (_, n) => desk().accept(sampleAppointment({ email: "burst@example.in", query: `Burst ${n}` }))),
+      Array.from({ length: 8 }, (_, n) => intake().accept(sampleAppointment({ email: "burst@example.in", query: `Burst ${n}` }))),
     );
     expect(await acknowledgementsTo("burst@example.in")).toHaveLength(1);
   });

@@ -11,7 +11,7 @@ import { DATABASE_FILE } from "../store/dialect";
 import { startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore, type Store } from "../store/store";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
-import { createSubmissionDesk } from "./submission-desk";
+import { createSubmissionIntake } from "./intake";
 
 const repository = fileURLToPath(new URL("../..", import.meta.url));
 const mail = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
@@ -44,8 +44,8 @@ async function staffWith(env: Record<string, string>, ...args: string[]) {
 
 /** Two old submissions (one delivered, one not) and a recent one with a formula and a quote in it. */
 async function seed() {
-  const accept = (at: Date, submission: Parameters<ReturnType<typeof createSubmissionDesk>["accept"]>[0]) =>
-    createSubmissionDesk(store, mail, { now: () => at }).accept(submission);
+  const accept = (at: Date, submission: Parameters<ReturnType<typeof createSubmissionIntake>["accept"]>[0]) =>
+    createSubmissionIntake(store, mail, { now: () => at }).accept(submission);
   const old = new Date(Date.now() - 40 * DAY);
   const delivered = await accept(old, sampleContact());
   const worker = startOutboxWorker({

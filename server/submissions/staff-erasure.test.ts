@@ -11,7 +11,7 @@ import { openStore, type Store } from "../store/store";
 import { createOwnPostgresDatabase, deadTuplesLeft, stringsLeftInFiles } from "../testing/erased-traces";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
-import { createSubmissionDesk, type IncomingSubmission } from "./submission-desk";
+import { createSubmissionIntake, type IncomingSubmission } from "./intake";
 
 const repository = fileURLToPath(new URL("../..", import.meta.url));
 const mail = { from: "Aarogya Hospital <noreply@aarogya.test>", to: "desk@aarogya.test", acknowledgePatient: false };
@@ -54,9 +54,9 @@ describeOnEachDatabase("erasure and retention through the store", (dialect) => {
 
   /** Accepts the submissions at `at` and writes their e-mails as .eml files. */
   async function accept(submissions: IncomingSubmission[], at = new Date()): Promise<string[]> {
-    const desk = createSubmissionDesk(store, mail, { now: () => at });
+    const intake = createSubmissionIntake(store, mail, { now: () => at });
     const references: string[] = [];
-    for (const submission of submissions) references.push((await desk.accept(submission)).referenceId);
+    for (const submission of submissions) references.push((await intake.accept(submission)).referenceId);
     const worker = startOutboxWorker({
       store,
       mailer: createMailer({ dataDir: database.options.dataDir }),

@@ -14,7 +14,7 @@ import { mailFilesIn } from "../mail/mail-files";
 import { createMailer } from "../mail/mailer";
 import { startOutboxWorker, type OutboxLog, type OutboxWorker } from "../outbox/outbox-worker";
 import type { Dialect } from "../store/dialect";
-import { createSubmissionDesk } from "../submissions/submission-desk";
+import { createSubmissionIntake } from "../submissions/intake";
 import { totpCodeOfStep, totpStepAt } from "../desk/totp";
 import { openDeskTestDatabase, type DeskTestDatabase } from "./desk-database";
 import { readMail, type ReadMail } from "./read-mail";
@@ -110,14 +110,14 @@ export async function startDeskStack(dialect: Dialect, shared?: TestDatabase, op
     instanceId: `desk-${dialect}-${shared ? "second" : "first"}`,
     pollIntervalMs: 60_000,
   });
-  const submissions = createSubmissionDesk(test.store, {
+  const submissions = createSubmissionIntake(test.store, {
     from: "website@aarogya.test",
     to: "desk@aarogya.test",
     acknowledgePatient: false,
   });
   const app = await buildApp(
     testAppConfig({ formRateLimit: 10_000, ...options.appConfig }),
-    { desk: submissions, store: test.store, outbox: { wake: () => undefined } },
+    { intake: submissions, store: test.store, outbox: { wake: () => undefined } },
     {
       database: test.desk,
       store: test.store,

@@ -1,4 +1,4 @@
-/** Stand-ins for the store, desk and outbox, for tests of the HTTP side alone. */
+/** Stand-ins for the store, the submission intake and the outbox, for tests of the HTTP side alone. */
 import { resolve } from "node:path";
 import type { AppConfig } from "../app";
 import { newReferenceId } from "../submissions/reference-id";
@@ -25,7 +25,7 @@ export type FakeDependencies = AppDependencies & {
   failStore(failing: boolean): void;
 };
 
-/** A desk that keeps submissions in memory, with the real desk's duplicate answer for equal payloads. */
+/** An intake that keeps submissions in memory, with the real intake's duplicate answer for equal payloads. */
 export function fakeDependencies(): FakeDependencies {
   const byPayload = new Map<string, AcceptedSubmission>();
   let failing = false;
@@ -36,7 +36,7 @@ export function fakeDependencies(): FakeDependencies {
     failStore: (value) => {
       failing = value;
     },
-    desk: {
+    intake: {
       async accept(submission, options) {
         if (failing) throw new Error("SQLITE_IOERR: disk I/O error");
         const key = JSON.stringify(submission);

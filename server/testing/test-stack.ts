@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from "../mail/mailer";
 import { type SmtpTestServer, startSmtpTestServer } from "./smtp-test-server";
 import { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore, type Store } from "../store/store";
-import { createSubmissionDesk } from "../submissions/submission-desk";
+import { createSubmissionIntake } from "../submissions/intake";
 import { testAppConfig } from "./test-doubles";
 
 export const DESK_ADDRESS = "desk@aarogya.test";
@@ -40,7 +40,7 @@ export type StackParts = {
   log?: OutboxWorkerOptions["log"];
   instanceId: string;
   pollIntervalMs: number;
-  /** The outbox's and the desk's clock. */
+  /** The outbox's and the intake's clock. */
   now?: () => Date;
   formRateLimit: number;
 };
@@ -57,12 +57,12 @@ export async function startAppOver(parts: StackParts): Promise<{ app: FastifyIns
     pollIntervalMs: parts.pollIntervalMs,
     now,
   });
-  const desk = createSubmissionDesk(
+  const intake = createSubmissionIntake(
     store,
     { from: WEBSITE_SENDER, to: DESK_ADDRESS, acknowledgePatient: false },
     now ? { now } : undefined,
   );
-  const app = await buildApp(testAppConfig({ formRateLimit: parts.formRateLimit }), { desk, store, outbox: worker });
+  const app = await buildApp(testAppConfig({ formRateLimit: parts.formRateLimit }), { intake, store, outbox: worker });
   return { app, worker };
 }
 

@@ -10,7 +10,7 @@ export type { MailSettings } from "../mail/composition-context";
 export type { IncomingSubmission, SubmissionKind } from "./submission";
 
 export type AcceptedSubmission = { referenceId: string; duplicate: boolean };
-export type SubmissionDesk = {
+export type SubmissionIntake = {
   /**
    * `suspectedSpam`: the hidden field was filled. A password manager does that for real patients, so the
    * submission is kept for the staff to look at (the staff command lists it, flagged), never e-mailed.
@@ -25,7 +25,7 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
  * `accept` resolves only once the submission and its e-mails are committed; it rejects if the store
  * cannot take them, and the caller must then answer with a failure (503), never a success.
  */
-export function createSubmissionDesk(store: Store, mail: MailSettings, options: { now?: () => Date } = {}): SubmissionDesk {
+export function createSubmissionIntake(store: Store, mail: MailSettings, options: { now?: () => Date } = {}): SubmissionIntake {
   const now = options.now ?? (() => new Date());
   return {
     accept(submission, { suspectedSpam = false } = {}) {
