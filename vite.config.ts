@@ -11,18 +11,6 @@ import { type Plugin, defineConfig } from "vite";
 // an unknown VITE_SITE_LOCALE (scripts/build-locale.ts).
 const localeContent = fileURLToPath(new URL(`./app/content/${process.env.VITE_SITE_LOCALE || "en"}/`, import.meta.url));
 
-// React Router's package.json sends bundlers to its development build, dev-only warnings included
-// (remix-run/react-router#14102). The browser gets the production build, which is the same code
-// without them. Only the browser: the pre-rendering process loads react-router itself through Node,
-// and two copies of it in one process would not share their React contexts.
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-  {
-    find: /^react-router\/dom$/,
-    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
-  },
-];
-
 // The browser's first load is a handful of scripts rather than twenty: each small file costs a request
 // and compresses on its own, which added about 4 KB of gzip to the home page. React, React DOM and
 // React Router are one file, cached across pages. The layout, the shared building blocks and the
@@ -95,11 +83,40 @@ function keepServerBuild(): Plugin {
   };
 }
 
+/**
+ * React Router's package sends bundlers to its development build (remix-run/react-router#14102), which
+ * differs from its production build by one flag: ENABLE_DEV_WARNINGS, console warnings about mistakes
+ * in the route table, 0.6 KB of gzip that took two pages over their script budget. The browser's copy
+ * gets the flag off. React Router comes through its package's own exports, never a path into its dist/
+ * folder; if a release no longer declares the flag, the build stops here, naming it (decision 013's
+ * upgrade checklist).
+ */
+const DEV_WARNINGS_ON = "var ENABLE_DEV_WARNINGS = true;";
+
+function reactRouterWithoutDevWarnings(): Plugin {
+  let flagsTurnedOff = 0;
+  return {
+    name: "hospital:react-router-without-dev-warnings",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]/.test(id) || !code.includes(DEV_WARNINGS_ON)) return undefined;
+      flagsTurnedOff += 1;
+      return { code: code.replace(DEV_WARNINGS_ON, "var ENABLE_DEV_WARNINGS = false;"), map: null };
+    },
+    buildEnd() {
+      if (flagsTurnedOff === 0)
+        this.error(
+          `React Router no longer declares "${DEV_WARNINGS_ON}": its development warnings would reach the browser (vite.config.ts)`,
+        );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // keepServerBuild before reactRouter: it copies the server build before React Router deletes it.
-  plugins: [tailwindcss(), keepServerBuild(), reactRouter()],
+  plugins: [tailwindcss(), keepServerBuild(), reactRouterWithoutDevWarnings(), reactRouter()],
   resolve: {
-    alias: [{ find: /^~locale\//, replacement: localeContent }, ...(isSsrBuild ? [] : reactRouterProduction)],
+    alias: [{ find: /^~locale\//, replacement: localeContent }],
     tsconfigPaths: true,
   },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: browserChunks } } },

@@ -26,6 +26,8 @@ export default defineConfig({
           name: "build",
           environment: "node",
           include: ["tests/build/**/*.test.ts"],
+          // The kept server builds run as built, by Node's own import, as in the server tests below.
+          server: { deps: { external: [/[\\/]build[\\/]publisher[\\/]/] } },
         },
       },
       {

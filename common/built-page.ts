@@ -161,10 +161,13 @@ export function pageScriptUrls(page: BuiltPage): string[] {
   for (const link of page.links) if (link.rel === "modulepreload") urls.add(link.href);
   for (const script of inlineModuleScripts(page))
     for (const url of [...staticImports(script.body), ...dynamicImports(script.body)]) urls.add(url);
+  for (const script of executableInlineScripts(page)) for (const match of script.body.matchAll(SCRIPT_IN_SCRIPT)) urls.add(match[1]!);
   return [...urls];
 }
 
-// The site's stylesheet, which a page's scripts add after the first paint (scripts-after-first-paint.ts).
+// The addresses a page's inline scripts fetch after the first paint (scripts-after-first-paint.ts
+// writes them as JSON): the page's modules, and the site's stylesheet.
+const SCRIPT_IN_SCRIPT = /"(\/assets\/[^"]+\.js)"/g;
 const STYLESHEET_IN_SCRIPT = /"(\/assets\/[^"]+\.css)"/g;
 
 /** Stylesheets the page links to, and the one its inline scripts add. */

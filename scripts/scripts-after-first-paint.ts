@@ -15,8 +15,9 @@
  *   slow phone the scripts download while the page is still arriving, so they are there when the
  *   paint is done. The site's whole stylesheet is fetched with them (`rel=preload`, not applied).
  * - The module script imports the scripts statically, so the browser may run them before it has
- *   painted anything. It is rewritten to wait until the page has painted its HTML (never longer than
- *   `LONGEST_WAIT_MS`), then import the same modules in the same order and run the rest unchanged.
+ *   painted anything. It is rewritten to one call of the head script, which waits until the page has
+ *   painted its HTML (never longer than `LONGEST_WAIT_MS`), then imports the same modules in the same
+ *   order and runs the rest unchanged.
  *
  * - Hydration data: React Router writes the page's loader data into the page a second time, as a
  *   stream of inline scripts after the content, for the scripts to hydrate with (2-5 KB compressed, a
@@ -24,14 +25,16 @@
  *   the scripts and handed to the same stream before they hydrate. The HTML, what the first paint waits
  *   for, then fits in the first round trip of a new connection (docs/decisions/013-one-round-trip-pages.md).
  *
- * The build stops if a page comes out with a linked stylesheet, a preload link left in its HTML, a
- * static import left in its module script or hydration data left inline: a change in React Router's
- * output must not quietly undo this.
+ * The scripts themselves are browser code in scripts/first-paint/page-scripts.browser.ts, bundled per
+ * page with the page's addresses. The build stops if a page comes out with a linked stylesheet, a
+ * preload link left in its HTML, a static import left in its module script or hydration data left
+ * inline: a change in React Router's output must not quietly undo this. What this reads of React
+ * Router's and React's output is held by tests/build/react-router-output.test.ts, on their real output.
  */
 import { createHash } from "node:crypto";
-import { transformSync } from "esbuild";
+import { buildSync, transformSync } from "esbuild";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import {
   type BuiltPage,
   type SourceSpan,
@@ -41,97 +44,51 @@ import {
   staticImports,
   streamedHydrationData,
 } from "#common/built-page";
+import type { AfterPaintFiles } from "./first-paint/page-scripts.browser";
 import { stylesheetForPage } from "./page-stylesheet";
+
+export { IMPORT_ATTEMPTS, IMPORT_RETRY_AFTER_MS, LONGEST_WAIT_MS, PRELOAD_AT_LATEST_MS } from "./first-paint/timings";
 
 type Rewrite = SourceSpan & { text: string };
 
-/**
- * A browser without paint timing, or a tab in the background (which paints nothing until it is shown),
- * still hydrates after this long.
- */
-export const LONGEST_WAIT_MS = 3000;
-
-/**
- * Resolves once the page has painted all of its HTML: the first contentful paint has happened and the
- * document has been parsed, and then a frame has passed, in which what was parsed last is drawn. Not at
- * the first paint alone: a long page paints its top before the rest has arrived, and Lighthouse counts
- * every request that ended before the largest paint it observed as needed for it
- * (docs/decisions/013-one-round-trip-pages.md).
- */
-const AFTER_FIRST_PAINT =
-  `new Promise(function (painted) {` +
-  ` setTimeout(painted, ${LONGEST_WAIT_MS});` +
-  ` var drawn = false, parsed = document.readyState !== "loading";` +
-  ` function ready() { if (drawn && parsed) requestAnimationFrame(function () { setTimeout(painted); }); }` +
-  ` if (!parsed) document.addEventListener("DOMContentLoaded", function () { parsed = true; ready(); });` +
-  ` if (!(window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0)) { drawn = true; ready(); return; }` +
-  ` new PerformanceObserver(function (entries, observer) { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); drawn = true; ready(); } }).observe({ type: "paint", buffered: true });` +
-  ` })`;
-
-/**
- * How long into the page's load its scripts start downloading if it has not painted yet. A page that
- * arrives quickly paints first (Lighthouse's unthrottled trace: well under this); on a slow phone the
- * head is read later than this, so the downloads start at once, while the page is still arriving.
- */
-export const PRELOAD_AT_LATEST_MS = 300;
-
-/**
- * Besides its modules, what a page fetches after its first paint and needs before it hydrates: its
- * hydration data, and the site's whole stylesheet (the page carries only the rules its HTML can use,
- * scripts/page-stylesheet.ts; what its scripts add may need the rest).
- */
-export type AfterPaintFiles = { hydrationData?: string; siteStylesheet?: string };
-
-/** Where the head script leaves the hydration data request it started, for the module script to take. */
-const HYDRATION_DATA_REQUEST = "window.__hydrationDataRequest";
+const PAGE_SCRIPTS = join(import.meta.dirname, "first-paint", "page-scripts.browser.ts");
 
 /** A value written as JSON inside a script, with `<` escaped so that it cannot end the element. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Adds a stylesheet link (low priority: the page has painted without it) and resolves once it has
- * loaded; a link that failed is taken out, so that another attempt adds a fresh one.
+ * The head script: page-scripts.browser.ts's `startPage` with the page's addresses, bundled with only
+ * what it uses and minified (every page carries it, and the first round trip has little room), in a
+ * function of its own so that its names are not global.
  */
-const ADD_STYLESHEET =
-  `function addStylesheet(url) { return new Promise(function (loaded, failed) { var link = document.createElement("link"); link.rel = "stylesheet"; link.href = url; link.setAttribute("fetchpriority", "low");` +
-  ` link.onload = function () { loaded(); }; link.onerror = function () { link.remove(); failed(new Error("Stylesheet did not arrive: " + url)); }; document.head.appendChild(link); }); }`;
-
-/**
- * The script that asks for the page's modules (modulepreload, low priority), its hydration data and
- * the site's whole stylesheet once the page has painted its HTML (`AFTER_FIRST_PAINT`) or `PRELOAD_AT_LATEST_MS`
- * after navigation start, whichever comes first. Not at once: Lighthouse's simulation counts every request that ended before
- * the paint it observed as needed for that paint (docs/decisions/011-scripts-in-parallel-with-the-first-paint.md).
- * The addresses are the build's own (/assets/…), written as JSON inside the script.
- */
-function preloadScript(urls: string[], files: AfterPaintFiles): string {
-  // The module script takes this request for its first attempt (afterFirstPaint); a failure is its to report.
-  let alsoFetched = files.hydrationData
-    ? ` var data = fetch(${jsonInScript(files.hydrationData)}, { priority: "low" }); data.catch(function () {}); ${HYDRATION_DATA_REQUEST} = data;`
-    : "";
-  // Fetched now but not applied: applied before the first paint, it cost a phone one more style pass
-  // over the page (see afterFirstPaint). In the cache once the module script adds it, it no longer
-  // holds up hydration by a round trip after the paint.
-  if (files.siteStylesheet) alsoFetched += ` preloadLink("preload", ${jsonInScript(files.siteStylesheet)}, "style");`;
-  return (
-    `(function () { var urls = ${jsonInScript(urls)}, started = false;` +
-    ` function preloadLink(rel, url, as) { var link = document.createElement("link"); link.rel = rel; if (as) link.as = as; link.href = url; link.setAttribute("fetchpriority", "low"); document.head.appendChild(link); }` +
-    ` function preload() { if (started) return; started = true; urls.forEach(function (url) { preloadLink("modulepreload", url); });${alsoFetched} }` +
-    ` setTimeout(preload, Math.max(0, ${PRELOAD_AT_LATEST_MS} - performance.now()));` +
-    ` ${AFTER_FIRST_PAINT}.then(preload);` +
-    ` })();`
-  );
+function headScript(preloads: string[], files: AfterPaintFiles): string {
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: `import { startPage } from "./${basename(PAGE_SCRIPTS)}";\nstartPage(${jsonInScript(preloads)}, ${jsonInScript(files)});`,
+      resolveDir: dirname(PAGE_SCRIPTS),
+      sourcefile: "head-script.ts",
+      loader: "ts",
+    },
+    bundle: true,
+    write: false,
+    minify: true,
+    target: "es2017",
+    format: "iife",
+    logLevel: "silent",
+  });
+  return outputFiles[0]!.text.trim();
 }
 
-/** The module preload links go; a script first in the head adds them at the first paint or a little later. */
-function preloadRewrites(page: BuiltPage, files: AfterPaintFiles): Rewrite[] {
+/**
+ * The head script goes first in the head, and the module preload links go: it adds them at the first
+ * paint or a little before. A page with a module script always gets it, which that script calls.
+ */
+function headScriptRewrites(page: BuiltPage, files: AfterPaintFiles): Rewrite[] {
   const preloads = page.links.filter((link) => link.rel === "modulepreload");
-  if (preloads.length === 0) return [];
-  const script = minifyScript(
-    preloadScript(
-      preloads.map((link) => link.href),
-      files,
-    ),
-    "classic",
+  if (preloads.length === 0 && inlineModuleScripts(page).length === 0) return [];
+  const script = headScript(
+    preloads.map((link) => link.href),
+    files,
   );
   return [
     { start: page.headStart, end: page.headStart, text: `<script>${script}</script>` },
@@ -160,24 +117,18 @@ async function stylesheetRewrites(
 }
 
 /**
- * A script that fails to arrive (a dropped connection on mobile data) would leave the page unhydrated
- * for good: its HTML controls and form posts still work, but nothing else would. The imports are asked
- * for again, a few times, a little apart; a module that did arrive is not fetched twice.
+ * `import "/assets/a.js";` or `import * as route0 from "/assets/b.js";`, as React Router writes them in
+ * the module script (JavaScript, read with a pattern once the parser has found the script).
+ * tests/build/react-router-output.test.ts holds React Router's real module script to this shape.
  */
-export const IMPORT_ATTEMPTS = 4;
-export const IMPORT_RETRY_AFTER_MS = 1500;
-
-// `import "/assets/a.js";` or `import * as route0 from "/assets/b.js";`, as React Router writes them in
-// the module script (JavaScript, read with a pattern once the parser has found the script).
-const ROUTER_IMPORT = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?"([^"]+)";?/g;
+export const ROUTER_IMPORT = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?"([^"]+)";?/g;
 
 /**
- * The module script's body, importing its modules only once the page has painted. The files the page
- * needs besides (`AfterPaintFiles`) are fetched beside the modules and retried with them. The hydration
- * data is handed to React Router's stream before the entry module hydrates: React Router waits for that
- * stream whether it is written in the page or, as here, arrives later, as it does from a streaming server.
+ * React Router's module script, rewritten to hand its imports and the rest of what it runs to the head
+ * script (`__hydrateAfterFirstPaint`, page-scripts.browser.ts), which imports them only once the page has
+ * painted; the rest runs unchanged, with the same names for the route modules.
  */
-export function afterFirstPaint(body: string, files: AfterPaintFiles = {}): string {
+export function afterFirstPaint(body: string): string {
   const imports = [...body.matchAll(ROUTER_IMPORT)].map(([, binding, url]) => ({ binding, url: url! }));
   const rest = body.replace(ROUTER_IMPORT, "").trim();
   // Anything else that looks like a static import (a new form in a React Router release) would be
@@ -185,45 +136,13 @@ export function afterFirstPaint(body: string, files: AfterPaintFiles = {}): stri
   if (staticImports(rest).length > 0 || /(^|[;\s])import\s*[^\s(]/.test(rest))
     throw new Error(`Unexpected import in the page's module script:\n${body}`);
   if (imports.length === 0) return body;
-  const requests = imports.map(({ url }) => `import(${JSON.stringify(url)})`);
   const bindings = imports
     .map(({ binding }, index) => (binding ? `${binding} = modules[${index}]` : ""))
     .filter(Boolean)
     .join(", ");
-  // Each is asked for once and kept; only one that failed is asked for again on the next attempt. The
-  // hydration data's first request is the one the head script started, if it did. The whole stylesheet
-  // is added only now, once the page has painted: added earlier, a phone applied it before its first
-  // paint (one more style pass over the page on a slow CPU) and painted 50-200 ms later.
-  const keptRequest = (name: keyof AfterPaintFiles, start: string, { started = "", then = "" } = {}) =>
-    `var ${name}Request; function ${name}() { if (!${name}Request) { ${name}Request = (${started ? `${started} || ` : ""}${start})${then};${started ? ` ${started} = undefined;` : ""}` +
-    ` ${name}Request.catch(function () { ${name}Request = undefined; }); } return ${name}Request; }\n`;
-  let helpers = "";
-  let handOver = "";
-  if (files.hydrationData) {
-    const text = `.then(function (response) { if (!response.ok) throw new Error("Hydration data: HTTP " + response.status); return response.text(); })`;
-    helpers += keptRequest("hydrationData", `fetch(${jsonInScript(files.hydrationData)})`, { started: HYDRATION_DATA_REQUEST, then: text });
-    handOver = ` var stream = window.__reactRouterContext.streamController; stream.enqueue(modules[${requests.length}]); stream.close();`;
-    requests.push("hydrationData()");
-  }
-  if (files.siteStylesheet) {
-    helpers += `${ADD_STYLESHEET}\n${keptRequest("siteStylesheet", `addStylesheet(${jsonInScript(files.siteStylesheet)})`)}`;
-    requests.push("siteStylesheet()");
-  }
-  const importAll =
-    `function importAll(attemptsLeft) { return Promise.all([${requests.join(", ")}]).catch(function (error) {` +
-    ` if (attemptsLeft <= 1) throw error;` +
-    ` return new Promise(function (wait) { setTimeout(wait, ${IMPORT_RETRY_AFTER_MS}); }).then(function () { return importAll(attemptsLeft - 1); }); }); }`;
-  return `${helpers}${importAll}\n${AFTER_FIRST_PAINT}.then(function () { return importAll(${IMPORT_ATTEMPTS}); }).then(function (modules) {${bindings ? ` var ${bindings};` : ""}${handOver}\n${rest}\n}, function (error) { console.error("The page's scripts did not arrive; it keeps working as plain HTML.", error); });`;
-}
-
-/**
- * The scripts above are written to be read; every page carries them, so they are minified on their way
- * in (about 250 bytes less per page compressed, which the first round trip needs). A module script's
- * top-level names are its own, so they may be shortened too; a classic script's are global, so only
- * the names inside the head script's function are.
- */
-export function minifyScript(code: string, kind: "classic" | "module"): string {
-  return transformSync(code, { minify: true, target: "es2017", format: kind === "module" ? "esm" : undefined }).code.trim();
+  const call = `window.__hydrateAfterFirstPaint(${jsonInScript(imports.map(({ url }) => url))}, function (modules) {${bindings ? ` var ${bindings};` : ""}\n${rest}\n});`;
+  // A module script's top-level names are its own, so they may be shortened too.
+  return transformSync(call, { minify: true, target: "es2017", format: "esm" }).code.trim();
 }
 
 /** Where a page's hydration data is served from: named by its content, like the build's scripts. */
@@ -251,11 +170,8 @@ export async function rewriteForFirstPaint(
   const files: AfterPaintFiles = { hydrationData, siteStylesheet: stylesheets.siteStylesheet };
   const rewrites = [
     ...stylesheets.rewrites,
-    ...preloadRewrites(page, files),
-    ...inlineModuleScripts(page).map((script) => ({
-      ...script.bodySpan,
-      text: minifyScript(afterFirstPaint(script.body, files), "module"),
-    })),
+    ...headScriptRewrites(page, files),
+    ...inlineModuleScripts(page).map((script) => ({ ...script.bodySpan, text: afterFirstPaint(script.body) })),
     ...(stream ? [{ start: stream.start, end: stream.end, text: "" }] : []),
   ];
   return replaceSpans(html, rewrites);
@@ -271,8 +187,10 @@ export function firstPaintProblems(html: string): string[] {
   const modules = inlineModuleScripts(page);
   if (modules.length === 0) problems.push("no module script to hydrate the page");
   if (modules.some((script) => staticImports(script.body).length > 0)) problems.push("the module script still imports statically");
-  if (page.styles.length > 0 && modules.length > 0 && !modules.some((script) => /"\/assets\/[^"]+\.css"/.test(script.body)))
-    problems.push("the module script does not load the site's stylesheet before it hydrates");
+  const headScript = page.scripts.find((script) => script.type !== "module" && script.body.includes("__hydrateAfterFirstPaint"));
+  if (modules.length > 0 && !headScript) problems.push("no head script answers the module script's call");
+  if (page.styles.length > 0 && modules.length > 0 && !/"\/assets\/[^"]+\.css"/.test(headScript?.body ?? ""))
+    problems.push("the head script does not load the site's stylesheet before the page hydrates");
   if (page.scripts.some((script) => script.body.includes("streamController.enqueue(")))
     problems.push("hydration data is left in the page, which makes its HTML longer than the first round trip carries");
   return problems;
