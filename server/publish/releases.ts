@@ -239,8 +239,8 @@ export function createReleases(options: ReleasesOptions): Releases {
     for (const number of numbers) if (!keep.has(number)) await rm(releaseDir(number), { recursive: true, force: true });
   }
 
-  async function swapTo(number: number, dir: string): Promise<SiteSnapshot> {
-    const snapshot = await readSiteSnapshot(dir, { release: number });
+  async function swapTo(number: number, dir: string, content: SiteContent): Promise<SiteSnapshot> {
+    const snapshot = await readSiteSnapshot(dir, { release: number, content });
     options.served.swap(snapshot);
     return snapshot;
   }
@@ -264,7 +264,7 @@ export function createReleases(options: ReleasesOptions): Releases {
           throw new Error(
             `Release ${number} does not render with this build: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join("; ")}`,
           );
-        await swapTo(number, dir);
+        await swapTo(number, dir, content);
         log.info({ release: number }, "serving the live release");
         await collectOldFolders(number);
       }
@@ -309,7 +309,7 @@ export function createReleases(options: ReleasesOptions): Releases {
       try {
         const { dir, problems } = await renderInto(number, content);
         if (problems.length > 0) return await fail(problems);
-        snapshot = await readSiteSnapshot(dir, { release: number });
+        snapshot = await readSiteSnapshot(dir, { release: number, content });
         const overBudget = await (await publisher.budgets()).budgetProblems(snapshot);
         if (overBudget.length > 0) return await fail(overBudget);
       } catch (error) {
