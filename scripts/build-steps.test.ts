@@ -370,6 +370,31 @@ describe("scripts after the first paint", () => {
     });
   });
 
+  it("minifies React Router's own inline scripts, which still do what they did", async () => {
+    const scrollRestoration = `((storageKey2, restoreKey) => {
+\t\tif (!window.history.state || !window.history.state.key) {
+\t\t\tlet key = Math.random().toString(32).slice(2);
+\t\t\twindow.history.replaceState({ key }, "");
+\t\t}
+\t\ttry {
+\t\t\tlet storedY = JSON.parse(sessionStorage.getItem(storageKey2) || "{}")[restoreKey || window.history.state.key];
+\t\t\tif (typeof storedY === "number") window.scrollTo(0, storedY);
+\t\t} catch (error) {
+\t\t\tconsole.error(error);
+\t\t\tsessionStorage.removeItem(storageKey2);
+\t\t}
+\t})("react-router-scroll-positions", null)`;
+    const html = await loadScriptsAfterFirstPaint(page.replace("</body>", `<script>${scrollRestoration}</script></body>`));
+    const rewritten = readBuiltPage(html).scripts.find((script) => script.body.includes("react-router-scroll-positions"))!.body;
+    expect(rewritten.length).toBeLessThan(scrollRestoration.length * 0.8);
+    expect(rewritten).not.toMatch(/\n\t/);
+    const scrolledTo: number[] = [];
+    const window = { history: { state: { key: "k1" }, replaceState() {} }, scrollTo: (_x: number, y: number) => scrolledTo.push(y) };
+    const sessionStorage = { getItem: () => JSON.stringify({ k1: 420 }), removeItem() {} };
+    new Function("window", "sessionStorage", rewritten)(window, sessionStorage);
+    expect(scrolledTo).toEqual([420]);
+  });
+
   it("stops the build at an import form it does not know", async () => {
     await expect(loadScriptsAfterFirstPaint(`<script type="module">import { a } from "/assets/a.js";</script>`)).rejects.toThrow(
       /Unexpected import/,

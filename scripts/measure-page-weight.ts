@@ -7,6 +7,9 @@
  *   npm run size                 the home page
  *   npm run size -- /about       another page
  *   npm run size -- --all        every page in both languages, as a table (KB gzip)
+ *   npm run size -- --first-response
+ *                                every page's first response in bytes on the wire, largest first, as the
+ *                                publish's budget counts it against one round trip (server/publish/budgets.ts)
  */
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
@@ -77,10 +80,28 @@ async function printEveryPage(siteDir: string) {
   }
 }
 
+/** Every page's first response (status line, https headers, Brotli body), largest first, with the room left in one round trip. */
+async function printFirstResponses(siteDir: string) {
+  const { readFile } = await import("node:fs/promises");
+  const { readSiteSnapshot } = await import("#server/site/site-snapshot");
+  const { FIRST_ROUND_TRIP_BYTES, firstResponseBytes } = await import("#server/publish/budgets");
+  const site = await readSiteSnapshot(siteDir);
+  const rows: [string, number][] = [];
+  for (const [path, file] of site.pages) {
+    const brotliBytes = (await readFile(join(site.root, `${file}.br`))).length;
+    rows.push([path, firstResponseBytes(site, file, brotliBytes)]);
+  }
+  console.log(`First response of every page in bytes on the wire, of ${FIRST_ROUND_TRIP_BYTES} in one round trip (from ${siteDir})`);
+  for (const [path, bytes] of rows.sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${path.padEnd(40)}${String(bytes).padStart(7)}${String(FIRST_ROUND_TRIP_BYTES - bytes).padStart(7)} left`);
+  }
+}
+
 async function main() {
   const pagePath = process.argv[2] ?? "/";
   const siteDir = process.env.SITE_DIR ?? "build/client";
   if (pagePath === "--all") return printEveryPage(siteDir);
+  if (pagePath === "--first-response") return printFirstResponses(siteDir);
   const weight = measurePage(siteDir, pagePath);
   const raw = (kind: "js" | "css") => weight.assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.bytes, 0);
   console.log(`First load of ${pagePath} (from ${siteDir})`);
@@ -94,4 +115,10 @@ async function main() {
   console.log(`  CSS: ${kb(raw("css"))} (${kb(weight.cssGzipBytes)} gzip)`);
 }
 
-if (process.argv[1]?.endsWith("measure-page-weight.ts")) await main();
+// Not awaited at the top level: --first-response loads the publish's budgets, which import this module,
+// and a top-level await here would leave that import waiting on itself.
+if (process.argv[1]?.endsWith("measure-page-weight.ts"))
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -14,6 +14,11 @@ describe("a page's part of the site's stylesheet", () => {
     expect(selectorNeeds("ul>li a.link")).toEqual({ classes: ["link"], elements: ["ul", "li", "a"], oneOf: [] });
   });
 
+  it("leaves comments, such as the licence banner the whole stylesheet keeps, out of the page's part", () => {
+    const css = "/*! tailwindcss | MIT License */\n.a{color:red}/* why */.b{color:blue}";
+    expect(stylesheetForPage(css, vocabularyOf('<p class="a">x</p>'))).toBe(".a{color:red}");
+  });
+
   it("keeps the rules of the page's classes and elements, in order, and drops the rest", () => {
     const css = ".a{color:red}.b{color:blue}p{margin:0}table{border:0}.a,.c{padding:0}";
     expect(stylesheetForPage(css, vocabularyOf('<p class="a">x</p>'))).toBe(".a{color:red}p{margin:0}.a{padding:0}");

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { SEED_CONTENT } from "#app/content/site-content";
 import type { AppDependencies } from "./api/dependencies";
 import { registerFormRoutes } from "./api/form-routes";
 import { type Config, DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, DEFAULT_SITE_ORIGIN } from "./config";
@@ -106,6 +107,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies,
     formRateLimit: config.formRateLimit,
     allowedOrigins: config.allowedOrigins,
     ownOrigins: [siteOrigin, ...(config.apiOrigin ? [config.apiOrigin] : [])],
+    // The served release's content; the build's own pages are the seed's.
+    content: () => served.current().content ?? SEED_CONTENT,
   });
   // The staff desk (DESK_ENABLED): only when its database connection is handed in.
   if (desk) await registerDesk(app, { rateLimitStorage: dependencies.rateLimitStorage, ...desk });

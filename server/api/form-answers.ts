@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { DEFAULT_LOCALE, type Locale, isLocale } from "#common/locale";
 import type { FieldErrors } from "#schemas/field-errors";
 import { LANGUAGE_PARAM } from "#schemas/limits";
+import type { SiteContent } from "#app/content/site-content";
 import type { FormEndpoint } from "./form-endpoints";
 import type { IncomingSubmission } from "./dependencies";
 import { busyPage, crossSitePage, invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";
@@ -44,6 +45,8 @@ export function answerAccepted(
   referenceId: string,
   /** What was accepted: an appointment's page says what was asked. */
   submission?: IncomingSubmission,
+  /** The published content the site serves: the page names its doctor, speciality and phone lines. */
+  content?: SiteContent,
 ) {
   const locale = requestLocale(request);
   const appointment = submission?.kind === "appointment" ? submission.data : undefined;
@@ -51,7 +54,7 @@ export function answerAccepted(
     return sendHtml(
       reply,
       200,
-      successPage({ message: endpoint.successMessage[locale], referenceId, locale, ...(appointment ? { appointment } : {}) }),
+      successPage({ message: endpoint.successMessage[locale], referenceId, locale, content, ...(appointment ? { appointment } : {}) }),
     );
   return reply.code(200).send({ ok: true, referenceId });
 }

@@ -1,9 +1,10 @@
 /** The public forms as the API sees them: where they post, how they are checked, what they answer. */
 import type { z } from "zod/mini";
 import { CONTENT } from "#app/content/all-locales";
+import { type SiteContent, appointmentSpecialitiesOf, doctorIdsOf } from "#app/content/site-content";
 import { LOCALES, type Locale, type Localized, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
-import { APPOINTMENT_FIELDS, createAppointmentSchema } from "#schemas/appointment";
+import { APPOINTMENT_FIELDS, choiceList, createAppointmentSchemaWith } from "#schemas/appointment";
 import { APPOINTMENT_OPTIONAL_FIELDS } from "#schemas/appointment-options";
 import { CONTACT_FIELDS, createContactSchema } from "#schemas/contact";
 import { createFeedbackSchema, FEEDBACK_FIELDS } from "#schemas/feedback";
@@ -29,20 +30,46 @@ export type FormEndpoint = {
   successMessage: Localized<string>;
   /** Each field's visible label, to name it in the no-JavaScript answer. */
   labels: Localized<Readonly<Record<string, string>>>;
-  /** Checks a body with the form's shared schema; messages and the stored language are `locale`'s. */
-  validate(fields: unknown, locale: Locale): Validation;
+  /**
+   * Checks a body with the form's shared schema; messages and the stored language are `locale`'s, and
+   * the choices it accepts (the appointment's doctors and specialities) are those of `content`, the
+   * published content the site is serving.
+   */
+  validate(fields: unknown, locale: Locale, content: SiteContent): Validation;
 };
 
 const perLocale = <T>(make: (locale: Locale) => T): Localized<T> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized<T>;
 
 /** The kind travels with its own schema's output, and the language with the submission. */
-function validateWith(kind: FormKind, schemas: Localized<z.ZodMiniType>): FormEndpoint["validate"] {
-  return (fields, locale) => {
-    const result = schemas[locale].safeParse(fields);
+function validateWith(kind: FormKind, schemasFor: (content: SiteContent) => Localized<z.ZodMiniType>): FormEndpoint["validate"] {
+  return (fields, locale, content) => {
+    const result = schemasFor(content)[locale].safeParse(fields);
     if (!result.success) return { valid: false, errors: firstErrorPerField(result.error) };
     return { valid: true, submission: { kind, data: result.data, locale } as IncomingSubmission };
   };
+}
+
+/** Schemas that do not depend on the content. */
+const always =
+  <T>(schemas: T) =>
+  () =>
+    schemas;
+
+/**
+ * The appointment's schemas with the doctors and specialities of the published content: a doctor added
+ * in the desk can be booked as soon as the release naming them is served, and one removed cannot.
+ * Made once per release's content (the snapshot keeps the same object until the next release).
+ */
+const appointmentSchemasByContent = new WeakMap<SiteContent, Localized<z.ZodMiniType>>();
+function appointmentSchemasOf(content: SiteContent): Localized<z.ZodMiniType> {
+  let schemas = appointmentSchemasByContent.get(content);
+  if (!schemas) {
+    const choices = { specialities: choiceList(appointmentSpecialitiesOf(content)), doctorIds: choiceList(doctorIdsOf(content)) };
+    schemas = perLocale((locale) => createAppointmentSchemaWith(CONTENT[locale].appointmentMessages, choices));
+    appointmentSchemasByContent.set(content, schemas);
+  }
+  return schemas;
 }
 
 export const contactEndpoint: FormEndpoint = {
@@ -51,10 +78,7 @@ export const contactEndpoint: FormEndpoint = {
   formPage: perLocale((locale) => localizedPath(locale, paths.contact)),
   successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.contactSuccess),
   labels: perLocale((locale) => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, CONTENT[locale].forms.contactForm[field]]))),
-  validate: validateWith(
-    "contact",
-    perLocale((locale) => createContactSchema(CONTENT[locale].contactMessages)),
-  ),
+  validate: validateWith("contact", always(perLocale((locale) => createContactSchema(CONTENT[locale].contactMessages)))),
 };
 
 export const appointmentEndpoint: FormEndpoint = {
@@ -67,10 +91,7 @@ export const appointmentEndpoint: FormEndpoint = {
       [...APPOINTMENT_FIELDS, ...APPOINTMENT_OPTIONAL_FIELDS].map((field) => [field, CONTENT[locale].forms.appointmentForm[field]]),
     ),
   ),
-  validate: validateWith(
-    "appointment",
-    perLocale((locale) => createAppointmentSchema(CONTENT[locale].appointmentMessages)),
-  ),
+  validate: validateWith("appointment", appointmentSchemasOf),
 };
 
 export const feedbackEndpoint: FormEndpoint = {
@@ -79,10 +100,7 @@ export const feedbackEndpoint: FormEndpoint = {
   formPage: perLocale((locale) => localizedPath(locale, paths.feedback)),
   successMessage: perLocale((locale) => CONTENT[locale].feedbackPage.alerts.success),
   labels: perLocale((locale) => Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, CONTENT[locale].feedbackPage.form[field]]))),
-  validate: validateWith(
-    "feedback",
-    perLocale((locale) => createFeedbackSchema(CONTENT[locale].feedbackMessages)),
-  ),
+  validate: validateWith("feedback", always(perLocale((locale) => createFeedbackSchema(CONTENT[locale].feedbackMessages)))),
 };
 
 export const formEndpoints: readonly FormEndpoint[] = [contactEndpoint, appointmentEndpoint, feedbackEndpoint];

@@ -7,6 +7,7 @@
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteContent } from "#app/content/site-content";
 import { MAX_BODY_BYTES } from "#schemas/limits";
 import { clientKey } from "../rate-limit/client-key";
 import type { SubmissionCeiling } from "../rate-limit/submission-ceiling";
@@ -26,6 +27,8 @@ export type FormRoutesOptions = Pick<AppDependencies, "intake" | "outbox" | "rat
   ownOrigins?: string[];
   /** Accepted submissions per minute for this instance, whoever sends them. */
   ceiling: SubmissionCeiling;
+  /** The published content the site serves now: what the appointment's doctors and specialities are checked against. */
+  content: () => SiteContent;
 };
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -76,7 +79,9 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
 async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   const form = endpoint.kind;
   const { fields, caught } = takeHoneypot(request.body);
-  const validation = endpoint.validate(fields, requestLocale(request));
+  // Read once: the answer speaks of the same release the fields were checked against.
+  const content = options.content();
+  const validation = endpoint.validate(fields, requestLocale(request), content);
   if (!validation.valid) {
     if (caught) {
       // A robot: answered exactly like a success so it learns nothing; nothing is stored or sent.
@@ -115,7 +120,7 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
     { form, referenceId: accepted.referenceId, duplicate: accepted.duplicate, suspectedSpam: caught },
     "submission accepted",
   );
-  return answerAccepted(request, reply, endpoint, accepted.referenceId, validation.submission);
+  return answerAccepted(request, reply, endpoint, accepted.referenceId, validation.submission, content);
 }
 
 /** Every error in these routes is the client's (bad body, wrong type, too many) or else ours: a 500. */

@@ -6,6 +6,7 @@ import { CONTENT, type LocaleContent } from "#app/content/all-locales";
 import { hospital } from "#app/content/hospital";
 import { AMBULANCE_NUMBER } from "#app/content/links";
 import { SEED_CONTENT } from "#app/content/seed-content";
+import type { SiteContent } from "#app/content/site-content";
 import { doctorCardsOf } from "#app/content/page-content";
 import type { PhoneLine } from "#app/content/site-content.schema";
 import { weekdayOf } from "#schemas/opd-days";
@@ -43,7 +44,7 @@ const STYLE = `
 
 type Link = { href: string; text: string };
 
-function page(locale: Locale, title: string, body: string, links: Link[]): string {
+function page(locale: Locale, title: string, body: string, links: Link[], content: SiteContent = SEED_CONTENT): string {
   const nav = links.map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`).join("");
   return `<!doctype html>
 <html lang="${locale}">
@@ -55,7 +56,7 @@ function page(locale: Locale, title: string, body: string, links: Link[]): strin
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="emergency"><span>${escapeHtml(CONTENT[locale].site.emergencyCall)}</span>${phoneLink(EMERGENCY)}</div>
+<div class="emergency"><span>${escapeHtml(CONTENT[locale].site.emergencyCall)}</span>${phoneLink(emergencyLine(content))}</div>
 <header><a href="${escapeHtml(localizedPath(locale, paths.home))}">${escapeHtml(CONTENT[locale].site.hospitalName)}</a></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
@@ -67,8 +68,8 @@ ${body}
 `;
 }
 
-/** The lines every page's frame offers, as the repository's content holds them. */
-const EMERGENCY: PhoneLine = SEED_CONTENT.hospital.phones.emergency.value;
+/** The emergency line of the content (the published one where the page is given it, else the repository's). */
+const emergencyLine = (content: SiteContent): PhoneLine => content.hospital.phones.emergency.value;
 
 const phoneLink = (phone: PhoneLine) => `<a href="tel:${escapeHtml(phone.e164)}">${escapeHtml(phone.display)}</a>`;
 
@@ -98,12 +99,12 @@ function preferredDay(day: string, locale: Locale): string | undefined {
 }
 
 /** The booking confirmation the site's script shows, as HTML: what was asked, who calls from which number, the emergency line. */
-function appointmentSummary(appointment: Appointment, locale: Locale): string {
+function appointmentSummary(appointment: Appointment, locale: Locale, content: SiteContent): string {
   const form = CONTENT[locale].forms.appointmentForm;
   const words = CONTENT[locale].forms.appointmentPage.confirmation;
-  const doctor = doctorCardsOf(SEED_CONTENT, locale).find((card) => card.id === appointment.doctor);
+  const doctor = doctorCardsOf(content, locale).find((card) => card.id === appointment.doctor);
   const department = doctor && CONTENT[locale].departments.find((candidate) => candidate.slug === doctor.speciality)?.name;
-  const speciality = SEED_CONTENT.appointment.specialities.find((option) => option.value === appointment.speciality);
+  const speciality = content.appointment.specialities.find((option) => option.value === appointment.speciality);
   const day = appointment.preferredDate ? preferredDay(appointment.preferredDate, locale) : undefined;
   const rows: [string, string][] = [
     [words.doctor, doctor?.name ?? form.doctorAny],
@@ -112,35 +113,44 @@ function appointmentSummary(appointment: Appointment, locale: Locale): string {
     [words.day, day ?? words.dayAny],
     [words.partOfDay, appointment.preferredTime ? form.preferredTimeOptions[appointment.preferredTime] : form.preferredTimeAny],
   ];
-  const callsFrom = SEED_CONTENT.hospital.phones.callsFrom;
+  const callsFrom = content.hospital.phones.callsFrom;
   const callLine =
     callsFrom.state === "supplied"
       ? withPhones(words.callsFrom, callsFrom.value)
-      : withPhones(words.callsFromToConfirm, callsFrom.state === "working" ? callsFrom.value : SEED_CONTENT.hospital.phones.main.value);
+      : withPhones(words.callsFromToConfirm, callsFrom.state === "working" ? callsFrom.value : content.hospital.phones.main.value);
   return `<h2>${escapeHtml(words.askedHeading)}</h2>
 <dl>
 ${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")}
 </dl>
 <h2>${escapeHtml(words.nextHeading)}</h2>
 <p class="call">${callLine}</p>
-<p class="call">${withPhones(words.emergency, EMERGENCY)}</p>`;
+<p class="call">${withPhones(words.emergency, emergencyLine(content))}</p>`;
 }
 
 export function successPage({
   locale = DEFAULT_LOCALE,
+  content = SEED_CONTENT,
   ...options
-}: { message: string; referenceId: string; appointment?: Appointment } & InLanguage): string {
+}: {
+  message: string;
+  referenceId: string;
+  appointment?: Appointment;
+  /** The published content the site serves: its doctors, specialities and phone lines (the repository's if not given). */
+  content?: SiteContent;
+} & InLanguage): string {
   const words = WORDS[locale];
   const body = `<p class="reference">${escapeHtml(words.referenceLine)} <strong>${escapeHtml(options.referenceId)}</strong></p>
-<p>${escapeHtml(words.referenceHint)}</p>${options.appointment ? `\n${appointmentSummary(options.appointment, locale)}` : ""}`;
+<p>${escapeHtml(words.referenceHint)}</p>${options.appointment ? `\n${appointmentSummary(options.appointment, locale, content)}` : ""}`;
   const another: Link[] = options.appointment
     ? [{ href: localizedPath(locale, paths.bookAppointment), text: CONTENT[locale].forms.appointmentPage.confirmation.another }]
     : [];
-  return page(locale, options.message, body, [
-    ...another,
-    { href: localizedPath(locale, paths.patientGuide), text: words.patientGuide },
-    homeLink(locale),
-  ]);
+  return page(
+    locale,
+    options.message,
+    body,
+    [...another, { href: localizedPath(locale, paths.patientGuide), text: words.patientGuide }, homeLink(locale)],
+    content,
+  );
 }
 
 export function invalidPage({

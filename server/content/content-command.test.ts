@@ -135,6 +135,37 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
     }
   }, 180_000);
 
+  it("publishes with --publish on a fresh database as release 2, after the seed as release 1, with no server ever started on it", async () => {
+    const content = structuredClone(SEED_CONTENT);
+    content.doctors[0]!.fee = { state: "supplied", value: 725 };
+    let command: Releases | undefined;
+    const published = await runWith(
+      {
+        openReleases: async () =>
+          (command = createReleases({ database: test.database.options, served: createServedSite(await readSiteSnapshot("build/client")) })),
+      },
+      "import",
+      await fileWith(content),
+      "--publish",
+    );
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stdout).toContain("Published as release 2");
+    // Read afresh, as a server starting on this database would.
+    const reader = createReleases({ database: test.database.options, served: createServedSite(await readSiteSnapshot("build/client")) });
+    try {
+      const history = await reader.list();
+      expect(history.map((release) => [release.number, release.reason, release.state])).toEqual([
+        [2, "import", "live"],
+        [1, "seed", "superseded"],
+      ]);
+      expect((await reader.release(1))?.content).toEqual(SEED_CONTENT);
+      expect((await reader.liveRelease())?.content.doctors[0]!.fee).toEqual({ state: "supplied", value: 725 });
+    } finally {
+      await reader.stop();
+    }
+    expect(command).toBeDefined();
+  }, 180_000);
+
   it("explains its usage when misused", async () => {
     for (const args of [[], ["publish"], ["import"], ["export", "extra"], ["import", "a.json", "--force"]]) {
       const misused = await run(...args);

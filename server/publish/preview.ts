@@ -9,7 +9,7 @@
  */
 import { type Locale, localizedPath } from "#common/locale";
 import { readBuiltPage, replaceSpans } from "#common/built-page";
-import { DEFAULT_PUBLISHER_DIR, loadPublisherBuilds } from "./publisher-builds";
+import { DEFAULT_PUBLISHER_DIR, loadPublisherBuilds, publisherForPaths } from "./publisher-builds";
 import { allowPrerenderDataHeader, renderPage, routeTree } from "./render-release";
 import { type SiteContent, pagePathsFor } from "./content-binding";
 import { DRAFT_BAND, DRAFT_BAND_STYLE } from "./draft-band";
@@ -28,7 +28,7 @@ export async function renderPreview(
   // Only a page the content has: anything else would render the site's catch-all route, empty.
   if (!pagePathsFor(content, locale).includes(path)) throw new PreviewError(`${localizedPath(locale, path)} is not a page of the site.`);
   const builds = await loadPublisherBuilds(publisherDir);
-  const publisher = builds.byLocale[locale];
+  const publisher = publisherForPaths(builds.byLocale[locale], [path]);
   allowPrerenderDataHeader();
   let rendered;
   try {

@@ -52,6 +52,20 @@ async function loadLocale(publisherDir: string, locale: Locale): Promise<Publish
   return { locale, build, handler: createRequestHandler(build, "production"), info };
 }
 
+/**
+ * The build able to render `pagePaths` too. With `ssr: false`, React Router's handler answers a page's
+ * data only for the paths its build pre-rendered (`build.prerender`), and 404 for any other: a doctor
+ * added in the desk has a page the build never had. The handler is the same code over the same build,
+ * told that the release's pages are pages; the build's own object is left as it is.
+ */
+export function publisherForPaths(publisher: PublisherBuild, pagePaths: readonly string[]): PublisherBuild {
+  const known = new Set(publisher.build.prerender);
+  const added = pagePaths.filter((path) => !known.has(path));
+  if (added.length === 0) return publisher;
+  const build: ServerBuild = { ...publisher.build, prerender: [...publisher.build.prerender, ...added] };
+  return { ...publisher, build, handler: createRequestHandler(build, "production") };
+}
+
 /** The kept builds under `publisherDir` (build/publisher), loaded on first use and then shared. */
 export function loadPublisherBuilds(publisherDir = DEFAULT_PUBLISHER_DIR): Promise<PublisherBuilds> {
   const key = resolve(publisherDir);

@@ -239,8 +239,8 @@ export function createReleases(options: ReleasesOptions): Releases {
     for (const number of numbers) if (!keep.has(number)) await rm(releaseDir(number), { recursive: true, force: true });
   }
 
-  async function swapTo(number: number, dir: string): Promise<SiteSnapshot> {
-    const snapshot = await readSiteSnapshot(dir, { release: number });
+  async function swapTo(number: number, dir: string, content: SiteContent): Promise<SiteSnapshot> {
+    const snapshot = await readSiteSnapshot(dir, { release: number, content });
     options.served.swap(snapshot);
     return snapshot;
   }
@@ -264,13 +264,40 @@ export function createReleases(options: ReleasesOptions): Releases {
           throw new Error(
             `Release ${number} does not render with this build: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join("; ")}`,
           );
-        await swapTo(number, dir);
+        await swapTo(number, dir, content);
         log.info({ release: number }, "serving the live release");
         await collectOldFolders(number);
       }
       isReady = true;
       await scheduleNextChange(JSON.parse(live.content) as SiteContent);
     });
+
+  /**
+   * Records the repository's content (the seed) as release 1, live: what a fresh install serves (the
+   * build's own pages). Two instances starting on a fresh database: one records it, the other finds it live.
+   */
+  async function recordSeed(): Promise<void> {
+    const builds = await publisher.builds(publisherDir);
+    const at = now().toISOString();
+    await database
+      .write([
+        db.insertInto("site_releases").values({
+          number: 1,
+          content: JSON.stringify((await publisher.binding()).SEED_CONTENT),
+          state: "live",
+          problems: "[]",
+          reason: "seed",
+          restores: null,
+          build_id: builds.buildId,
+          created_by: "seed",
+          created_at: at,
+          live_at: at,
+        }),
+      ])
+      .catch(async (error: unknown) => {
+        if (!(await liveRow())) throw error;
+      });
+  }
 
   async function publish(
     content: SiteContent,
@@ -282,6 +309,10 @@ export function createReleases(options: ReleasesOptions): Releases {
     if (checked.length > 0) return { ok: false as const, problems: checked };
     return exclusive(async (): Promise<PublishOutcome> => {
       const builds = await publisher.builds(publisherDir);
+      // The first publish on a database no server has started on (`npm run content -- import FILE
+      // --publish` on a fresh install): the seed is release 1 first, so the history says what was live
+      // before, and a rollback to it is possible.
+      if (!(await selectReleases().limit(1).executeTakeFirst())) await recordSeed();
       const number = await insertRelease({
         content: JSON.stringify(content),
         state: "rendering",
@@ -309,7 +340,7 @@ export function createReleases(options: ReleasesOptions): Releases {
       try {
         const { dir, problems } = await renderInto(number, content);
         if (problems.length > 0) return await fail(problems);
-        snapshot = await readSiteSnapshot(dir, { release: number });
+        snapshot = await readSiteSnapshot(dir, { release: number, content });
         const overBudget = await (await publisher.budgets()).budgetProblems(snapshot);
         if (overBudget.length > 0) return await fail(overBudget);
       } catch (error) {
@@ -399,29 +430,7 @@ export function createReleases(options: ReleasesOptions): Releases {
       return publish(JSON.parse(earlier.content) as SiteContent, { by, reason: "rollback", restores: number });
     },
     async start() {
-      if (!(await liveRow())) {
-        const builds = await publisher.builds(publisherDir);
-        const at = now().toISOString();
-        // Two instances starting on a fresh database: one records the seed, the other finds it live.
-        await database
-          .write([
-            db.insertInto("site_releases").values({
-              number: 1,
-              content: JSON.stringify((await publisher.binding()).SEED_CONTENT),
-              state: "live",
-              problems: "[]",
-              reason: "seed",
-              restores: null,
-              build_id: builds.buildId,
-              created_by: "seed",
-              created_at: at,
-              live_at: at,
-            }),
-          ])
-          .catch(async (error: unknown) => {
-            if (!(await liveRow())) throw error;
-          });
-      }
+      if (!(await liveRow())) await recordSeed();
       // Polling first: if the live release cannot be put in place now, the next poll tries again.
       poller = setInterval(() => {
         void (async () => {

@@ -16,7 +16,7 @@ import { LOCALES, type Locale, localizedPath } from "#common/locale";
 import { loadScriptsAfterFirstPaintInBuild } from "#scripts/scripts-after-first-paint";
 import { precompress } from "#scripts/precompress";
 import { SEO_FILES, writeSeoFiles } from "#scripts/seo-files";
-import { DEFAULT_PUBLISHER_DIR, type PublisherBuild, loadPublisherBuilds } from "./publisher-builds";
+import { DEFAULT_PUBLISHER_DIR, type PublisherBuild, loadPublisherBuilds, publisherForPaths } from "./publisher-builds";
 import { type SiteContent, loadContextFor, pagePathsFor, sitemapPathsFor } from "./content-binding";
 
 export const DEFAULT_SITE_DIR = "build/client";
@@ -148,10 +148,12 @@ export async function renderPage(
 }
 
 /** Every page of one language. */
-async function renderLocale(publisher: PublisherBuild, content: SiteContent, problems: RenderProblem[]): Promise<RenderedPage[]> {
+async function renderLocale(built: PublisherBuild, content: SiteContent, problems: RenderProblem[]): Promise<RenderedPage[]> {
+  const pagePaths = pagePathsFor(content, built.locale);
+  const publisher = publisherForPaths(built, pagePaths);
   const routes = routeTree(publisher.build.routes);
   const rendered: RenderedPage[] = [];
-  for (const path of pagePathsFor(content, publisher.locale)) {
+  for (const path of pagePaths) {
     try {
       rendered.push(...(await renderPage(publisher, routes, path, content)));
     } catch (error) {

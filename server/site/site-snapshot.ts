@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { SiteContent } from "#app/content/site-content";
 import { type PageHashes, embeddedFrameOrigins, hashPages, policyDirectives } from "../http/content-security-policy";
 import { type ChosenPage, readDoctorChoices } from "./doctor-choice";
 import { type SiteFiles, readSiteFiles } from "./site-files";
@@ -18,6 +19,12 @@ export type SiteSnapshot = SiteFiles & {
   root: string;
   /** The release it is (its number), when it came from one; the build's own folder has none. */
   release?: number;
+  /**
+   * The content its pages were rendered from, when it came from a release; the build's own folder is the
+   * seed's. What the site's forms accept (the doctors, the specialities) is read from it, so a form is
+   * checked against the same release its page showed.
+   */
+  content?: SiteContent;
   /** Page file -> the hashes of its inline scripts and styles (CSP). */
   pageHashes: Map<string, PageHashes>;
   /** Page file -> doctor id -> that page with the doctor chosen. */
@@ -32,6 +39,7 @@ export type SiteSnapshot = SiteFiles & {
 
 export type SnapshotOptions = {
   release?: number;
+  content?: SiteContent;
   /** Origins the site's pages may frame; by default those the repository's content embeds. */
   frameOrigins?: string[];
 };
@@ -57,6 +65,7 @@ export async function readSiteSnapshot(siteDir: string, options: SnapshotOptions
     ...files,
     root,
     release: options.release,
+    content: options.content,
     pageHashes,
     doctorChoices,
     frameOrigins,
