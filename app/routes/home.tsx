@@ -46,7 +46,11 @@ export function loader({ context }: Route.LoaderArgs) {
   const certificateLink = pdf.state === "supplied" ? home.accreditation.certificateLink : home.accreditation.sampleCertificateLink;
   const certificate = { pdf: pdf.value, src: image.src, width: image.width, height: image.height, alt: image.alt[LOCALE] };
   // The TPAs are the one list of the content, the same on every page that names them.
-  const content = { ...home, tieUps: { ...home.tieUps, tpas: siteContent.cashless.tpas } };
+  const counters = {
+    ...home.counters,
+    items: home.counters.items.map((item) => ({ ...item, count: known(siteContent.figures[item.figure]) })),
+  };
+  const content = { ...home, counters, tieUps: { ...home.tieUps, tpas: siteContent.cashless.tpas } };
   return { content, cards, certificateLink, certificate };
 }
 
