@@ -44,7 +44,6 @@ const EDITABLE_VALUES: string[] = [
   ...gallery.flatMap((item) => [item.caption.en, item.caption.hi, item.picture.alt.en]),
   ...known(cashless.tpas),
   ...appointment.specialities.map((option) => option.value).filter((value) => !compiledWords.has(value)),
-  known(hospital.shortName).hi,
   ...Object.values(cashless.schemeNames).flatMap((name) => [name.en, name.hi]),
   ...videos.videos.map((entry) => known(entry.facebookVideoId)),
 ].filter((value) => value.length >= 6);
