@@ -17,13 +17,15 @@ import {
   guideFactsSchema,
   hospitalSchema,
   noticeSchema,
+  pharmacySchema,
   privacyFactsSchema,
   specialityPageSchema,
   testimonialSchema,
 } from "./site-content.schema";
 import type { z } from "zod";
 
-type SingleField = "hospital" | "guide" | "grievance" | "cashless" | "certificate" | "appointment" | "figures" | "privacy" | "videos";
+type SingleField =
+  "hospital" | "guide" | "grievance" | "cashless" | "certificate" | "appointment" | "figures" | "privacy" | "videos" | "pharmacy";
 type CollectionField = "doctors" | "specialities" | "testimonials" | "gallery" | "notices";
 
 const englishOf = (value: unknown, field: string): string | undefined => {
@@ -92,6 +94,7 @@ export const CONTENT_KINDS: ContentKind<SiteContent>[] = [
   single("figures", "The hospital in numbers", figuresSchema),
   single("privacy", "Privacy notice facts", privacyFactsSchema),
   single("videos", "Doctor videos on Find Doctor", doctorVideosSchema),
+  single("pharmacy", "Pharmacy Store", pharmacySchema),
 ];
 
 /** The key of an item of a collection kind, from its value; undefined for a value without one. */

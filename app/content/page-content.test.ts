@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "#common/locale";
 import { FACEBOOK_VIDEO_PLAYER } from "./facebook-video";
 import { frameFactsOf } from "./frame-facts";
-import { known, supplied, working } from "./hospital-fact";
+import { known, missing, supplied, working } from "./hospital-fact";
 import { CONTENT } from "./all-locales";
-import { aboutPageOf, doctorVideosOf, privacyNoticeOf } from "./page-content";
+import { aboutPageOf, doctorVideosOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
 import { SEED_CONTENT, type SiteContent } from "./site-content";
 
 /** The seed with some of its kinds replaced: what a publish from the desk renders. */
@@ -85,6 +85,24 @@ describe("the facts the pages take from the published content", () => {
       ]);
       for (const video of videos) expect(video.videoUrl.startsWith(`${FACEBOOK_VIDEO_PLAYER}?`)).toBe(true);
       expect(videos[0]!.title).toEqual(CONTENT[locale].findDoctorPage.videos.find((words) => words.id === "managing-diabetes")!.title);
+    }
+  });
+
+  it("show the pharmacy's discount, delivery and order hours as the content says, and leave out what the hospital has not confirmed", () => {
+    const discount = {
+      title: { en: "15% off medicines", hi: "दवाओं पर 15% छूट" },
+      text: { en: "15% off every bill.", hi: "हर बिल पर 15% छूट।" },
+    };
+    const changed = published({ pharmacy: { discount: supplied(discount), homeDelivery: missing(), orderHours: missing() } });
+    for (const locale of LOCALES) {
+      const words = CONTENT[locale].home.pharmacy;
+      const seeded = pharmacyStoreOf(SEED_CONTENT, words, locale);
+      expect(seeded.points).toHaveLength(words.points.length + 2);
+      expect(seeded.hours, locale).toBeDefined();
+
+      const store = pharmacyStoreOf(changed, words, locale);
+      expect(store.points.map((point) => point.title)).toEqual([discount.title[locale], ...words.points.map((point) => point.title)]);
+      expect(store.hours).toBeUndefined();
     }
   });
 });

@@ -4,7 +4,7 @@
  * Loader code only, never a component's: nothing here reaches the browser's scripts.
  */
 import type { Locale } from "#common/locale";
-import type { DepartmentSlug } from "./keys";
+import type { DepartmentSlug, IconName } from "./keys";
 import { CONTENT } from "./all-locales";
 import { inList } from "./cashless-schemes";
 import type { DoctorRecord } from "./doctor-records.schema";
@@ -167,4 +167,23 @@ export function privacyNoticeOf(content: SiteContent, locale: Locale) {
     officer: officer === undefined ? "" : ` ${officerNamed.replace("{name}", officer)}`,
     providers: providers === undefined ? "" : ` ${providersNamed.replace("{names}", providers)}`,
   });
+}
+
+type PharmacyWords = { points: { icon: IconName; title: string; text: string }[] };
+
+/**
+ * The home page's Pharmacy Store: the discount and the home delivery (the content's, each left out while
+ * missing) before the page's own points, and the hours orders are taken, or undefined while missing.
+ */
+export function pharmacyStoreOf<Words extends PharmacyWords>(content: SiteContent, words: Words, locale: Locale) {
+  const { discount, homeDelivery, orderHours } = content.pharmacy;
+  const point = (icon: IconName, fact: typeof discount) => {
+    const value = factValue(fact);
+    return value === undefined ? [] : [{ icon, title: value.title[locale], text: value.text[locale] }];
+  };
+  return {
+    ...words,
+    points: [...point("badge-percent", discount), ...point("truck", homeDelivery), ...words.points],
+    hours: saidIn(orderHours, locale),
+  };
 }

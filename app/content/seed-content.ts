@@ -169,6 +169,18 @@ export const SEED_CONTENT: SiteContent = {
   // The specification's figures, as working values until the hospital confirms its own.
   figures: { doctors: working(20), beds: working(100), staff: working(500) },
   privacy: { retentionDays: working(180), serviceProviders: missing() },
+  // The specification's promises, as working values until the pharmacy confirms them.
+  pharmacy: {
+    discount: working({
+      title: words("Flat 10%-20% discount", "फ़्लैट 10%-20% छूट"),
+      text: words("A flat 10%-20% discount on medicines.", "दवाओं पर फ़्लैट 10%-20% की छूट।"),
+    }),
+    homeDelivery: working({
+      title: words("Free home delivery", "मुफ़्त होम डिलीवरी"),
+      text: words("Free home delivery within city limits.", "शहर की सीमा के भीतर मुफ़्त होम डिलीवरी।"),
+    }),
+    orderHours: working(words("Order by phone from 9 AM to 9 PM, on all days.", "फ़ोन से ऑर्डर करें, सुबह 9 बजे से रात 9 बजे तक, हर दिन।")),
+  },
   videos: {
     videos: [
       { video: "knee-pain-joint-replacement", facebookVideoId: working("1046823915736281") },

@@ -413,6 +413,28 @@ export const doctorVideosSchema = z
   .meta({ title: "Doctor videos on Find Doctor" });
 export type DoctorVideos = z.infer<typeof doctorVideosSchema>;
 
+const pharmacyPointSchema = z
+  .strictObject({ title: wordsSchema.meta({ title: "Heading" }), text: wordsSchema.meta({ title: "Sentence" }) })
+  .meta({ title: "Point" });
+
+export const pharmacySchema = z
+  .strictObject({
+    discount: hospitalFactSchema(pharmacyPointSchema).meta({
+      title: "Discount on medicines",
+      description: "A point of the home page's Pharmacy Store; left out while missing",
+    }),
+    homeDelivery: hospitalFactSchema(pharmacyPointSchema).meta({
+      title: "Home delivery",
+      description: "A point of the home page's Pharmacy Store; left out while missing",
+    }),
+    orderHours: hospitalFactSchema(wordsSchema).meta({
+      title: "When the pharmacy takes orders by phone",
+      description: "Beside 'Place Your Order'; left out while missing",
+    }),
+  })
+  .meta({ title: "Pharmacy Store" });
+export type Pharmacy = z.infer<typeof pharmacySchema>;
+
 // ---------------------------------------------------------------------------------------------------
 
 /** Everything staff can edit, in one JSON value: what a release stores and what every page is rendered from. */
@@ -431,5 +453,6 @@ export const siteContentSchema = z.strictObject({
   figures: figuresSchema,
   privacy: privacyFactsSchema,
   videos: doctorVideosSchema,
+  pharmacy: pharmacySchema,
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;

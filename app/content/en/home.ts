@@ -132,12 +132,9 @@ export const home: HomeContent = {
     heading: "Pharmacy Store",
     intro: "Our in-house pharmacy keeps the medicines your doctor prescribes in stock, at fair prices.",
     points: [
-      { icon: "badge-percent", title: "Flat 10%-20% discount", text: "A flat 10%-20% discount on medicines." },
-      { icon: "truck", title: "Free home delivery", text: "Free home delivery within city limits." },
       { icon: "clock", title: "Fast and reliable", text: "Fast and reliable service, with orders packed while you wait." },
       { icon: "shield-check", title: "Trusted medicines", text: "Medicines trusted by our in-house doctors." },
     ],
-    hours: "Order by phone from 9 AM to 9 PM, on all days.",
     placeOrder: "Place Your Order",
   },
 };
