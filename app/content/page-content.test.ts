@@ -4,7 +4,7 @@ import { FACEBOOK_VIDEO_PLAYER } from "./facebook-video";
 import { frameFactsOf } from "./frame-facts";
 import { known, missing, supplied, working } from "./hospital-fact";
 import { CONTENT } from "./all-locales";
-import { aboutPageOf, doctorVideosOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
+import { aboutPageOf, doctorVideosOf, guidePageOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
 import { SEED_CONTENT, type SiteContent } from "./site-content";
 
 /** The seed with some of its kinds replaced: what a publish from the desk renders. */
@@ -103,6 +103,18 @@ describe("the facts the pages take from the published content", () => {
       const store = pharmacyStoreOf(changed, words, locale);
       expect(store.points.map((point) => point.title)).toEqual([discount.title[locale], ...words.points.map((point) => point.title)]);
       expect(store.hours).toBeUndefined();
+    }
+  });
+
+  it("list on the Patient Guide the documents for exactly the schemes of the content's one list", () => {
+    const content = published({ cashless: { ...SEED_CONTENT.cashless, schemes: supplied(["rghs", "echs"]) } });
+    for (const locale of LOCALES) {
+      const schemesOn = (page: ReturnType<typeof guidePageOf>) =>
+        page.sections.flatMap((section) => section.groups ?? []).flatMap((group) => group.scheme ?? []);
+      expect(schemesOn(guidePageOf(SEED_CONTENT, "patientGuide", locale, frameFactsOf(SEED_CONTENT, locale)))).toEqual(
+        known(SEED_CONTENT.cashless.schemes),
+      );
+      expect(schemesOn(guidePageOf(content, "patientGuide", locale, frameFactsOf(content, locale)))).toEqual(["rghs", "echs"]);
     }
   });
 });

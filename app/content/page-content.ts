@@ -106,12 +106,16 @@ export function guidePageOf(
         }
       : { "be-heard": [words(grievance.officer), words(grievance.answerWithin)] };
   const template = CONTENT[locale][page];
+  const schemes = new Set(known(content.cashless.schemes));
   return {
     ...template,
     sections: template.sections.map((section) => {
+      // The schemes are the content's one list: a scheme left out of it is left out here too.
+      const groups = section.groups?.filter((group) => group.scheme === undefined || schemes.has(group.scheme));
+      const shown = groups === undefined ? section : { ...section, groups };
       const given = facts[section.id];
-      if (section.facts === undefined || given === undefined) return section;
-      return { ...section, facts: section.facts.map((fact, index) => ({ ...fact, fact: given[index] ?? fact.fact })) };
+      if (shown.facts === undefined || given === undefined) return shown;
+      return { ...shown, facts: shown.facts.map((fact, index) => ({ ...fact, fact: given[index] ?? fact.fact })) };
     }),
   };
 }

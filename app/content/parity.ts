@@ -6,7 +6,7 @@
  */
 
 /** Keys whose string values are identifiers or addresses, never words to translate. */
-const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "figure", "suffix", "state", "reviewedOn"]);
+const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "figure", "scheme", "suffix", "state", "reviewedOn"]);
 
 /**
  * Doctors keep their names in every language (the videos name them), and a Find Doctor card its
