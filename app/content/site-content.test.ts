@@ -48,6 +48,20 @@ describe("the site's editable content", () => {
     }
   });
 
+  it("titles every field of the facts that pages once compiled in, so the desk's form labels each one", () => {
+    type Titled = { title?: string; properties?: Record<string, Titled> };
+    const fieldsOf = (id: string) => (z.toJSONSchema(kind(id).schema, { unrepresentable: "any", io: "input" }) as Titled).properties ?? {};
+    const untitled = [
+      ...["figures", "privacy", "videos", "pharmacy"].flatMap((id) =>
+        Object.entries(fieldsOf(id)).map(([name, field]) => [`${id}/${name}`, field] as const),
+      ),
+      ["hospital/name", fieldsOf("hospital").name!] as const,
+      ["hospital/shortName", fieldsOf("hospital").shortName!] as const,
+      ["cashless/schemeNames", fieldsOf("cashless").schemeNames!] as const,
+    ].filter(([, field]) => typeof field.title !== "string" || field.title === "");
+    expect(untitled.map(([path]) => path)).toEqual([]);
+  });
+
   it("gives back the same content from each kind's documents", () => {
     for (const candidate of CONTENT_KINDS) {
       const documents = candidate.documents(SEED_CONTENT);
