@@ -1,23 +1,17 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { SCHEME_KEYS } from "./cashless-schemes";
-import { knownFactSchema } from "./hospital-fact";
 import { FacilityBlockSchema, PageMetaSchema, text, wording } from "./schema";
 
 export const aboutSchema = (locale: Locale) =>
   z.object({
     /** The page's title, description and breadcrumb name in its head tags (seo.ts). */
     meta: PageMetaSchema,
-    /** What the page states that only the hospital can confirm; the text is written from these. */
-    facts: z.strictObject({
-      /** The number of beds, written as "over N". */
-      beds: knownFactSchema(z.number().int().positive()),
-      accreditation: knownFactSchema(text),
-      /** The equipment the page describes in the theatres and the critical care unit. */
-      equipment: knownFactSchema(z.array(text).min(1)),
-    }),
-    /** Each government health scheme's name, for the one list of schemes (cashless-schemes.ts). */
-    schemeNames: z.record(z.enum(SCHEME_KEYS), text),
+    /**
+     * The page's figures and lists are content (SiteContent), filled in by its loader: "{beds}" in the
+     * description and the infrastructure block, "{schemes}" in Why Choose Us, the schemes' names joined
+     * with this word for "and".
+     */
+    schemesJoinedWith: text,
     hero: z.object({
       title: wording(locale, "Multi-Specialty Hospital"),
       /** e.g. "Sanganer, Jaipur". */

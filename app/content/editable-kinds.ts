@@ -10,17 +10,22 @@ import {
   cashlessSchema,
   certificateSchema,
   doctorSchema,
+  doctorVideosSchema,
+  figuresSchema,
   galleryItemSchema,
   grievanceSchema,
   guideFactsSchema,
   hospitalSchema,
   noticeSchema,
+  pharmacySchema,
+  privacyFactsSchema,
   specialityPageSchema,
   testimonialSchema,
 } from "./site-content.schema";
 import type { z } from "zod";
 
-type SingleField = "hospital" | "guide" | "grievance" | "cashless" | "certificate" | "appointment";
+type SingleField =
+  "hospital" | "guide" | "grievance" | "cashless" | "certificate" | "appointment" | "figures" | "privacy" | "videos" | "pharmacy";
 type CollectionField = "doctors" | "specialities" | "testimonials" | "gallery" | "notices";
 
 const englishOf = (value: unknown, field: string): string | undefined => {
@@ -86,6 +91,10 @@ export const CONTENT_KINDS: ContentKind<SiteContent>[] = [
   single("certificate", "NABH certificate", certificateSchema),
   single("appointment", "Appointment form options", appointmentOptionsSchema),
   collection("notices", "Notices", noticeSchema, "id", (value) => englishOf(value, "text") ?? "A notice"),
+  single("figures", "The hospital in numbers", figuresSchema),
+  single("privacy", "Privacy notice facts", privacyFactsSchema),
+  single("videos", "Doctor videos on Find Doctor", doctorVideosSchema),
+  single("pharmacy", "Pharmacy Store", pharmacySchema),
 ];
 
 /** The key of an item of a collection kind, from its value; undefined for a value without one. */

@@ -6,11 +6,14 @@
  */
 import type { Locale } from "#common/locale";
 import { factValue, known } from "./hospital-fact";
-import { HOSPITAL_NAME } from "./links";
 import type { PhoneLine, SiteContent } from "./site-content.schema";
 import { noticesShownAt } from "./site-pages";
 
 export type FrameFacts = {
+  /** The hospital's name in full, in this language (the footer's heading). */
+  name: string;
+  /** The name beside the logo at the top of every page, in this language. */
+  shortName: string;
   phone: PhoneLine;
   /** The number under "Emergency 24x7": the main number until the hospital names another. */
   emergency: PhoneLine;
@@ -37,8 +40,12 @@ export const ADDRESS_TAIL = "Sanganer, Jaipur, Rajasthan 302029";
 export function frameFactsOf(content: SiteContent, locale: Locale, now: Date = new Date()): FrameFacts {
   const facts = content.hospital;
   const street = known(facts.street);
-  const mapQuery = encodeURIComponent(`${HOSPITAL_NAME}, ${street}, ${ADDRESS_TAIL}`);
+  const name = known(facts.name);
+  // Maps find the hospital by its name as the map knows it, in English, on pages in every language.
+  const mapQuery = encodeURIComponent(`${name.en}, ${street}, ${ADDRESS_TAIL}`);
   return {
+    name: name[locale],
+    shortName: known(facts.shortName)[locale],
     phone: known(facts.phones.main),
     emergency: known(facts.phones.emergency),
     pharmacy: known(facts.phones.pharmacy),

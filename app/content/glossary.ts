@@ -180,11 +180,16 @@ export const LATIN_KEPT_IN_HINDI: readonly string[] = [
  */
 const ACRONYM = /^(?:[A-Z][A-Z0-9]+|HbA1c|MCh|DrNB|PhD|MSc)(?:\/(?:[A-Z]+|MCh|DrNB))*$/;
 
-/** Every Latin-script word inside a Hindi sentence that is neither kept above nor an acronym. */
-export function latinFragments(content: unknown): string[] {
+/**
+ * Every Latin-script word inside a Hindi sentence that is neither kept above (or in `alsoKept`: the
+ * published content's own name, address and e-mail) nor an acronym.
+ */
+export function latinFragments(content: unknown, alsoKept: readonly string[] = []): string[] {
   return textsIn(content).flatMap(({ path, text }) => {
     if (!/[\u0900-\u097F]/.test(text)) return [];
-    const withoutKept = LATIN_KEPT_IN_HINDI.reduce((rest, kept) => rest.replaceAll(kept, " "), text).replace(/\{\w+\}/g, " ");
+    const withoutKept = [...alsoKept, ...LATIN_KEPT_IN_HINDI]
+      .reduce((rest, kept) => rest.replaceAll(kept, " "), text)
+      .replace(/\{\w+\}/g, " ");
     const words = withoutKept.match(/[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z0-9]+)*/g) ?? [];
     return words.filter((word) => !ACRONYM.test(word)).map((word) => `${path}: "${word}" in Latin script inside a Hindi sentence`);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEME_KEYS } from "./cashless-schemes";
 import { hospitalFactSchema } from "./hospital-fact";
 import { PhoneLineSchema } from "./hospital.schema";
 import { PageMetaSchema, text } from "./schema";
@@ -9,8 +10,16 @@ import { PageMetaSchema, text } from "./schema";
  */
 export const GuideFactSchema = z.object({ name: text, fact: hospitalFactSchema(z.union([text, PhoneLineSchema])) });
 
-/** A list under its own small heading inside a section (documents for cashless treatment, one scheme). */
-export const GuideGroupSchema = z.object({ title: text, intro: text.optional(), points: z.array(text).min(1) });
+/**
+ * A list under its own small heading inside a section (documents for cashless treatment, one scheme). A
+ * scheme's group names its key: the page shows it only while the scheme is in the content's one list.
+ */
+export const GuideGroupSchema = z.object({
+  title: text,
+  intro: text.optional(),
+  points: z.array(text).min(1),
+  scheme: z.enum(SCHEME_KEYS).optional(),
+});
 
 /** One h2 section of a guide page; its id is the target of the page's contents list. */
 export const GuideSectionSchema = z.object({

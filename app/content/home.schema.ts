@@ -51,8 +51,8 @@ export const homeSchema = (locale: Locale) =>
     pharmacy: z.object({
       heading: text,
       intro: text,
-      points: z.array(z.object({ icon: IconNameSchema, title: text, text })).length(4),
-      hours: text,
+      /** The points that are not the hospital's to confirm; the discount and delivery are content (SiteContent's pharmacy). */
+      points: z.array(z.object({ icon: IconNameSchema, title: text, text })).length(2),
       placeOrder: wording(locale, "Place Your Order"),
     }),
   });

@@ -4,13 +4,15 @@
  * Loader code only, never a component's: nothing here reaches the browser's scripts.
  */
 import type { Locale } from "#common/locale";
-import type { DepartmentSlug } from "./keys";
+import type { DepartmentSlug, IconName } from "./keys";
 import { CONTENT } from "./all-locales";
+import { inList } from "./cashless-schemes";
 import type { DoctorRecord } from "./doctor-records.schema";
 import { departmentExperts, doctorCards } from "./doctor-views";
 import type { GuidePageContent } from "./guide-page.schema";
-import { type HospitalFact, factValue } from "./hospital-fact";
-import type { FrameFacts } from "./frame-facts";
+import { type HospitalFact, factValue, known } from "./hospital-fact";
+import { type DoctorVideoKey, facebookVideoAddresses } from "./facebook-video";
+import { type FrameFacts, frameFactsOf } from "./frame-facts";
 import type { SiteContent, Words } from "./site-content.schema";
 
 /** The words a doctor's facts are written in, in one language. */
@@ -104,12 +106,16 @@ export function guidePageOf(
         }
       : { "be-heard": [words(grievance.officer), words(grievance.answerWithin)] };
   const template = CONTENT[locale][page];
+  const schemes = new Set(known(content.cashless.schemes));
   return {
     ...template,
     sections: template.sections.map((section) => {
+      // The schemes are the content's one list: a scheme left out of it is left out here too.
+      const groups = section.groups?.filter((group) => group.scheme === undefined || schemes.has(group.scheme));
+      const shown = groups === undefined ? section : { ...section, groups };
       const given = facts[section.id];
-      if (section.facts === undefined || given === undefined) return section;
-      return { ...section, facts: section.facts.map((fact, index) => ({ ...fact, fact: given[index] ?? fact.fact })) };
+      if (shown.facts === undefined || given === undefined) return shown;
+      return { ...shown, facts: shown.facts.map((fact, index) => ({ ...fact, fact: given[index] ?? fact.fact })) };
     }),
   };
 }
@@ -120,3 +126,68 @@ export const saidIn = (fact: HospitalFact<Words>, locale: Locale): string | unde
 /** The booking form's Speciality options: the value sent, and what this language shows. */
 export const appointmentSpecialityOptionsOf = (content: SiteContent, locale: Locale) =>
   content.appointment.specialities.map((option) => ({ value: option.value, label: option.label[locale] }));
+
+/**
+ * The videos Find Doctor shows, in the content's order: each one's words from the page, its addresses
+ * from its Facebook id and the hospital's Facebook page. A video without an id in the content is not shown.
+ */
+export function doctorVideosOf<Words extends { id: DoctorVideoKey }>(content: SiteContent, words: readonly Words[]) {
+  const facebookPage = known(content.hospital.socials.facebook);
+  return content.videos.videos.flatMap((entry) => {
+    const video = words.find((candidate) => candidate.id === entry.video);
+    return video === undefined ? [] : [{ ...video, ...facebookVideoAddresses(facebookPage, known(entry.facebookVideoId)) }];
+  });
+}
+
+/** Every string in a value with each "{placeholder}" of `values` filled in. */
+function filled<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => filled(item, values)) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item, values)])) as T;
+  return value;
+}
+
+/** The About page's words with the content's beds and cashless schemes, the one list every page names. */
+export function aboutPageOf(content: SiteContent, locale: Locale) {
+  const about = CONTENT[locale].about;
+  const schemes = known(content.cashless.schemes).map((key) => content.cashless.schemeNames[key][locale]);
+  return filled(about, { beds: String(known(content.figures.beds)), schemes: inList(schemes, about.schemesJoinedWith) });
+}
+
+/** The privacy notice in one language, with the content's contact facts, grievance officer, retention and providers. */
+export function privacyNoticeOf(content: SiteContent, locale: Locale) {
+  // The two templates are spent here: the page gets the sentences they make.
+  const { officerNamed, providersNamed, ...notice } = CONTENT[locale].privacy;
+  const frame = frameFactsOf(content, locale);
+  const officer = saidIn(content.grievance.officer, locale);
+  const providers = saidIn(content.privacy.serviceProviders, locale);
+  return filled(notice, {
+    phone: frame.phone.display,
+    email: frame.email,
+    address: frame.postalAddress,
+    retentionDays: String(known(content.privacy.retentionDays)),
+    // Until the hospital names them, the notice names the role, not a person or a company.
+    officer: officer === undefined ? "" : ` ${officerNamed.replace("{name}", officer)}`,
+    providers: providers === undefined ? "" : ` ${providersNamed.replace("{names}", providers)}`,
+  });
+}
+
+type PharmacyWords = { points: { icon: IconName; title: string; text: string }[] };
+
+/**
+ * The home page's Pharmacy Store: the discount and the home delivery (the content's, each left out while
+ * missing) before the page's own points, and the hours orders are taken, or undefined while missing.
+ */
+export function pharmacyStoreOf<Words extends PharmacyWords>(content: SiteContent, words: Words, locale: Locale) {
+  const { discount, homeDelivery, orderHours } = content.pharmacy;
+  const point = (icon: IconName, fact: typeof discount) => {
+    const value = factValue(fact);
+    return value === undefined ? [] : [{ icon, title: value.title[locale], text: value.text[locale] }];
+  };
+  return {
+    ...words,
+    points: [...point("badge-percent", discount), ...point("truck", homeDelivery), ...words.points],
+    hours: saidIn(orderHours, locale),
+  };
+}

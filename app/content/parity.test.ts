@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "./all-locales";
 import { LOCALES } from "#common/locale";
-import { working } from "./hospital-fact";
 import { parityProblems } from "./parity";
 import { translationProblems } from "./validate";
 
@@ -47,8 +46,8 @@ describe("every English content entry has its Hindi counterpart", () => {
     hi.site.footer.patientLinks[0]!.path = "/hi/find";
     hi.gallery.items[0]!.image = "/images/gallery/other.svg";
     hi.doctors.cards[1]!.name = "डॉ. महेश गुप्ता";
-    hi.findDoctorPage.videos[0]!.fbLink = "https://example.org/";
-    hi.home.counters.items[0]!.count = working(25);
+    hi.findDoctorPage.videos[0]!.id = "managing-diabetes";
+    hi.home.counters.items[0]!.figure = "staff";
     expect([
       ...parityProblems(CONTENT.en.departments, hi.departments, "departments"),
       ...parityProblems(CONTENT.en.site.footer.patientLinks, hi.site.footer.patientLinks, "site.footer.patientLinks"),
@@ -62,8 +61,8 @@ describe("every English content entry has its Hindi counterpart", () => {
       'site.footer.patientLinks[0].path: must stay "/find" in every language, found "/hi/find"',
       'gallery.items[0].image: must stay "/images/gallery/operation-theatre.svg" in every language, found "/images/gallery/other.svg"',
       'doctors.cards[1].name: must stay "Dr. Mahesh Gupta" in every language, found "डॉ. महेश गुप्ता"',
-      'findDoctorPage.videos[0].fbLink: must stay "https://www.facebook.com/aarogyahospitaljaipur/videos/1046823915736281" in every language, found "https://example.org/"',
-      "home.counters.items[0].count.value: is 25, English has 20",
+      'findDoctorPage.videos[0].id: must stay "knee-pain-joint-replacement" in every language, found "managing-diabetes"',
+      'home.counters.items[0].figure: must stay "doctors" in every language, found "staff"',
     ]);
   });
 

@@ -6,7 +6,7 @@
  */
 
 /** Keys whose string values are identifiers or addresses, never words to translate. */
-const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "videoUrl", "fbLink", "suffix", "state", "reviewedOn"]);
+const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "figure", "scheme", "suffix", "state", "reviewedOn"]);
 
 /**
  * Doctors keep their names in every language (the videos name them), and a Find Doctor card its
@@ -27,7 +27,8 @@ const PLACEHOLDER = /\{\w+\}/g;
 
 const isFixed = (path: string, key: string) => FIXED_KEYS.has(key) || FIXED_PATHS.some((pattern) => pattern.test(path));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const placeholders = (text: string) =>
+/** A text's "{placeholders}", sorted and joined: what every language's version of it must share. */
+export const placeholders = (text: string) =>
   [...text.matchAll(PLACEHOLDER)]
     .map((match) => match[0])
     .sort()

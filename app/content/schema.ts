@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
-import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
+import { DOCTOR_VIDEO_KEYS } from "./facebook-video";
+import { hospitalFactSchema } from "./hospital-fact";
 import { WEEKDAYS } from "#schemas/opd-days";
 import type { Locale } from "#common/locale";
 
@@ -54,14 +55,18 @@ export const ServiceCardSchema = z.object({
 });
 export type ServiceCard = z.infer<typeof ServiceCardSchema>;
 
+/** The hospital's figures the home page counts up to, in SiteContent's `figures`. */
+export const COUNTER_FIGURES = ["doctors", "beds", "staff"] as const;
+
 export const CounterItemSchema = z.object({
-  /** The figure the counter animates to: a count only the hospital can give. */
-  count: knownFactSchema(z.number().int().positive()),
+  /** Which figure the counter animates to: a count only the hospital can give, so content, not words. */
+  figure: z.enum(COUNTER_FIGURES),
   suffix: z.literal("+"),
   label: text,
   icon: IconNameSchema,
 });
-export type CounterItem = z.infer<typeof CounterItemSchema>;
+/** A counter's words, and the figure its page's loader gave it. */
+export type CounterItem = z.infer<typeof CounterItemSchema> & { count: number };
 
 export const LinkSchema = z.object({ label: text, path: sitePath });
 export type Link = z.infer<typeof LinkSchema>;
@@ -104,17 +109,12 @@ export const FindDoctorSchema = z.object({
 export type FindDoctor = z.infer<typeof FindDoctorSchema>;
 
 export const DoctorVideoSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Which video: its Facebook id is content (SiteContent's videos), joined to these words by the page's loader. */
+  id: z.enum(DOCTOR_VIDEO_KEYS),
   /** What the video is about, shown on the placeholder and used as the iframe title. */
   title: text,
   name: text,
   specialty: text,
-  /** The post's id on the hospital's Facebook page, from which the two addresses below are made. */
-  facebookVideoId: knownFactSchema(z.string().regex(/^\d+$/)),
-  /** Embeddable player address; loaded only when the visitor presses play. */
-  videoUrl: webAddress,
-  /** The original post, for visitors who prefer to watch it there. */
-  fbLink: webAddress,
 });
 export type DoctorVideo = z.infer<typeof DoctorVideoSchema>;
 

@@ -10,7 +10,8 @@ import { CONTENT } from "./all-locales";
 import { cashlessSchemes } from "./cashless-schemes";
 import { doctorRecords } from "./doctor-records";
 import type { DoctorRecord } from "./doctor-records.schema";
-import { type HospitalFact, missing, supplied, working } from "./hospital-fact";
+import { type HospitalFact, type KnownFact, missing, supplied, working } from "./hospital-fact";
+import { HINDI_TERMS } from "./hi/glossary";
 import { hospital } from "./hospital";
 import { hospitalFacts } from "./hospital-facts";
 import { DEPARTMENT_SLUGS } from "./keys";
@@ -67,8 +68,13 @@ function guideFact(page: (content: typeof en) => GuidePageContent, section: stri
 
 const galleryPicture = (image: string, alt: Words): ShownPicture => ({ src: image, width: 480, height: 360, alt });
 
+/** A fact of the hospital's identity with its Hindi beside it, in the state hospital-facts.ts gives it. */
+const named = (fact: KnownFact<string>, hindi: string): KnownFact<Words> => ({ state: fact.state, value: words(fact.value, hindi) });
+
 export const SEED_CONTENT: SiteContent = {
   hospital: {
+    name: named(hospitalFacts.name, HINDI_TERMS.hospitalName),
+    shortName: named(hospitalFacts.shortName, "आरोग्य हॉस्पिटल"),
     phones: {
       main: hospitalFacts.phone,
       emergency: hospitalFacts.emergencyPhone,
@@ -122,7 +128,19 @@ export const SEED_CONTENT: SiteContent = {
     officer: wordsFact(en.feedbackPage.page.grievanceOfficer, hi.feedbackPage.page.grievanceOfficer),
     answerWithin: guideFact((content) => content.patientRights, "be-heard", 1),
   },
-  cashless: { schemes: cashlessSchemes, tpas: en.home.tieUps.tpas },
+  cashless: {
+    schemes: cashlessSchemes,
+    tpas: en.home.tieUps.tpas,
+    schemeNames: {
+      maa: words(
+        "the Rajasthan state health scheme (Mukhyamantri Ayushman Arogya Yojana, which took over from the earlier Bhamashah and Chiranjeevi schemes)",
+        "राजस्थान की राज्य स्वास्थ्य योजना (मुख्यमंत्री आयुष्मान आरोग्य योजना, जो पहले की भामाशाह और चिरंजीवी योजनाओं की जगह आई है)",
+      ),
+      rghs: words("RGHS (Rajasthan Government Health Scheme)", "RGHS (राजस्थान गवर्नमेंट हेल्थ स्कीम)"),
+      cghs: words("CGHS", "CGHS"),
+      echs: words("ECHS", "ECHS"),
+    },
+  },
   gallery: en.gallery.items.map((item, index) => {
     const hindi = hi.gallery.items[index];
     return {
@@ -148,4 +166,28 @@ export const SEED_CONTENT: SiteContent = {
     })),
   },
   notices: [],
+  // The specification's figures, as working values until the hospital confirms its own.
+  figures: { doctors: working(20), beds: working(100), staff: working(500) },
+  privacy: { retentionDays: working(180), serviceProviders: missing() },
+  // The specification's promises, as working values until the pharmacy confirms them.
+  pharmacy: {
+    discount: working({
+      title: words("Flat 10%-20% discount", "फ़्लैट 10%-20% छूट"),
+      text: words("A flat 10%-20% discount on medicines.", "दवाओं पर फ़्लैट 10%-20% की छूट।"),
+    }),
+    homeDelivery: working({
+      title: words("Free home delivery", "मुफ़्त होम डिलीवरी"),
+      text: words("Free home delivery within city limits.", "शहर की सीमा के भीतर मुफ़्त होम डिलीवरी।"),
+    }),
+    orderHours: working(words("Order by phone from 9 AM to 9 PM, on all days.", "फ़ोन से ऑर्डर करें, सुबह 9 बजे से रात 9 बजे तक, हर दिन।")),
+  },
+  videos: {
+    videos: [
+      { video: "knee-pain-joint-replacement", facebookVideoId: working("1046823915736281") },
+      { video: "childhood-fever-vaccinations", facebookVideoId: working("872315649027438") },
+      { video: "safe-pregnancy-check-ups", facebookVideoId: working("1193574628401956") },
+      { video: "managing-diabetes", facebookVideoId: working("658204917342816") },
+      { video: "abdominal-pain-surgeon", facebookVideoId: working("1327960485113794") },
+    ],
+  },
 };

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { WEEKDAYS } from "#schemas/opd-days";
 import { DEPARTMENT_SLUGS } from "./keys";
 import { SCHEME_KEYS } from "./cashless-schemes";
+import { DOCTOR_VIDEO_KEYS } from "./facebook-video";
 import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
 
 const STRAY_SPACES = "must not start or end with spaces";
@@ -86,8 +87,22 @@ const documentPath = z.string().regex(/^\/(documents\/[\w./-]+|media\/[\w.-]+)\.
 // ---------------------------------------------------------------------------------------------------
 // The hospital's identity
 
+/** Words whose Hindi is written in Devanagari (the hospital's name on Hindi pages): an empty Hindi stays a draft. */
+const devanagariWordsSchema = wordsSchema.refine((words) => words.hi === "" || /[\u0900-\u097F]/.test(words.hi), {
+  message: "must be written in Devanagari on Hindi pages",
+  path: ["hi"],
+});
+
 export const hospitalSchema = z
   .strictObject({
+    name: knownFactSchema(devanagariWordsSchema).meta({
+      title: "Hospital's name",
+      description: "In full, as the footer and the booking page say it; the Hindi in Devanagari",
+    }),
+    shortName: knownFactSchema(devanagariWordsSchema).meta({
+      title: "Name beside the logo",
+      description: "Short, at the top of every page; the Hindi in Devanagari",
+    }),
     phones: z
       .strictObject({
         main: knownFactSchema(phoneLineSchema).meta({ title: "Main number", description: "Reception and enquiries" }),
@@ -285,6 +300,14 @@ export const cashlessSchema = z
         .min(1)
         .refine((names) => new Set(names).size === names.length, "each TPA once"),
     ).meta({ title: "TPAs (third-party administrators)" }),
+    schemeNames: z
+      .strictObject(
+        Object.fromEntries(SCHEME_KEYS.map((key) => [key, wordsSchema.meta({ title: key.toUpperCase() })])) as Record<
+          (typeof SCHEME_KEYS)[number],
+          typeof wordsSchema
+        >,
+      )
+      .meta({ title: "Each scheme's name", description: "As the About page names it in its sentence on cashless treatment" }),
   })
   .meta({ title: "Cashless schemes and TPAs" });
 export type Cashless = z.infer<typeof cashlessSchema>;
@@ -343,6 +366,76 @@ export const noticeSchema = z
 export type Notice = z.infer<typeof noticeSchema>;
 
 // ---------------------------------------------------------------------------------------------------
+// Figures, the privacy notice's facts, the doctors' videos
+
+const count = z.number().int().positive("must be more than 0");
+
+export const figuresSchema = z
+  .strictObject({
+    doctors: knownFactSchema(count).meta({ title: "Experienced doctors", description: "The home page's counter shows it as 20+" }),
+    beds: knownFactSchema(count).meta({ title: "Beds", description: "The home page's counter (100+) and the About page (over 100 beds)" }),
+    staff: knownFactSchema(count).meta({ title: "Staff", description: "The home page's counter shows it as 500+" }),
+  })
+  .meta({ title: "The hospital in numbers" });
+export type Figures = z.infer<typeof figuresSchema>;
+
+export const privacyFactsSchema = z
+  .strictObject({
+    retentionDays: knownFactSchema(count).meta({
+      title: "Days a website request is kept",
+      description:
+        "The privacy notice says requests are erased this many days after they arrive: the server's RETENTION_DAYS must be the same",
+    }),
+    serviceProviders: hospitalFactSchema(wordsSchema).meta({
+      title: "Who hosts the website and delivers its e-mail",
+      description: "Named in the privacy notice once supplied; until then it describes their role",
+    }),
+  })
+  .meta({ title: "Privacy notice facts", description: "The grievance officer is the one under Grievance officer" });
+export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;
+
+export const doctorVideosSchema = z
+  .strictObject({
+    videos: z
+      .array(
+        z
+          .strictObject({
+            video: z.enum(DOCTOR_VIDEO_KEYS, "must be one of the videos Find Doctor introduces").meta({ title: "Video" }),
+            facebookVideoId: knownFactSchema(
+              z.string().regex(/^\d{5,25}$/, "must be the digits after /videos/ in the post's address"),
+            ).meta({ title: "Facebook video id", description: "The digits after /videos/ in the post's address on the hospital's page" }),
+          })
+          .meta({ title: "Doctor video" }),
+      )
+      .refine((videos) => new Set(videos.map((entry) => entry.video)).size === videos.length, "each video once")
+      .meta({ title: "Videos", description: "Played from Facebook only; a video without an entry here is not shown" }),
+  })
+  .meta({ title: "Doctor videos on Find Doctor" });
+export type DoctorVideos = z.infer<typeof doctorVideosSchema>;
+
+const pharmacyPointSchema = z
+  .strictObject({ title: wordsSchema.meta({ title: "Heading" }), text: wordsSchema.meta({ title: "Sentence" }) })
+  .meta({ title: "Point" });
+
+export const pharmacySchema = z
+  .strictObject({
+    discount: hospitalFactSchema(pharmacyPointSchema).meta({
+      title: "Discount on medicines",
+      description: "A point of the home page's Pharmacy Store; left out while missing",
+    }),
+    homeDelivery: hospitalFactSchema(pharmacyPointSchema).meta({
+      title: "Home delivery",
+      description: "A point of the home page's Pharmacy Store; left out while missing",
+    }),
+    orderHours: hospitalFactSchema(wordsSchema).meta({
+      title: "When the pharmacy takes orders by phone",
+      description: "Beside 'Place Your Order'; left out while missing",
+    }),
+  })
+  .meta({ title: "Pharmacy Store" });
+export type Pharmacy = z.infer<typeof pharmacySchema>;
+
+// ---------------------------------------------------------------------------------------------------
 
 /** Everything staff can edit, in one JSON value: what a release stores and what every page is rendered from. */
 export const siteContentSchema = z.strictObject({
@@ -357,5 +450,9 @@ export const siteContentSchema = z.strictObject({
   certificate: certificateSchema,
   appointment: appointmentOptionsSchema,
   notices: z.array(noticeSchema),
+  figures: figuresSchema,
+  privacy: privacyFactsSchema,
+  videos: doctorVideosSchema,
+  pharmacy: pharmacySchema,
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;

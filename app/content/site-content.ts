@@ -10,7 +10,9 @@ import { join } from "node:path";
 import { CONTENT } from "./all-locales";
 import { assetPathsIn } from "./cross-references";
 import { CONTENT_KINDS, documentKeyOf } from "./editable-kinds";
+import { ADDRESS_TAIL } from "./frame-facts";
 import { glossaryProblems, latinFragments } from "./glossary";
+import { placeholders } from "./parity";
 import { DEPARTMENT_SLUGS } from "./keys";
 import { type SiteContent, siteContentSchema } from "./site-content.schema";
 import { LOCALES } from "#common/locale";
@@ -58,15 +60,63 @@ function wordsIn(value: unknown, segments: PropertyKey[] = []): { segments: Prop
   return [];
 }
 
-/** Hindi left empty where English has text, and Hindi that breaks the glossary or slips into English. */
+/**
+ * The Latin words a Hindi text may carry for the content's own identity, as the glossary allows the
+ * seed's (LATIN_KEPT_IN_HINDI): the registered name with the postal address, and the e-mail address.
+ */
+function identityKeptInHindi(content: unknown): string[] {
+  const identity = (content as { hospital?: Record<string, { value?: unknown } | undefined> } | null)?.hospital;
+  const name = (identity?.name?.value as { en?: unknown } | undefined)?.en;
+  const street = identity?.street?.value;
+  const email = identity?.email?.value;
+  return [
+    ...(typeof name === "string" && typeof street === "string" ? [`${name}, ${street}, ${ADDRESS_TAIL}`, `${name}, {address}`] : []),
+    ...(typeof email === "string" ? [email] : []),
+  ].filter((kept) => kept !== "");
+}
+
+/**
+ * Hindi left empty where English has text, and Hindi that breaks the glossary, slips into English or
+ * loses a "{placeholder}" English has (the build's parity check, parity.ts).
+ */
 function hindiProblems(content: unknown): ContentProblem[] {
+  const kept = identityKeptInHindi(content);
   return wordsIn(content).flatMap(({ segments, words }) => {
     const where = [...segments, "hi"];
     if (words.hi === "")
       return words.en === "" ? [] : [located(content, where, "Hindi is missing: the Hindi page would show nothing here (write the Hindi)")];
-    const rules = [...glossaryProblems(words.hi, "text"), ...latinFragments({ text: words.hi })];
+    const english = placeholders(words.en);
+    const rules = [
+      ...glossaryProblems(words.hi, "text"),
+      ...latinFragments({ text: words.hi }, kept),
+      ...(placeholders(words.hi) === english
+        ? []
+        : [`must have the same {placeholders} as the English ("${english}"), found "${placeholders(words.hi)}"`]),
+    ];
     return rules.map((rule) => located(content, where, rule.replace(/^text: /, "")));
   });
+}
+
+/**
+ * A speciality page shows its highlights by heading, in each language, as the build's content holds
+ * them (a record keyed by heading): two with one heading would show as one.
+ */
+function highlightProblems(content: SiteContent): ContentProblem[] {
+  return content.specialities.flatMap((page, index) =>
+    LOCALES.flatMap((locale) =>
+      page.highlights.flatMap((highlight, position) =>
+        page.highlights.findIndex((other) => other.heading[locale] === highlight.heading[locale]) < position
+          ? [
+              located(
+                content,
+                ["specialities", index, "highlights", position, "heading", locale],
+                `"${highlight.heading[locale]}" heads another highlight: each heading once, or the page shows only one of them`,
+              ),
+            ]
+          : [],
+      ),
+    ),
+  );
 }
 
 /** What only the whole content can tell: unique keys, one page per department, named languages, shipped files. */
@@ -116,7 +166,7 @@ export function siteContentProblems(content: unknown, options: { publicDir?: str
   const schemaProblems = parsed.success ? [] : parsed.error.issues.map((issue) => located(content, issue.path, issue.message));
   const hindi = hindiProblems(content);
   if (!parsed.success) return [...schemaProblems, ...hindi];
-  return [...hindi, ...crossProblems(parsed.data, options.publicDir ?? "public")];
+  return [...hindi, ...highlightProblems(parsed.data), ...crossProblems(parsed.data, options.publicDir ?? "public")];
 }
 
 /** The doctors a visitor may name on the booking form: those with a page, in the order pages list them. */

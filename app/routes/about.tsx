@@ -3,7 +3,9 @@ import { ButtonLink } from "../components/ui/button-link";
 import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
 import { PageHero } from "../components/layout/page-hero";
-import { about } from "../content/about";
+import { contentContext } from "../content/content-context";
+import { LOCALE } from "../content/current-locale";
+import { aboutPageOf } from "../content/page-content";
 import { mailLink, telLink } from "../content/links";
 import { useFrame } from "../components/layout/use-frame";
 import { paths } from "#common/paths";
@@ -11,11 +13,11 @@ import { metaForPage } from "../seo";
 import type { Route } from "./+types/about";
 
 /**
- * The page's words are page data: written into its pre-rendered HTML at build time (and fetched on a
+ * The page's words and the content's figures and schemes are page data: written into its pre-rendered HTML at build time (and fetched on a
  * move here in the browser), so its scripts do not carry them (the Hindi page's are at the budget).
  */
-export function loader() {
-  return { content: about };
+export function loader({ context }: Route.LoaderArgs) {
+  return { content: aboutPageOf(context.get(contentContext), LOCALE) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.about) : []);

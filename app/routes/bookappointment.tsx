@@ -4,7 +4,7 @@ import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from 
 import { contentContext } from "../content/content-context";
 import { appointmentSpecialityOptionsOf, doctorCardsOf, saidIn } from "../content/page-content";
 import { LOCALE } from "../content/current-locale";
-import { site } from "../content/site";
+import { useFrame } from "../components/layout/use-frame";
 import { departments } from "../content/departments";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
@@ -42,9 +42,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaFo
 
 export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
   const { content, labels, alerts, common, doctors, callBackTime, specialityOptions, callsFrom } = loaderData;
+  const hospitalName = useFrame().name;
   return (
     <>
-      <PageHero title={`${content.headingStart} ${site.hospitalName} ${content.headingEnd}`} text={content.line} />
+      <PageHero title={`${content.headingStart} ${hospitalName} ${content.headingEnd}`} text={content.line} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="appointment-form-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="appointment-form-heading" className="text-2xl font-bold">

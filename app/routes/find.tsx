@@ -8,7 +8,7 @@ import { ButtonLink } from "../components/ui/button-link";
 import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
 import { contentContext } from "../content/content-context";
-import { doctorCardsOf } from "../content/page-content";
+import { doctorCardsOf, doctorVideosOf } from "../content/page-content";
 import { LOCALE } from "../content/current-locale";
 import { findDoctorPage } from "../content/find-doctor";
 import { whatsappLink } from "../content/links";
@@ -26,7 +26,11 @@ import type { Route } from "./+types/find";
  * time (and fetched on a move here in the browser), so the scripts a first visit needs do not carry them.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { content: findDoctorPage, cards: doctorCardsOf(context.get(contentContext), LOCALE) };
+  const siteContent = context.get(contentContext);
+  return {
+    content: { ...findDoctorPage, videos: doctorVideosOf(siteContent, findDoctorPage.videos) },
+    cards: doctorCardsOf(siteContent, LOCALE),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

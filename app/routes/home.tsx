@@ -7,7 +7,7 @@ import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
 import { departments } from "../content/departments";
 import { contentContext } from "../content/content-context";
-import { doctorCardsOf } from "../content/page-content";
+import { doctorCardsOf, pharmacyStoreOf } from "../content/page-content";
 import { LOCALE } from "../content/current-locale";
 import { useFrame } from "../components/layout/use-frame";
 import { home } from "../content/home";
@@ -46,7 +46,16 @@ export function loader({ context }: Route.LoaderArgs) {
   const certificateLink = pdf.state === "supplied" ? home.accreditation.certificateLink : home.accreditation.sampleCertificateLink;
   const certificate = { pdf: pdf.value, src: image.src, width: image.width, height: image.height, alt: image.alt[LOCALE] };
   // The TPAs are the one list of the content, the same on every page that names them.
-  const content = { ...home, tieUps: { ...home.tieUps, tpas: siteContent.cashless.tpas } };
+  const counters = {
+    ...home.counters,
+    items: home.counters.items.map((item) => ({ ...item, count: known(siteContent.figures[item.figure]) })),
+  };
+  const content = {
+    ...home,
+    counters,
+    pharmacy: pharmacyStoreOf(siteContent, home.pharmacy, LOCALE),
+    tieUps: { ...home.tieUps, tpas: siteContent.cashless.tpas },
+  };
   return { content, cards, certificateLink, certificate };
 }
 
@@ -230,7 +239,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <div className="mt-8 flex flex-col items-start gap-4 rounded-xl bg-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-lg font-medium">{content.pharmacy.hours}</p>
+          {content.pharmacy.hours === undefined ? <span /> : <p className="text-lg font-medium">{content.pharmacy.hours}</p>}
           <ButtonLink href={telLink(pharmacy.e164)} variant="accent">
             <Icon name="phone" className="size-5" />
             {content.pharmacy.placeOrder}

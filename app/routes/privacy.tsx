@@ -1,24 +1,17 @@
 import { PageHero } from "../components/layout/page-hero";
-import { privacy } from "../content/privacy";
 import { contentContext } from "../content/content-context";
 import { LOCALE } from "../content/current-locale";
-import { frameFactsOf } from "../content/frame-facts";
+import { privacyNoticeOf } from "../content/page-content";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/privacy";
 
-/** The notice names the hospital's e-mail, phone and address: the content's, filled in here, so no script carries them. */
+/**
+ * The notice names the hospital's e-mail, phone and address, its grievance officer, how long requests
+ * are kept and who hosts the site: the content's, filled in here, so no script carries them.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  const frame = frameFactsOf(context.get(contentContext), LOCALE);
-  const fill = (text: string) =>
-    text.replaceAll("{phone}", frame.phone.display).replaceAll("{email}", frame.email).replaceAll("{address}", frame.postalAddress);
-  return {
-    content: {
-      ...privacy,
-      intro: fill(privacy.intro),
-      sections: privacy.sections.map((section) => ({ ...section, paragraphs: section.paragraphs.map(fill) })),
-    },
-  };
+  return { content: privacyNoticeOf(context.get(contentContext), LOCALE) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaForPage(loaderData.content.meta, paths.privacy) : []);

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CONTENT } from "#app/content/all-locales";
+import { FACEBOOK_VIDEO_PLAYER } from "#app/content/facebook-video";
 import { type BuiltPage, executableInlineScripts, readBuiltPage } from "#common/built-page";
 import { hospital } from "#app/content/hospital";
 
@@ -26,13 +26,12 @@ export function inlineStyleHashes(html: string | BuiltPage): string[] {
 }
 
 /**
- * Origins the site embeds in iframes (the map on the contact page, the doctors' videos in every
- * language), read from the content that names them, so a new video host cannot be added without the
- * policy following.
+ * Origins the site embeds in iframes (the map on the contact page, the doctors' videos), read from the
+ * code that builds their addresses: content gives only a video's id, never its host, so no edit can
+ * widen the policy.
  */
 export function embeddedFrameOrigins(): string[] {
-  const videos = Object.values(CONTENT).flatMap((content) => content.findDoctorPage.videos);
-  const urls = [hospital.mapEmbedUrl, ...videos.map((video) => video.videoUrl)];
+  const urls = [hospital.mapEmbedUrl, FACEBOOK_VIDEO_PLAYER];
   return [...new Set(urls.map((url) => new URL(url).origin))].sort();
 }
 

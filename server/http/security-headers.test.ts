@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
+import { facebookVideoAddresses } from "#app/content/facebook-video";
+import { known } from "#app/content/hospital-fact";
+import { SEED_CONTENT } from "#app/content/seed-content";
 import { hospital } from "#app/content/hospital";
 import { sitePagePaths } from "#common/paths";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
@@ -157,7 +159,9 @@ describe("security headers", () => {
   });
 
   it("lets frames load only from the map and video hosts the content embeds", () => {
-    const videos = [...CONTENT.en.findDoctorPage.videos, ...CONTENT.hi.findDoctorPage.videos];
+    const videos = SEED_CONTENT.videos.videos.map((entry) =>
+      facebookVideoAddresses(known(SEED_CONTENT.hospital.socials.facebook), known(entry.facebookVideoId)),
+    );
     expect(videos.length).toBeGreaterThan(0);
     const origins = new Set([hospital.mapEmbedUrl, ...videos.map((video) => video.videoUrl)].map((url) => new URL(url).origin));
     expect(embeddedFrameOrigins()).toEqual([...origins].sort());

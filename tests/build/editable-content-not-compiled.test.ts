@@ -19,7 +19,7 @@ const filesUnder = (directory: string, extension: RegExp) =>
     .map((file) => join(directory, file))
     .filter((file) => extension.test(file) && statSync(file).isFile());
 
-const { hospital, doctors, specialities, gallery, cashless, appointment } = SEED_CONTENT;
+const { hospital, doctors, specialities, gallery, cashless, appointment, videos, pharmacy } = SEED_CONTENT;
 const phones = [hospital.phones.main, hospital.phones.emergency, hospital.phones.pharmacy].map(known);
 
 /** Words the site keeps in code (department names on tiles and in the footer) are not editable values. */
@@ -44,6 +44,12 @@ const EDITABLE_VALUES: string[] = [
   ...gallery.flatMap((item) => [item.caption.en, item.caption.hi, item.picture.alt.en]),
   ...known(cashless.tpas),
   ...appointment.specialities.map((option) => option.value).filter((value) => !compiledWords.has(value)),
+  ...Object.values(cashless.schemeNames).flatMap((name) => [name.en, name.hi]),
+  ...videos.videos.map((entry) => known(entry.facebookVideoId)),
+  ...[pharmacy.discount, pharmacy.homeDelivery].flatMap((fact) => {
+    const point = factValue(fact);
+    return point ? [point.text.en, point.text.hi] : [];
+  }),
 ].filter((value) => value.length >= 6);
 
 describe("editable content in the built site", () => {

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONTENT } from "#app/content/all-locales";
+import { doctorVideosOf } from "#app/content/page-content";
+import { SEED_CONTENT } from "#app/content/seed-content";
 import { LOCALE_INFO } from "#common/locale";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { throttleLikeAPhone } from "./phone-profile";
@@ -120,7 +122,7 @@ test.describe("without JavaScript", () => {
   test("a doctor's video and the language switch are links that lead somewhere", async ({ page }) => {
     const { findDoctorPage } = CONTENT.en;
     await page.goto("/find");
-    const firstVideo = findDoctorPage.videos[0]!;
+    const firstVideo = doctorVideosOf(SEED_CONTENT, findDoctorPage.videos)[0]!;
     await expect(page.getByRole("link", { name: `${findDoctorPage.playVideo}: ${firstVideo.title}` })).toHaveAttribute(
       "href",
       firstVideo.fbLink,

@@ -2,7 +2,7 @@ import { Icon } from "../ui/icon";
 import { BrandMark } from "./brand-mark";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { HOSPITAL_SHORT_NAME, telLink } from "../../content/links";
+import { telLink } from "../../content/links";
 import { useFrame } from "./use-frame";
 import { site } from "../../content/site";
 import { paths } from "#common/paths";
@@ -12,11 +12,12 @@ import { useEnhanced } from "./use-enhanced";
 import { useMobileMenu } from "./use-mobile-menu";
 
 function Brand() {
+  const { shortName } = useFrame();
   return (
     <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-navy no-underline">
       <BrandMark />
       <span className="leading-tight">
-        <span className="block text-base whitespace-nowrap sm:text-lg">{HOSPITAL_SHORT_NAME}</span>
+        <span className="block text-base whitespace-nowrap sm:text-lg">{shortName}</span>
         <span className="block text-xs font-medium text-muted">{site.brandLocation}</span>
       </span>
     </Link>

@@ -1,33 +1,13 @@
 import type { AboutContent } from "../about.schema";
-import { cashlessSchemes, inList } from "../cashless-schemes";
-import { known, working } from "../hospital-fact";
-
-const facts: AboutContent["facts"] = {
-  beds: working(100),
-  accreditation: working("NABH"),
-  equipment: working([
-    "modern anaesthesia equipment and patient monitors in each theatre",
-    "a patient monitor at every critical care bed",
-    "ventilators",
-  ]),
-};
-const beds = known(facts.beds);
-
-const schemeNames: AboutContent["schemeNames"] = {
-  maa: "the Rajasthan state health scheme (Mukhyamantri Ayushman Arogya Yojana, which took over from the earlier Bhamashah and Chiranjeevi schemes)",
-  rghs: "RGHS (Rajasthan Government Health Scheme)",
-  cghs: "CGHS",
-  echs: "ECHS",
-};
 
 export const about: AboutContent = {
   meta: {
     name: "About Us",
     title: "About Us | Aarogya Multi-Speciality Hospital, Jaipur",
-    description: `Our mission, vision and values, our operation theatres, critical care unit and ${beds}+ bed infrastructure, and why families in Jaipur choose Aarogya Hospital.`,
+    description:
+      "Our mission, vision and values, our operation theatres, critical care unit and {beds}+ bed infrastructure, and why families in Jaipur choose Aarogya Hospital.",
   },
-  facts,
-  schemeNames,
+  schemesJoinedWith: "and",
   hero: {
     title: "Multi-Specialty Hospital",
     location: "Sanganer, Jaipur",
@@ -112,7 +92,8 @@ export const about: AboutContent = {
     {
       id: "infrastructure",
       title: "Infrastructure & Facilities",
-      description1: `The hospital has over ${beds} beds, with general wards, private and deluxe rooms, an intensive care unit (ICU) and a neonatal intensive care unit (NICU).`,
+      description1:
+        "The hospital has over {beds} beds, with general wards, private and deluxe rooms, an intensive care unit (ICU) and a neonatal intensive care unit (NICU).",
       description2: [
         "Digital X-ray and ultrasound, with reports read by our radiologists.",
         "A laboratory for routine blood and urine tests.",
@@ -137,10 +118,7 @@ export const about: AboutContent = {
       description1:
         "Families in Sanganer, Jaipur and nearby towns come to us for experienced doctors, honest advice and affordable treatment close to home.",
       description2: [
-        `Empanelled under ${inList(
-          known(cashlessSchemes).map((key) => schemeNames[key]),
-          "and",
-        )}, for cashless treatment of eligible patients.`,
+        "Empanelled under {schemes}, for cashless treatment of eligible patients.",
         "24/7 emergency care, with doctors, an ambulance and a trauma team ready day and night.",
         "NABH accreditation for patient safety and quality of care.",
         "Specialists from many departments under one roof, so that tests, treatment and follow-up happen in one place.",

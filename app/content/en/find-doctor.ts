@@ -1,4 +1,3 @@
-import { facebookVideo } from "../facebook-video";
 import type { FindDoctorPageContent } from "../find-doctor.schema";
 
 export const findDoctorPage: FindDoctorPageContent = {
@@ -34,35 +33,30 @@ export const findDoctorPage: FindDoctorPageContent = {
       title: "Knee pain: when is joint replacement the right choice?",
       name: "Dr. Rajendra Singh Shekhawat",
       specialty: "Orthopaedics",
-      ...facebookVideo("1046823915736281"),
     },
     {
       id: "childhood-fever-vaccinations",
       title: "Fever in children and why vaccinations matter",
       name: "Dr. Vikas Sharma",
       specialty: "Pediatrics",
-      ...facebookVideo("872315649027438"),
     },
     {
       id: "safe-pregnancy-check-ups",
       title: "Regular check-ups for a safe pregnancy",
       name: "Dr. Sunita Choudhary",
       specialty: "Obstetrics",
-      ...facebookVideo("1193574628401956"),
     },
     {
       id: "managing-diabetes",
       title: "Managing diabetes in daily life",
       name: "Dr. Anil Khandelwal",
       specialty: "Diabetology",
-      ...facebookVideo("658204917342816"),
     },
     {
       id: "abdominal-pain-surgeon",
       title: "When does abdominal pain need a surgeon?",
       name: "Dr. Sanjay Meena",
       specialty: "General Surgery",
-      ...facebookVideo("1327960485113794"),
     },
   ],
 };

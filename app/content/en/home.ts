@@ -1,8 +1,8 @@
 import { working } from "../hospital-fact";
 import type { HomeContent } from "../home.schema";
 
-// The figures and the TPA list are facts only the hospital can give (working values until it confirms
-// them; `npm run content:todo` lists them).
+// The counters' figures and the TPA list are the hospital's to give: the seed's (seed-content.ts) until
+// staff change them in the desk. The TPAs here are the seed's list; pages show the published one.
 export const home: HomeContent = {
   meta: {
     name: "Home",
@@ -19,9 +19,9 @@ export const home: HomeContent = {
   counters: {
     heading: "The hospital in numbers",
     items: [
-      { count: working(20), suffix: "+", label: "Experienced Doctors", icon: "stethoscope" },
-      { count: working(100), suffix: "+", label: "Beds", icon: "bed" },
-      { count: working(500), suffix: "+", label: "Staff", icon: "users" },
+      { figure: "doctors", suffix: "+", label: "Experienced Doctors", icon: "stethoscope" },
+      { figure: "beds", suffix: "+", label: "Beds", icon: "bed" },
+      { figure: "staff", suffix: "+", label: "Staff", icon: "users" },
     ],
   },
   bookAppointment: "Book An Appointment",
@@ -132,12 +132,9 @@ export const home: HomeContent = {
     heading: "Pharmacy Store",
     intro: "Our in-house pharmacy keeps the medicines your doctor prescribes in stock, at fair prices.",
     points: [
-      { icon: "badge-percent", title: "Flat 10%-20% discount", text: "A flat 10%-20% discount on medicines." },
-      { icon: "truck", title: "Free home delivery", text: "Free home delivery within city limits." },
       { icon: "clock", title: "Fast and reliable", text: "Fast and reliable service, with orders packed while you wait." },
       { icon: "shield-check", title: "Trusted medicines", text: "Medicines trusted by our in-house doctors." },
     ],
-    hours: "Order by phone from 9 AM to 9 PM, on all days.",
     placeOrder: "Place Your Order",
   },
 };

@@ -143,14 +143,17 @@ export const patientGuide: GuidePageContent = {
       ],
       groups: [
         {
+          scheme: "maa",
           title: "Mukhyamantri Ayushman Arogya Yojana (Rajasthan)",
           points: ["Jan Aadhaar card, or the e-card of the scheme.", "Aadhaar card or another photo ID of the patient."],
         },
         {
+          scheme: "rghs",
           title: "RGHS (Rajasthan Government Health Scheme)",
           points: ["RGHS card, or the family's Jan Aadhaar number registered with RGHS.", "Photo ID of the patient."],
         },
         {
+          scheme: "cghs",
           title: "CGHS (Central Government Health Scheme)",
           points: [
             "CGHS card of the beneficiary.",
@@ -159,6 +162,7 @@ export const patientGuide: GuidePageContent = {
           ],
         },
         {
+          scheme: "echs",
           title: "ECHS (Ex-Servicemen Contributory Health Scheme)",
           points: [
             "ECHS card of the beneficiary.",

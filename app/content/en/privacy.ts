@@ -1,11 +1,8 @@
 import { HOSPITAL_NAME } from "../links";
-import { known, missing, working } from "../hospital-fact";
+import { known, working } from "../hospital-fact";
 import type { PrivacyContent } from "../privacy.schema";
 
 const facts: PrivacyContent["facts"] = {
-  grievanceOfficer: missing(),
-  retentionDays: working(180),
-  serviceProviders: missing(),
   actTitle: working("Digital Personal Data Protection Act, 2023"),
 };
 const act = known(facts.actTitle);
@@ -20,6 +17,8 @@ export const privacy: PrivacyContent = {
   heading: "Privacy Policy",
   lastUpdated: "Last updated: 22 November 2026",
   facts,
+  officerNamed: "({name})",
+  providersNamed: "They are {names}.",
   intro: `This policy explains what personal data ${HOSPITAL_NAME} collects through this website, why, who receives it, how long it is kept and how you can exercise your rights under India's ${act}. It covers this website only; the treatment records we keep when you visit the hospital are covered by the consent forms you sign there.`,
   sections: [
     {
@@ -48,13 +47,13 @@ export const privacy: PrivacyContent = {
       title: "Who receives it",
       paragraphs: [
         "Your request is stored on the hospital's own server and sent by e-mail to the hospital's front desk and appointment team. Only staff who need it to answer you can read it.",
-        "We use service providers to host the website and to deliver e-mail. They process the data only on our instructions and must keep it secure and confidential.",
+        "We use service providers to host the website and to deliver e-mail.{providers} They process the data only on our instructions and must keep it secure and confidential.",
       ],
     },
     {
       title: "How long we keep it",
       paragraphs: [
-        `Requests sent through this website are deleted automatically ${known(facts.retentionDays)} days after they arrive. If you become our patient, the details needed for your care become part of your hospital record, which is kept as medical record rules require.`,
+        `Requests sent through this website are deleted automatically {retentionDays} days after they arrive. If you become our patient, the details needed for your care become part of your hospital record, which is kept as medical record rules require.`,
       ],
     },
     {
@@ -83,7 +82,7 @@ export const privacy: PrivacyContent = {
     {
       title: "How to ask, and the grievance officer",
       paragraphs: [
-        `Write to our Grievance Officer at {email}, call {phone}, or write to: Grievance Officer, ${HOSPITAL_NAME}, {address}. Please say which form you used and roughly when, so that we can find your request. We will reply within 30 days.`,
+        `Write to our Grievance Officer{officer} at {email}, call {phone}, or write to: Grievance Officer, ${HOSPITAL_NAME}, {address}. Please say which form you used and roughly when, so that we can find your request. We will reply within 30 days.`,
         "If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
       ],
     },

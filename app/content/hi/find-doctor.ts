@@ -1,4 +1,3 @@
-import { facebookVideo } from "../facebook-video";
 import type { FindDoctorPageContent } from "../find-doctor.schema";
 
 export const findDoctorPage: FindDoctorPageContent = {
@@ -32,35 +31,30 @@ export const findDoctorPage: FindDoctorPageContent = {
       title: "घुटने का दर्द: जोड़ बदलवाना (जॉइंट रिप्लेसमेंट) कब सही है?",
       name: "Dr. Rajendra Singh Shekhawat",
       specialty: "ऑर्थोपेडिक्स (हड्डी रोग)",
-      ...facebookVideo("1046823915736281"),
     },
     {
       id: "childhood-fever-vaccinations",
       title: "बच्चों में बुख़ार और टीके क्यों ज़रूरी हैं",
       name: "Dr. Vikas Sharma",
       specialty: "पीडियाट्रिक्स (शिशु एवं बाल रोग)",
-      ...facebookVideo("872315649027438"),
     },
     {
       id: "safe-pregnancy-check-ups",
       title: "सुरक्षित गर्भावस्था के लिए नियमित जाँच",
       name: "Dr. Sunita Choudhary",
       specialty: "ऑब्स्टेट्रिक्स (प्रसूति)",
-      ...facebookVideo("1193574628401956"),
     },
     {
       id: "managing-diabetes",
       title: "रोज़मर्रा की ज़िंदगी में डायबिटीज़ को कंट्रोल कैसे रखें",
       name: "Dr. Anil Khandelwal",
       specialty: "डायबेटोलॉजी (मधुमेह)",
-      ...facebookVideo("658204917342816"),
     },
     {
       id: "abdominal-pain-surgeon",
       title: "पेट दर्द में सर्जन को कब दिखाना चाहिए?",
       name: "Dr. Sanjay Meena",
       specialty: "जनरल सर्जरी",
-      ...facebookVideo("1327960485113794"),
     },
   ],
 };

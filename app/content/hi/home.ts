@@ -1,8 +1,8 @@
 import { working } from "../hospital-fact";
 import type { HomeContent } from "../home.schema";
 
-// The figures and the TPA list are facts only the hospital can give (working values until it confirms
-// them; `npm run content:todo` lists them).
+// The counters' figures and the TPA list are the hospital's to give: the seed's (seed-content.ts) until
+// staff change them in the desk. The TPAs here are the seed's list; pages show the published one.
 export const home: HomeContent = {
   meta: {
     name: "होम",
@@ -19,9 +19,9 @@ export const home: HomeContent = {
   counters: {
     heading: "हॉस्पिटल एक नज़र में",
     items: [
-      { count: working(20), suffix: "+", label: "अनुभवी डॉक्टर", icon: "stethoscope" },
-      { count: working(100), suffix: "+", label: "बेड", icon: "bed" },
-      { count: working(500), suffix: "+", label: "स्टाफ़", icon: "users" },
+      { figure: "doctors", suffix: "+", label: "अनुभवी डॉक्टर", icon: "stethoscope" },
+      { figure: "beds", suffix: "+", label: "बेड", icon: "bed" },
+      { figure: "staff", suffix: "+", label: "स्टाफ़", icon: "users" },
     ],
   },
   bookAppointment: "अपॉइंटमेंट बुक करें",
@@ -131,12 +131,9 @@ export const home: HomeContent = {
     heading: "फ़ार्मेसी स्टोर",
     intro: "हमारी इन-हाउस फ़ार्मेसी में आपके डॉक्टर की लिखी दवाएँ उचित दाम पर हमेशा मिलती हैं।",
     points: [
-      { icon: "badge-percent", title: "फ़्लैट 10%-20% छूट", text: "दवाओं पर फ़्लैट 10%-20% की छूट।" },
-      { icon: "truck", title: "मुफ़्त होम डिलीवरी", text: "शहर की सीमा के भीतर मुफ़्त होम डिलीवरी।" },
       { icon: "clock", title: "तेज़ और भरोसेमंद", text: "तेज़ और भरोसेमंद सेवा: आपका ऑर्डर आपके सामने ही तुरंत पैक किया जाता है।" },
       { icon: "shield-check", title: "भरोसेमंद दवाएँ", text: "ऐसी दवाएँ जिन पर हमारे हॉस्पिटल के डॉक्टर भरोसा करते हैं।" },
     ],
-    hours: "फ़ोन से ऑर्डर करें, सुबह 9 बजे से रात 9 बजे तक, हर दिन।",
     placeOrder: "अपना ऑर्डर दें",
   },
 };

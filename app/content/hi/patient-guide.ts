@@ -139,14 +139,17 @@ export const patientGuide: GuidePageContent = {
       ],
       groups: [
         {
+          scheme: "maa",
           title: "मुख्यमंत्री आयुष्मान आरोग्य योजना (राजस्थान)",
           points: ["जन आधार कार्ड, या योजना का ई-कार्ड।", "मरीज़ का आधार कार्ड या कोई और फ़ोटो पहचान पत्र।"],
         },
         {
+          scheme: "rghs",
           title: "RGHS (राजस्थान गवर्नमेंट हेल्थ स्कीम)",
           points: ["RGHS कार्ड, या RGHS में दर्ज परिवार का जन आधार नंबर।", "मरीज़ का फ़ोटो पहचान पत्र।"],
         },
         {
+          scheme: "cghs",
           title: "CGHS (केन्द्रीय सरकार स्वास्थ्य योजना)",
           points: [
             "लाभार्थी का CGHS कार्ड।",
@@ -155,6 +158,7 @@ export const patientGuide: GuidePageContent = {
           ],
         },
         {
+          scheme: "echs",
           title: "ECHS (पूर्व सैनिक अंशदायी स्वास्थ्य योजना)",
           points: [
             "लाभार्थी का ECHS कार्ड।",

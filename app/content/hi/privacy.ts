@@ -1,5 +1,5 @@
 import { HOSPITAL_NAME } from "../links";
-import { known, missing, working } from "../hospital-fact";
+import { known, working } from "../hospital-fact";
 import type { PrivacyContent } from "../privacy.schema";
 import { HINDI_TERMS } from "./glossary";
 
@@ -8,9 +8,6 @@ import { HINDI_TERMS } from "./glossary";
  * English title follows it once. The hospital confirms it against the Hindi text in the Gazette of India.
  */
 const facts: PrivacyContent["facts"] = {
-  grievanceOfficer: missing(),
-  retentionDays: working(180),
-  serviceProviders: missing(),
   actTitle: working("डिजिटल वैयक्तिक डाटा संरक्षण अधिनियम, 2023"),
 };
 const act = known(facts.actTitle);
@@ -25,6 +22,8 @@ export const privacy: PrivacyContent = {
   heading: HINDI_TERMS.privacyPolicy,
   lastUpdated: "अंतिम बार अपडेट: 22 नवंबर 2026",
   facts,
+  officerNamed: "({name})",
+  providersNamed: "ये हैं: {names}।",
   intro: `यह नीति बताती है कि ${HINDI_TERMS.hospitalName} इस वेबसाइट के ज़रिए कौन-सा निजी डेटा लेता है, क्यों, वह किसे मिलता है, कितने समय रखा जाता है, और भारत के ${act} (Digital Personal Data Protection Act, 2023) के तहत आप अपने अधिकारों का उपयोग कैसे कर सकते हैं। यह केवल इस वेबसाइट पर लागू होती है; हॉस्पिटल आने पर हम इलाज के जो रिकॉर्ड रखते हैं, उन पर वे सहमति-पत्र लागू होते हैं जिन पर आप हॉस्पिटल में हस्ताक्षर करते हैं।`,
   sections: [
     {
@@ -53,13 +52,13 @@ export const privacy: PrivacyContent = {
       title: "यह किसे मिलती है",
       paragraphs: [
         "आपका अनुरोध हॉस्पिटल के अपने सर्वर पर रखा जाता है और ई-मेल से हॉस्पिटल के फ़्रंट डेस्क और अपॉइंटमेंट टीम को भेजा जाता है। केवल वही स्टाफ़ इसे पढ़ सकता है जिसे आपको जवाब देने के लिए इसकी ज़रूरत है।",
-        "वेबसाइट होस्ट करने और ई-मेल पहुँचाने के लिए हम सेवा प्रदाताओं का उपयोग करते हैं। वे डेटा को केवल हमारे निर्देशों पर संभालते हैं और उन्हें इसे सुरक्षित और गोपनीय रखना होता है।",
+        "वेबसाइट होस्ट करने और ई-मेल पहुँचाने के लिए हम सेवा प्रदाताओं का उपयोग करते हैं।{providers} वे डेटा को केवल हमारे निर्देशों पर संभालते हैं और उन्हें इसे सुरक्षित और गोपनीय रखना होता है।",
       ],
     },
     {
       title: "हम इसे कितने समय रखते हैं",
       paragraphs: [
-        `इस वेबसाइट से भेजे गए अनुरोध आने के ${known(facts.retentionDays)} दिन बाद अपने-आप मिट जाते हैं। अगर आप हमारे मरीज़ बनते हैं, तो आपके इलाज के लिए ज़रूरी जानकारी आपके हॉस्पिटल रिकॉर्ड का हिस्सा बन जाती है, जिसे मेडिकल रिकॉर्ड के नियमों के अनुसार रखा जाता है।`,
+        `इस वेबसाइट से भेजे गए अनुरोध आने के {retentionDays} दिन बाद अपने-आप मिट जाते हैं। अगर आप हमारे मरीज़ बनते हैं, तो आपके इलाज के लिए ज़रूरी जानकारी आपके हॉस्पिटल रिकॉर्ड का हिस्सा बन जाती है, जिसे मेडिकल रिकॉर्ड के नियमों के अनुसार रखा जाता है।`,
       ],
     },
     {
@@ -88,7 +87,7 @@ export const privacy: PrivacyContent = {
     {
       title: "अनुरोध कैसे करें, और शिकायत अधिकारी",
       paragraphs: [
-        `हमारे शिकायत अधिकारी को {email} पर लिखें, {phone} पर कॉल करें, या इस पते पर लिखें: Grievance Officer (शिकायत अधिकारी), ${HOSPITAL_NAME}, {address}। कृपया बताएँ कि आपने कौन-सा फ़ॉर्म और लगभग कब भरा था, ताकि हम आपका अनुरोध ढूँढ सकें। हम 30 दिनों के भीतर जवाब देंगे।`,
+        `हमारे शिकायत अधिकारी{officer} को {email} पर लिखें, {phone} पर कॉल करें, या इस पते पर लिखें: Grievance Officer (शिकायत अधिकारी), ${HOSPITAL_NAME}, {address}। कृपया बताएँ कि आपने कौन-सा फ़ॉर्म और लगभग कब भरा था, ताकि हम आपका अनुरोध ढूँढ सकें। हम 30 दिनों के भीतर जवाब देंगे।`,
         "अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं।",
       ],
     },

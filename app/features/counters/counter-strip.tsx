@@ -1,11 +1,10 @@
 import { useRef } from "react";
 import { Icon } from "../../components/ui/icon";
-import { known } from "../../content/hospital-fact";
 import type { CounterItem } from "../../content/schema";
 import { useCountUp } from "./use-count-up";
 
 function Counter({ item, stripRef }: { item: CounterItem; stripRef: React.RefObject<HTMLUListElement | null> }) {
-  const count = known(item.count);
+  const count = item.count;
   const value = useCountUp(count, stripRef);
   return (
     <li className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:gap-4 sm:p-5 sm:text-left">

@@ -2,11 +2,11 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { facebookVideo } from "../../content/facebook-video";
+import { facebookVideoAddresses } from "../../content/facebook-video";
 import { hospital } from "../../content/hospital";
 import { LazyEmbed, sourcePageUrl } from "./lazy-embed";
 
-const video = facebookVideo("1234567890");
+const video = facebookVideoAddresses(hospital.socials.facebook, "1234567890");
 
 const embed = (
   <LazyEmbed

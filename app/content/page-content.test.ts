@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "#common/locale";
+import { FACEBOOK_VIDEO_PLAYER } from "./facebook-video";
+import { frameFactsOf } from "./frame-facts";
+import { known, missing, supplied, working } from "./hospital-fact";
+import { CONTENT } from "./all-locales";
+import { aboutPageOf, doctorVideosOf, guidePageOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
+import { SEED_CONTENT, type SiteContent } from "./site-content";
+
+/** The seed with some of its kinds replaced: what a publish from the desk renders. */
+const published = (changes: Partial<SiteContent>): SiteContent => ({ ...structuredClone(SEED_CONTENT), ...changes });
+const placeholderLeft = /\{\w+\}/;
+
+describe("the facts the pages take from the published content", () => {
+  it("put the hospital's name beside the logo and in the footer, in each page's language and script", () => {
+    const content = published({
+      hospital: {
+        ...SEED_CONTENT.hospital,
+        name: supplied({ en: "Sanganer Care Hospital", hi: "सांगानेर केयर हॉस्पिटल" }),
+        shortName: supplied({ en: "Sanganer Care", hi: "सांगानेर केयर" }),
+      },
+    });
+    expect([frameFactsOf(content, "en").shortName, frameFactsOf(content, "en").name]).toEqual(["Sanganer Care", "Sanganer Care Hospital"]);
+    expect([frameFactsOf(content, "hi").shortName, frameFactsOf(content, "hi").name]).toEqual(["सांगानेर केयर", "सांगानेर केयर हॉस्पिटल"]);
+    // Maps know the hospital by its English name, whatever the page's language.
+    expect(decodeURIComponent(frameFactsOf(content, "hi").mapEmbedUrl)).toContain("Sanganer Care Hospital");
+    for (const locale of LOCALES) expect(frameFactsOf(SEED_CONTENT, locale).shortName).not.toEqual("");
+    expect(frameFactsOf(SEED_CONTENT, "hi").shortName).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("write the About page's beds and cashless schemes from the content, the one list every page names", () => {
+    const content = published({
+      figures: { ...SEED_CONTENT.figures, beds: supplied(120) },
+      cashless: { ...SEED_CONTENT.cashless, schemes: supplied(["rghs", "echs"]) },
+    });
+    for (const locale of LOCALES) {
+      const page = aboutPageOf(content, locale);
+      const text = JSON.stringify(page);
+      expect(text, locale).not.toMatch(placeholderLeft);
+      expect(page.meta.description, locale).toContain("120");
+      expect(text, locale).toContain(content.cashless.schemeNames.rghs[locale]);
+      expect(text, locale).toContain(content.cashless.schemeNames.echs[locale]);
+      expect(text, locale).not.toContain(content.cashless.schemeNames.maa[locale]);
+      expect(text, locale).not.toContain(String(known(SEED_CONTENT.figures.beds)));
+    }
+  });
+
+  it("name the grievance officer, the retention and the service providers in the privacy notice once supplied, and the role until then", () => {
+    const officer = { en: "Ms. Kavita Jain, Patient Relations Manager", hi: "सुश्री कविता जैन, पेशेंट रिलेशंस मैनेजर" };
+    const providers = { en: "Example Hosting Pvt. Ltd.", hi: "Example Hosting Pvt. Ltd." };
+    const content = published({
+      grievance: { ...SEED_CONTENT.grievance, officer: supplied(officer) },
+      privacy: { retentionDays: supplied(90), serviceProviders: supplied(providers) },
+    });
+    for (const locale of LOCALES) {
+      const seeded = JSON.stringify(privacyNoticeOf(SEED_CONTENT, locale));
+      expect(seeded, locale).not.toMatch(placeholderLeft);
+      expect(seeded, locale).toContain(String(known(SEED_CONTENT.privacy.retentionDays)));
+
+      const notice = JSON.stringify(privacyNoticeOf(content, locale));
+      expect(notice, locale).not.toMatch(placeholderLeft);
+      expect(notice, locale).toContain(officer[locale]);
+      expect(notice, locale).toContain(providers[locale]);
+      expect(notice, locale).toContain(" 90 ");
+      expect(notice, locale).toContain(frameFactsOf(content, locale).email);
+    }
+  });
+
+  it("play each doctor video from its id on the hospital's Facebook page, in the content's order, in the player the policy allows", () => {
+    const facebook = "https://www.facebook.com/sanganer.care";
+    const content = published({
+      hospital: { ...SEED_CONTENT.hospital, socials: { ...SEED_CONTENT.hospital.socials, facebook: supplied(facebook) } },
+      videos: {
+        videos: [
+          { video: "managing-diabetes", facebookVideoId: supplied("123456789") },
+          { video: "knee-pain-joint-replacement", facebookVideoId: working("987654321") },
+        ],
+      },
+    });
+    for (const locale of LOCALES) {
+      const videos = doctorVideosOf(content, CONTENT[locale].findDoctorPage.videos);
+      expect(videos.map((video) => [video.id, video.fbLink])).toEqual([
+        ["managing-diabetes", `${facebook}/videos/123456789`],
+        ["knee-pain-joint-replacement", `${facebook}/videos/987654321`],
+      ]);
+      for (const video of videos) expect(video.videoUrl.startsWith(`${FACEBOOK_VIDEO_PLAYER}?`)).toBe(true);
+      expect(videos[0]!.title).toEqual(CONTENT[locale].findDoctorPage.videos.find((words) => words.id === "managing-diabetes")!.title);
+    }
+  });
+
+  it("show the pharmacy's discount, delivery and order hours as the content says, and leave out what the hospital has not confirmed", () => {
+    const discount = {
+      title: { en: "15% off medicines", hi: "दवाओं पर 15% छूट" },
+      text: { en: "15% off every bill.", hi: "हर बिल पर 15% छूट।" },
+    };
+    const changed = published({ pharmacy: { discount: supplied(discount), homeDelivery: missing(), orderHours: missing() } });
+    for (const locale of LOCALES) {
+      const words = CONTENT[locale].home.pharmacy;
+      const seeded = pharmacyStoreOf(SEED_CONTENT, words, locale);
+      expect(seeded.points).toHaveLength(words.points.length + 2);
+      expect(seeded.hours, locale).toBeDefined();
+
+      const store = pharmacyStoreOf(changed, words, locale);
+      expect(store.points.map((point) => point.title)).toEqual([discount.title[locale], ...words.points.map((point) => point.title)]);
+      expect(store.hours).toBeUndefined();
+    }
+  });
+
+  it("list on the Patient Guide the documents for exactly the schemes of the content's one list", () => {
+    const content = published({ cashless: { ...SEED_CONTENT.cashless, schemes: supplied(["rghs", "echs"]) } });
+    for (const locale of LOCALES) {
+      const schemesOn = (page: ReturnType<typeof guidePageOf>) =>
+        page.sections.flatMap((section) => section.groups ?? []).flatMap((group) => group.scheme ?? []);
+      expect(schemesOn(guidePageOf(SEED_CONTENT, "patientGuide", locale, frameFactsOf(SEED_CONTENT, locale)))).toEqual(
+        known(SEED_CONTENT.cashless.schemes),
+      );
+      expect(schemesOn(guidePageOf(content, "patientGuide", locale, frameFactsOf(content, locale)))).toEqual(["rghs", "echs"]);
+    }
+  });
+});
