@@ -32,6 +32,8 @@ const DRAFT_BODY_LIMIT = 512 * 1024;
 /** A whole site's content, pictures as references: a few hundred KB today. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
+/** How long a request that renders the whole site may go without a byte sent (see `rendersTheSite`). */
+export const RENDER_SILENCE_LIMIT_MS = 10 * 60_000;
 const KEY = { type: "string", minLength: 1, maxLength: 100 } as const;
 const documentParams = { type: "object", required: ["kind", "key"], properties: { kind: KEY, key: KEY } } as const;
 const kindParams = { type: "object", required: ["kind"], properties: { kind: KEY } } as const;
@@ -80,6 +82,21 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
     return reply.code(403).send({ error: "forbidden", message: RIGHT_WORDS[right] });
   };
   const guard = (right: Right) => ({ onRequest: [staff, requireRight(right)] });
+  /**
+   * Publishing, rolling back and importing with publish render the whole site before they answer: about
+   * 20 s on an idle server, minutes on a busy one. The connection sends nothing meanwhile, and the
+   * server's idle timeout (IDLE_TIMEOUT_MS, 30 s) would cut it, so the person publishing would see a
+   * failure for a release that went live. These requests alone may stay silent for longer.
+   */
+  const rendersTheSite = (right: Right) => ({
+    onRequest: [
+      staff,
+      requireRight(right),
+      async (request: FastifyRequest) => {
+        request.raw.socket.setTimeout(RENDER_SILENCE_LIMIT_MS);
+      },
+    ],
+  });
 
   /** Runs the store's work; its refusals become their answers. */
   const answer = async (reply: FastifyReply, work: () => Promise<unknown>) => {
@@ -203,7 +220,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
   desk.post<{ Body: { documents: { kind: string; key: string }[] } }>(
     "/content/publish",
     {
-      ...guard("publish"),
+      ...rendersTheSite("publish"),
       schema: {
         body: {
           type: "object",
@@ -228,7 +245,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
   desk.post<{ Params: { number: number } }>(
     "/content/releases/:number/rollback",
     {
-      ...guard("publish"),
+      ...rendersTheSite("publish"),
       schema: {
         params: { type: "object", required: ["number"], properties: { number: { type: "integer", minimum: 1, maximum: 2_147_483_647 } } },
       },
@@ -279,7 +296,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
   desk.post<{ Body: { content: unknown; publish?: boolean } }>(
     "/content/import",
     {
-      ...guard("publish"),
+      ...rendersTheSite("publish"),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         body: {
