@@ -19,7 +19,8 @@ const chromium = {
 
 // Publishing changes what every page shows (a fee, a leave, a notice) until the test rolls it back: the
 // journeys that publish run on a server of their own, after the rest (`npm run test:e2e` runs both).
-const PUBLISHING_JOURNEYS = /desk-content\.spec\.ts$/;
+// The run across two instances starts its own servers on PostgreSQL and publishes there.
+const PUBLISHING_JOURNEYS = /(desk-content|publish-across-instances)\.spec\.ts$/;
 const publishingRun = process.env.E2E_PUBLISHING === "1";
 
 export default defineConfig({
