@@ -31,6 +31,16 @@ const DRAFT_BODY_LIMIT = 512 * 1024;
 /** A whole site's content, pictures as references: a few hundred KB today. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
+/**
+ * A publish, rollback or import answers once every page of both languages is rendered: tens of seconds
+ * on a small server, a minute when it is busy, during which nothing moves on the connection. The
+ * server closes a silent connection after IDLE_TIMEOUT_MS (30 s), which would cut the answer off and
+ * leave staff with an error for a publish that went live; these requests get this long instead
+ * (Node puts the keep-alive timeout back once the answer is sent).
+ */
+const RELEASE_ANSWER_TIMEOUT_MS = 10 * 60_000;
+const waitForTheRelease = (request: FastifyRequest) => request.raw.socket.setTimeout(RELEASE_ANSWER_TIMEOUT_MS);
+
 const KEY = { type: "string", minLength: 1, maxLength: 100 } as const;
 const documentParams = { type: "object", required: ["kind", "key"], properties: { kind: KEY, key: KEY } } as const;
 const kindParams = { type: "object", required: ["kind"], properties: { kind: KEY } } as const;
@@ -219,7 +229,10 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
         },
       },
     },
-    (request, reply) => answer(reply, () => store.publish(request.body.documents, actorOf(request))),
+    (request, reply) => {
+      waitForTheRelease(request);
+      return answer(reply, () => store.publish(request.body.documents, actorOf(request)));
+    },
   );
 
   desk.get("/content/releases", guard("read"), async () => ({ releases: await store.releases() }));
@@ -232,7 +245,10 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
         params: { type: "object", required: ["number"], properties: { number: { type: "integer", minimum: 1, maximum: 2_147_483_647 } } },
       },
     },
-    (request, reply) => answer(reply, () => store.rollback(request.params.number, actorOf(request))),
+    (request, reply) => {
+      waitForTheRelease(request);
+      return answer(reply, () => store.rollback(request.params.number, actorOf(request)));
+    },
   );
 
   desk.get<{ Querystring: { path: string; lang: Locale } }>(
@@ -291,7 +307,9 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
         },
       },
     },
-    (request, reply) =>
-      answer(reply, () => store.importContent(request.body.content, { publish: request.body.publish ?? false }, actorOf(request))),
+    (request, reply) => {
+      waitForTheRelease(request);
+      return answer(reply, () => store.importContent(request.body.content, { publish: request.body.publish ?? false }, actorOf(request)));
+    },
   );
 }
