@@ -19,7 +19,9 @@ const chromium = {
 
 // Publishing changes what every page shows (a fee, a leave, a notice) until the test rolls it back: the
 // journeys that publish run on a server of their own, after the rest (`npm run test:e2e` runs both).
-const PUBLISHING_JOURNEYS = /desk-content\.spec\.ts$/;
+// Both widths, one test at a time: a second publish while one renders is refused. The run across two
+// instances starts its own servers on PostgreSQL and publishes there.
+const PUBLISHING_JOURNEYS = /(desk-content|publish-across-instances)\.spec\.ts$/;
 const publishingRun = process.env.E2E_PUBLISHING === "1";
 
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  workers: publishingRun ? 1 : 2,
   reporter: [["list"]],
   timeout: 30_000,
   use: {

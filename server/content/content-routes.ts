@@ -6,7 +6,6 @@
  */
 import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { indianDay } from "#common/indian-time";
 import { LOCALES, type Locale } from "#common/locale";
 import { contentRightsOfAccount, type ContentRights } from "../desk/accounts";
 import { recordAudit } from "../desk/audit";
@@ -32,8 +31,16 @@ const DRAFT_BODY_LIMIT = 512 * 1024;
 /** A whole site's content, pictures as references: a few hundred KB today. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** How long a request that renders the whole site may go without a byte sent (see `rendersTheSite`). */
-export const RENDER_SILENCE_LIMIT_MS = 10 * 60_000;
+/**
+ * A publish, rollback or import answers once every page of both languages is rendered: tens of seconds
+ * on a small server, a minute when it is busy, during which nothing moves on the connection. The
+ * server closes a silent connection after IDLE_TIMEOUT_MS (30 s), which would cut the answer off and
+ * leave staff with an error for a publish that went live; these requests get this long instead
+ * (Node puts the keep-alive timeout back once the answer is sent).
+ */
+const RELEASE_ANSWER_TIMEOUT_MS = 10 * 60_000;
+const waitForTheRelease = (request: FastifyRequest) => request.raw.socket.setTimeout(RELEASE_ANSWER_TIMEOUT_MS);
+
 const KEY = { type: "string", minLength: 1, maxLength: 100 } as const;
 const documentParams = { type: "object", required: ["kind", "key"], properties: { kind: KEY, key: KEY } } as const;
 const kindParams = { type: "object", required: ["kind"], properties: { kind: KEY } } as const;
@@ -82,21 +89,6 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
     return reply.code(403).send({ error: "forbidden", message: RIGHT_WORDS[right] });
   };
   const guard = (right: Right) => ({ onRequest: [staff, requireRight(right)] });
-  /**
-   * Publishing, rolling back and importing with publish render the whole site before they answer: about
-   * 20 s on an idle server, minutes on a busy one. The connection sends nothing meanwhile, and the
-   * server's idle timeout (IDLE_TIMEOUT_MS, 30 s) would cut it, so the person publishing would see a
-   * failure for a release that went live. These requests alone may stay silent for longer.
-   */
-  const rendersTheSite = (right: Right) => ({
-    onRequest: [
-      staff,
-      requireRight(right),
-      async (request: FastifyRequest) => {
-        request.raw.socket.setTimeout(RENDER_SILENCE_LIMIT_MS);
-      },
-    ],
-  });
 
   /** Runs the store's work; its refusals become their answers. */
   const answer = async (reply: FastifyReply, work: () => Promise<unknown>) => {
@@ -220,7 +212,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
   desk.post<{ Body: { documents: { kind: string; key: string }[] } }>(
     "/content/publish",
     {
-      ...rendersTheSite("publish"),
+      ...guard("publish"),
       schema: {
         body: {
           type: "object",
@@ -237,7 +229,10 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
         },
       },
     },
-    (request, reply) => answer(reply, () => store.publish(request.body.documents, actorOf(request))),
+    (request, reply) => {
+      waitForTheRelease(request);
+      return answer(reply, () => store.publish(request.body.documents, actorOf(request)));
+    },
   );
 
   desk.get("/content/releases", guard("read"), async () => ({ releases: await store.releases() }));
@@ -245,12 +240,15 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
   desk.post<{ Params: { number: number } }>(
     "/content/releases/:number/rollback",
     {
-      ...rendersTheSite("publish"),
+      ...guard("publish"),
       schema: {
         params: { type: "object", required: ["number"], properties: { number: { type: "integer", minimum: 1, maximum: 2_147_483_647 } } },
       },
     },
-    (request, reply) => answer(reply, () => store.rollback(request.params.number, actorOf(request))),
+    (request, reply) => {
+      waitForTheRelease(request);
+      return answer(reply, () => store.rollback(request.params.number, actorOf(request)));
+    },
   );
 
   desk.get<{ Querystring: { path: string; lang: Locale } }>(
@@ -289,14 +287,16 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
 
   desk.get("/content/export", guard("read"), async (request, reply) => {
     const exported = await store.exportContent(actorOf(request));
-    const day = indianDay(exported.exportedAt ? new Date(exported.exportedAt) : now());
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+      exported.exportedAt ? new Date(exported.exportedAt) : now(),
+    );
     return reply.header("content-disposition", `attachment; filename="site-content-${day}.json"`).send(exported);
   });
 
   desk.post<{ Body: { content: unknown; publish?: boolean } }>(
     "/content/import",
     {
-      ...rendersTheSite("publish"),
+      ...guard("publish"),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         body: {
@@ -307,7 +307,9 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
         },
       },
     },
-    (request, reply) =>
-      answer(reply, () => store.importContent(request.body.content, { publish: request.body.publish ?? false }, actorOf(request))),
+    (request, reply) => {
+      waitForTheRelease(request);
+      return answer(reply, () => store.importContent(request.body.content, { publish: request.body.publish ?? false }, actorOf(request)));
+    },
   );
 }

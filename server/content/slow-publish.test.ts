@@ -16,7 +16,7 @@ import { TEST_KINDS, TEST_SEED, type TestContent, testContentProblems } from "./
 const API = "/api/desk/content";
 const PUBLISHER = "priya@aarogya.test";
 const IDLE_TIMEOUT_MS = 300;
-/** Well past the idle timeout, as a whole-site render is past 30 s on a busy server. */
+/** Well past the idle timeout, as a whole-site render is past 30 s on a busy server (RELEASE_ANSWER_TIMEOUT_MS in content-routes.ts). */
 const RENDER_MS = 1_500;
 
 describeOnEachDatabase("a publish slower than the idle timeout", (dialect) => {

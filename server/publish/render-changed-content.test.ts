@@ -1,0 +1,77 @@
+/**
+ * The hospital supplies a fact and adds a doctor with a photo (tests/content-changes.ts): the release
+ * rendered from that content passes the checks the seed's does (no problems, within every budget), has
+ * the build's pages plus the new doctor's in both languages and removes none, and shows both changes
+ * where a patient looks for them. Run after `npm run build`.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES, localizedPath } from "#common/locale";
+import { ADDED_DOCTOR_PHOTO, SUPPLIED_OPD, withSuppliedFactAndAddedDoctor } from "#tests/content-changes";
+import { SEED_CONTENT } from "./content-binding";
+import { budgetProblems } from "./budgets";
+import { type RenderedRelease, renderRelease } from "./render-release";
+import { readSiteSnapshot } from "../site/site-snapshot";
+import { siteContentProblems } from "#app/content/site-content";
+import { sitePagePaths } from "#app/content/site-pages";
+
+const SITE_DIR = "build/client";
+const { content, suppliedFor, added } = withSuppliedFactAndAddedDoctor(SEED_CONTENT);
+
+/** The page file of a path in a site folder ("/hi/find" → "hi/find/index.html"). */
+const pageFile = (path: string) => join(path.slice(1), "index.html");
+const builtPage = (path: string) => readFileSync(join(SITE_DIR, pageFile(path)), "utf8");
+
+describe("a release of content where the hospital supplied a fact and added a doctor with a photo", () => {
+  const outDir = mkdtempSync(join(tmpdir(), "changed-release-"));
+  let release: RenderedRelease;
+  const page = (path: string) => readFileSync(join(outDir, pageFile(path)), "utf8");
+
+  beforeAll(async () => {
+    release = await renderRelease({ content, outDir, siteDir: SITE_DIR });
+  }, 180_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it("passes the content's checks and renders without problems, every page within its budgets", async () => {
+    expect(siteContentProblems(content)).toEqual([]);
+    expect(release.problems).toEqual([]);
+    expect(await budgetProblems(await readSiteSnapshot(outDir))).toEqual([]);
+  });
+
+  it("has every page of the build and the new doctor's, in both languages, and nothing else", () => {
+    for (const locale of LOCALES) {
+      const before = sitePagePaths(SEED_CONTENT, locale);
+      const after = sitePagePaths(content, locale);
+      const doctorPage = localizedPath(locale, `/doctors/${added.id}`);
+      expect(after).toEqual(expect.arrayContaining(before));
+      expect(after.filter((path) => !before.includes(path))).toEqual([doctorPage]);
+      for (const path of before) expect(existsSync(join(SITE_DIR, pageFile(path))), `${path} is built`).toBe(true);
+      for (const path of after) expect(existsSync(join(outDir, pageFile(path))), `${path} is rendered`).toBe(true);
+    }
+  });
+
+  it("shows the new doctor, with the photo, on their page, Find Doctor and their department's page", () => {
+    for (const locale of LOCALES) {
+      for (const path of [`/doctors/${added.id}`, "/find", `/speciality/${added.department}`]) {
+        const html = page(localizedPath(locale, path));
+        expect(html, `${locale} ${path}`).toContain(added.name);
+        if (!path.startsWith("/speciality")) expect(html, `${locale} ${path}`).toContain(`src="${ADDED_DOCTOR_PHOTO}"`);
+      }
+      expect(builtPage(localizedPath(locale, "/find"))).not.toContain(added.name);
+    }
+  });
+
+  it("shows the supplied OPD hours on the doctor's page and Find Doctor, where the build's pages did not", () => {
+    for (const locale of LOCALES) {
+      for (const path of [`/doctors/${suppliedFor.id}`, "/find"]) {
+        const localized = localizedPath(locale, path);
+        for (const time of [SUPPLIED_OPD.from, SUPPLIED_OPD.to]) {
+          expect(page(localized), `${localized} shows ${time}`).toContain(time);
+          expect(builtPage(localized), `${localized} as built`).not.toContain(time);
+        }
+      }
+    }
+  });
+});
