@@ -54,7 +54,11 @@ describeOnEachDatabase("a publish slower than the idle timeout", (dialect) => {
   it("answers the person publishing, over a real connection, and the release is live", async () => {
     const hospital = (await priya.request("GET", `${API}/documents?kind=hospital`)).json().documents[0];
     const renamed = { ...hospital.live.value, name: { en: "Aarogya Hospital, Jaipur", hi: "आरोग्य अस्पताल, जयपुर" } };
-    const saved = await priya.request("PUT", `${API}/documents/hospital/main/draft`, { value: renamed, baseVersion: 1, draftVersion: null });
+    const saved = await priya.request("PUT", `${API}/documents/hospital/main/draft`, {
+      value: renamed,
+      baseVersion: 1,
+      draftVersion: null,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
 
     await stack.app.listen({ host: "127.0.0.1", port: 0 });

@@ -3,7 +3,7 @@
  * schema builder is used, so the same migrations run on PostgreSQL. Never edit a shipped migration:
  * add the next one.
  */
-import { type Kysely, type Migration, Migrator } from "kysely";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { Database } from "./schema";
 import { frontDeskMigration } from "../desk/desk-tables";
 import { signInMigration } from "../desk/sign-in-migration";
@@ -104,8 +104,28 @@ const migrations: Record<string, Migration> = {
   "0019-call-back-queue": callBackQueueMigration,
 };
 
+/**
+ * Any number, the same in every instance: the PostgreSQL advisory lock migrations are run under.
+ * Kysely's own migration lock lives in a table it first creates; two instances starting together on an
+ * empty database race to create it, and one fails. The advisory lock needs no table.
+ */
+const MIGRATION_LOCK_KEY = 4_832_117;
+
 /** `migrationTableSchema`: where Kysely keeps its record of applied migrations (see dialect.ts). */
-export async function migrateToLatest(db: Kysely<Database>, migrationTableSchema?: string): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>, migrationTableSchema?: string, dialect?: "sqlite" | "postgres"): Promise<void> {
+  if (dialect !== "postgres") return migrateOn(db, migrationTableSchema);
+  // A session lock, so the same connection takes it, migrates and lets it go.
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      await migrateOn(connection, migrationTableSchema);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+async function migrateOn(db: Kysely<Database>, migrationTableSchema?: string): Promise<void> {
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -44,7 +44,7 @@ export type Store = ReturnType<typeof submissionAcceptor> &
 export async function openStore(options: StoreOptions): Promise<Store> {
   const handle = openDatabase(options);
   try {
-    await migrateToLatest(handle.db, await handle.migrationSchema());
+    await migrateToLatest(handle.db, await handle.migrationSchema(), handle.dialect);
   } catch (error) {
     await handle.close();
     throw error;
