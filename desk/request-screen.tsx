@@ -122,6 +122,12 @@ export function RequestScreen({ reference, account }: { reference: string; accou
         <button type="button" className="button-quiet" onClick={() => window.print()}>
           Print this request
         </button>
+        {/* Erasure stays the administrator's: the erase screen shows what else shares this number before anything goes. */}
+        {account.role === "admin" && (
+          <Link className="button button-quiet" to={`/erase?reference=${encodeURIComponent(request.reference)}`}>
+            Erase this request…
+          </Link>
+        )}
       </p>
 
       <div className="request-layout">
