@@ -188,6 +188,19 @@ describeOnEachDatabase("the desk's call-back queue", (dialect) => {
     const [file] = (await readdir(folder)).filter((name) => name.includes(reference));
     expect(await readFile(join(folder, file!), "utf8")).toContain("साथ लाएँ");
 
+    // The patient did not come: a no-show, due a call at once, off the day list, kept in the history.
+    const noShow = await act(reference, "booking/no-show");
+    expect(noShow).toMatchObject({ status: "contacted", booking: { status: "no-show" } });
+    expect(references(await view("due"))).toContain(reference);
+    expect(await dayList("2026-12-14")).toEqual([]);
+    expect(JSON.parse(noShow.history.filter((entry) => entry.kind === "booking").at(-1)!.detail)).toMatchObject({
+      action: "no-show",
+      day: "2026-12-14",
+      time: "11:00",
+    });
+    expect((await meena.request("POST", `/api/desk/requests/${reference}/booking/no-show`, {})).statusCode).toBe(409);
+    await act(reference, "booking", { doctor: "vikas-sharma", day: "2026-12-14", time: "11:00" });
+
     const cancelled = await act(reference, "booking/cancel", { note: "Patient will come next month" });
     expect(cancelled).toMatchObject({ status: "contacted", booking: { status: "cancelled" } });
     expect(await dayList("2026-12-14")).toEqual([]);

@@ -101,6 +101,15 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
     })),
   );
 
+  /** The patient did not come: the booking stays in the history as a no-show and the request is due a call. */
+  desk.post(
+    "/requests/:reference/booking/no-show",
+    change({ type: "object", additionalProperties: false, properties: { note } }, (body: { note?: string }) => ({
+      kind: "no-show",
+      note: cleanNote(body.note),
+    })),
+  );
+
   /** The doctors to book, with their OPD days and leave, and what the desk should warn of on a day. */
   desk.get("/doctors", { onRequest: staff }, async () => ({
     doctors: (await schedules()).map((schedule) => ({ ...schedule, opdText: opdDaysText(schedule) })),

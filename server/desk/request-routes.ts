@@ -169,7 +169,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
       if (!wanted) return reply.code(400).send({ error: "bad_request" });
       const result = await changeRequest(options.database, request.params.reference, wanted, actorOf(request));
       if (result === "not_found") return reply.code(404).send({ error: "not_found" });
-      if (result === "no_booking") return reply.code(409).send({ error: "no_booking", message: "This request has no booking to cancel." });
+      if (result === "no_booking") return reply.code(409).send({ error: "no_booking", message: "This request has no booking to change." });
       return getRequest(options.database, request.params.reference);
     },
   });

@@ -156,6 +156,13 @@ test.describe("the desk's call-back queue", () => {
     await page.getByLabel("Day", { exact: true }).fill("2027-03-11");
     await expect(page.getByRole("row").filter({ hasText: sent.reference })).toHaveCount(0);
     await expectNoViolations(page, "the day list");
+
+    // The patient did not come: a no-show stays in the history and the request is due a call again.
+    await page.goto(`/desk/requests/${sent.reference}`);
+    await page.getByRole("region", { name: "Booking" }).getByRole("button", { name: "No-show" }).click();
+    await expect(page.getByText("Marked as a no-show; the request is due a call to find another day.")).toBeVisible();
+    await expect(page.getByText("marked a no-show for 2027-03-15 at 11:00 am")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Booking" })).toHaveCount(0);
   });
 
   test("the CSV opens as UTF-8 with a byte order mark and holds the rows of the filter on screen", async ({ page, request }) => {
