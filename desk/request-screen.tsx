@@ -4,6 +4,7 @@ import { BookingPanel, CallOutcomes, historyWords } from "./call-outcomes";
 import { age, FORM_LABELS, indianTime, label, STATUS_LABELS, telLink, whatsAppLink } from "./format";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
+import { markOpened } from "./seen-requests";
 
 /** The payload's own names, as the desk reads them; any other field shows under its stored name. */
 const FIELD_LABELS: Record<string, string> = {
@@ -48,6 +49,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
       (detail) => {
         if (stopped) return;
         setRequest(detail);
+        markOpened(account.email, detail.reference);
         // Opened with "o" from the inbox: straight to how the call went.
         if (window.location.hash === "#outcome") window.setTimeout(() => document.querySelector<HTMLElement>("#outcome button")?.focus());
       },
@@ -56,7 +58,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
     return () => {
       stopped = true;
     };
-  }, [reference]);
+  }, [reference, account.email]);
 
   const change = async (path: string, body: object, saying: string) => {
     setBusy(true);

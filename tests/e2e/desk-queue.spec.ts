@@ -165,6 +165,21 @@ test.describe("the desk's call-back queue", () => {
     await expect(page.getByRole("region", { name: "Booking" })).toHaveCount(0);
   });
 
+  test("a request that arrives after the receptionist's first visit is marked unseen until they open it", async ({ page, request }) => {
+    const word = `Queue${unique()}`;
+    await signInOnPage(page, await readyAccount(request, "desk"));
+    await searchInbox(page, word);
+    const sent = await sendRequest(request, word);
+    await searchInbox(page, word);
+    const row = inboxRow(page, sent.reference);
+    await expect(row).toHaveClass(/\bunseen\b/);
+    await expect(row.getByRole("link", { name: `${sent.name} (not opened by you yet)` })).toBeVisible();
+    await row.getByRole("link", { name: new RegExp(sent.name) }).click();
+    await expect(page.getByRole("heading", { name: sent.name })).toBeVisible();
+    await searchInbox(page, word);
+    await expect(inboxRow(page, sent.reference)).not.toHaveClass(/\bunseen\b/);
+  });
+
   test("the CSV opens as UTF-8 with a byte order mark and holds the rows of the filter on screen", async ({ page, request }) => {
     const word = `Queue${unique()}`;
     const hindi = await sendRequest(request, word, { name: "सुनीता देवी", language: "hi" });
