@@ -24,6 +24,12 @@ const FIELD_LABELS: Record<string, string> = {
   code: "Consent code",
 };
 
+/** Stored values shown as words (review m16): the form's own values are lower-case codes. */
+export const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
+  preferredTime: { morning: "Morning", evening: "Evening" },
+  kind: { complaint: "Complaint", suggestion: "Suggestion", compliment: "Compliment" },
+};
+
 const HISTORY_WORDS: Record<string, (detail: string) => string> = {
   status: (detail) => `set the status to ${label(STATUS_LABELS, detail)}`,
   note: () => "added a note",
@@ -296,7 +302,13 @@ function FieldRow({ name, value }: { name: string; value: string }) {
     <>
       <dt>{FIELD_LABELS[name] ?? name}</dt>
       <dd className="field-value">
-        {isPhone ? <a href={telLink(value)}>{value}</a> : name === "email" ? <a href={`mailto:${value}`}>{value}</a> : value}
+        {isPhone ? (
+          <a href={telLink(value)}>{value}</a>
+        ) : name === "email" ? (
+          <a href={`mailto:${value}`}>{value}</a>
+        ) : (
+          (FIELD_VALUE_LABELS[name]?.[value] ?? value)
+        )}
       </dd>
     </>
   );

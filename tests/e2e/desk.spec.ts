@@ -127,7 +127,9 @@ test.describe("the front desk", () => {
     await expect(inboxRow(page, referenceId)).toContainText("Feedback");
     await inboxRow(page, referenceId).getByRole("link").first().click();
     await expect(page.getByText("The OPD queue was long and nobody explained why.")).toBeVisible();
-    await expect(page.getByText("complaint", { exact: true })).toBeVisible();
+    // The kind as a word, not the stored code (review m16).
+    await expect(page.getByText("Complaint", { exact: true })).toBeVisible();
+    await expect(page.getByText("complaint", { exact: true })).toHaveCount(0);
   });
 
   test("a desk account sees no administrator's controls, and the API refuses it with 403", async ({ page, request }) => {
