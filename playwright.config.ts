@@ -65,8 +65,6 @@ export default defineConfig({
       // The form journeys read what the patient typed in the desk's e-mail; with the desk on the
       // default would be a notice that carries none of it.
       MAIL_CONTENT: "full",
-      // The doctors' OPD days and leave the desk books against: the content has none yet (issue P's tests).
-      DESK_DOCTOR_SCHEDULE_FILE: "tests/e2e/doctor-schedules.json",
     },
   },
 });

@@ -48,7 +48,14 @@ export type QueueFields = {
   booking: Booking | null;
 };
 export type CallOutcome = "no-answer" | "call-back" | "booked" | "not-needed" | "wrong-number";
-export type Booking = { doctor: string; doctorName: string; day: string; dayText: string; time: string; status: "booked" | "cancelled" };
+export type Booking = {
+  doctor: string;
+  doctorName: string;
+  day: string;
+  dayText: string;
+  time: string;
+  status: "booked" | "cancelled" | "no-show";
+};
 export type QueueCounts = Record<"open" | "unclaimed" | "mine" | "due" | "today" | "done" | "spam" | "all", number>;
 export type DoctorSchedule = {
   id: string;

@@ -22,6 +22,9 @@ function serve(answers: (query: URLSearchParams) => AuditPage | { status: number
       // The refused sign-ins' own section below the log: none here.
       if (new URL(url, "https://desk.test").pathname.endsWith("/sign-in-refusals"))
         return new Response(JSON.stringify({ refusals: [], heldBack: [] }), { status: 200 });
+      // Meena has set a display name; Asha has not.
+      if (new URL(url, "https://desk.test").pathname.endsWith("/staff-names"))
+        return new Response(JSON.stringify({ names: { "meena@aarogya.test": "Meena" }, me: null }), { status: 200 });
       const query = new URL(url, "https://desk.test").searchParams;
       asked.push(query);
       const answer = answers(query);
@@ -70,7 +73,8 @@ it("filters by action, person and day, and pages within the filters", async () =
   await userEvent.type(screen.getByLabelText("Day (India)"), "2026-03-17");
   await userEvent.click(screen.getByRole("button", { name: "Show" }));
   expect(await screen.findByText("all requests")).toBeVisible();
-  expect(screen.getByText(/exported requests \(1\)/)).toBeVisible();
+  // One row goes without saying: no "(1)".
+  expect(within(screen.getByRole("table")).getByText("exported requests")).toBeVisible();
   await userEvent.click(screen.getByRole("button", { name: "Show older entries" }));
 
   const [, filtered, older] = asked.map((query) => Object.fromEntries(query));
@@ -87,4 +91,27 @@ it("says what the server refused, such as a day that is not on the calendar", as
   await userEvent.type(screen.getByLabelText("Day (India)"), "2026-02-28");
   await userEvent.click(screen.getByRole("button", { name: "Show" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("The day must be a real date, YYYY-MM-DD.");
+});
+
+it("shows who acted by display name with the address the entry signed, and how many rows when more than one", async () => {
+  serve(() => ({
+    entries: [
+      { ...entry("open view", "list"), rowCount: 12 },
+      { ...entry("by phone", "erasure-preview"), actor: "asha.admin@aarogya.test", rowCount: 0 },
+      { ...entry("APT-NEWER001"), actor: "Meena (login meena)" },
+    ],
+    older: null,
+  }));
+  render(<AuditScreen />);
+  await screen.findByText("open view");
+  const whoOf = (row: number) => within(within(screen.getByRole("table")).getAllByRole("row")[row]!).getAllByRole("cell")[1]!;
+  await expect.poll(() => whoOf(1).textContent).toBe("Meenameena@aarogya.test");
+  expect(within(whoOf(1)).getByText("Meena")).toBeVisible();
+  expect(within(whoOf(1)).getByText("meena@aarogya.test")).toBeVisible();
+  expect(whoOf(2).textContent).toBe("asha.admin@aarogya.test");
+  expect(whoOf(3).textContent).toBe("Meena (login meena)");
+  const table = within(screen.getByRole("table"));
+  expect(table.getByText("listed requests (12 rows)")).toBeVisible();
+  expect(table.getByText("looked up data to erase (none)")).toBeVisible();
+  expect(table.getByText("opened a request")).toBeVisible();
 });

@@ -33,7 +33,46 @@ const ACTIONS: Record<string, string> = {
   "account-reset": "reset an account's password",
   purge: "deleted old submissions",
   retry: "put failed e-mails back in the queue",
+  "media-uploaded": "uploaded a picture",
+  "account-rights": "changed an account's content rights",
+  "content-save": "saved a content draft",
+  "content-remove": "removed a content item",
+  "content-order": "reordered content",
+  "content-discard": "discarded a content draft",
+  "content-approve": "approved a content change",
+  "content-publish": "published the site's content",
+  "content-rollback": "rolled back the site's content",
+  "content-import": "imported content",
+  "content-export": "exported content",
+  "content-preview": "previewed content",
+  "request-outcome": "recorded a call's outcome",
+  "request-booking": "booked, moved or cancelled an appointment",
+  "day-list": "viewed a day list",
+  "patient-message": "sent the patient their booking",
+  "display-name": "changed their display name",
 };
+
+/** How many rows an entry touched, where it says more than the action: "(12 rows)", "(none)"; nothing for one. */
+export function rowCountText(rowCount: number | null | undefined): string {
+  if (rowCount === null || rowCount === undefined || rowCount === 1) return "";
+  return rowCount === 0 ? " (none)" : ` (${rowCount.toLocaleString("en-IN")} rows)`;
+}
+
+/**
+ * Who acted, by display name with the e-mail address the entry signed beneath it: the log keeps the
+ * address (its hash chain cannot be rewritten), colleagues know each other by name. The staff command
+ * signs as "Meena (login meena)", which needs no second line.
+ */
+function Actor({ actor, names }: { actor: string; names: Record<string, string> }) {
+  const name = names[actor];
+  if (!name) return <>{actor}</>;
+  return (
+    <>
+      <span className="actor-name">{name}</span>
+      <span className="actor-address">{actor}</span>
+    </>
+  );
+}
 
 const PAGE_SIZE = 100;
 type Filters = { action?: string; person?: string; day?: string };
@@ -54,6 +93,15 @@ export function AuditScreen() {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [older, setOlder] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [names, setNames] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    // Without the names the log still reads, by address.
+    api<{ names: Record<string, string> }>("/staff-names").then(
+      (answer) => setNames(answer.names),
+      () => undefined,
+    );
+  }, []);
 
   useEffect(() => {
     let stopped = false;
@@ -108,7 +156,12 @@ export function AuditScreen() {
         </label>
         <label>
           Person
-          <input name="person" type="text" autoComplete="off" placeholder="e-mail" />
+          <input name="person" type="text" autoComplete="off" placeholder="e-mail" list="audit-people" />
+          <datalist id="audit-people">
+            {Object.entries(names).map(([email, name]) => (
+              <option key={email} value={email} label={name} />
+            ))}
+          </datalist>
         </label>
         <label>
           Day (India)
@@ -141,10 +194,12 @@ export function AuditScreen() {
                   <td>
                     <time dateTime={entry.at}>{formatIndianTime(entry.at)}</time>
                   </td>
-                  <td>{entry.actor}</td>
+                  <td className="actor">
+                    <Actor actor={entry.actor} names={names} />
+                  </td>
                   <td>
                     {ACTIONS[entry.action] ?? entry.action}
-                    {entry.rowCount !== null && entry.rowCount !== undefined && ` (${entry.rowCount})`}
+                    {rowCountText(entry.rowCount)}
                   </td>
                   <td>{entry.target}</td>
                   <td>{entry.address}</td>

@@ -252,6 +252,14 @@ export function BookingPanel({ request, change, busy }: { request: RequestDetail
         >
           Cancel the booking
         </button>
+        <button
+          type="button"
+          className="button-quiet"
+          disabled={busy}
+          onClick={() => void change("booking/no-show", {}, "Marked as a no-show; the request is due a call to find another day.")}
+        >
+          No-show
+        </button>
       </div>
       {moving && <BookingForm request={request} change={change} busy={busy} onDone={() => setMoving(false)} />}
       {message && (
@@ -312,6 +320,8 @@ export function historyWords(kind: string, detail: string): string | null {
   if (kind === "message")
     return `sent the patient an ${data.channel === "sms" ? "SMS" : "WhatsApp message"} (${label(LANGUAGE_LABELS, data.language ?? "")})`;
   if (data.action === "cancelled") return "cancelled the booking";
+  if (data.action === "no-show")
+    return data.day ? `marked a no-show for ${data.day} at ${clockTime(data.time ?? "")}` : "marked the booking a no-show";
   const when = `${data.doctorName ?? data.doctor} on ${data.day} at ${clockTime(data.time ?? "")}`;
   return data.action === "moved"
     ? `moved the booking to ${when} (was ${data.fromDay} at ${clockTime(data.fromTime ?? "")})`

@@ -1,24 +1,32 @@
-import { type FormEvent, useState } from "react";
-import { api, problemText, type RequestSummary } from "./api";
+import { type FormEvent, useEffect, useState } from "react";
+import { api, problemText, type RequestDetail, type RequestSummary } from "./api";
 import { FORM_LABELS, label } from "./format";
 import { formatIndianTime } from "#common/indian-time";
+import { useDeskLocation } from "./router";
 import { Notice, Screen } from "./screen";
 
 type Key = { phone: string } | { email: string };
-type Preview = { key: Key; requests: RequestSummary[]; more: boolean; leftOut: Set<string> };
+type Preview = { key: Key; requests: RequestSummary[]; more: boolean; chosen: Set<string> };
+
+/** "this request" or "these 3 requests", for the confirmation. */
+const theseRequests = (count: number) => (count === 1 ? "this request" : `these ${count} requests`);
 
 /**
- * A person's right to erasure: first what would go, then a deliberate confirmation. Only the requests
- * shown and left ticked are erased, so one that arrives in between is never erased unseen, and one that
- * is somebody else's (a relative's on a shared family phone) can be left out.
+ * A person's right to erasure: first what would go, then a deliberate confirmation. Nothing starts
+ * ticked: the administrator ticks each request that is this person's, so a relative's on a shared
+ * family phone is never erased by default, and one that arrives in between is never erased unseen.
+ * Opened from a request ("Erase this request…", ?reference=), that request is found by its own phone
+ * (or e-mail) and is the one ticked; the others found with it stay unticked.
  */
 export function EraseScreen() {
+  const { query } = useDeskLocation();
+  const fromRequest = query.get("reference");
   const [preview, setPreview] = useState<Preview | null>(null);
   const [erased, setErased] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = async (key: Key, shown: Preview | null) => {
+  const load = async (key: Key, shown: Preview | null, chosen: Set<string> = new Set()) => {
     setBusy(true);
     setProblem(null);
     try {
@@ -29,7 +37,7 @@ export function EraseScreen() {
         key,
         requests: [...(shown?.requests ?? []), ...page.requests],
         more: page.more,
-        leftOut: shown?.leftOut ?? new Set(),
+        chosen: shown?.chosen ?? chosen,
       });
     } catch (error) {
       setProblem(problemText(error));
@@ -37,6 +45,23 @@ export function EraseScreen() {
       setBusy(false);
     }
   };
+
+  useEffect(() => {
+    if (!fromRequest) return;
+    let stopped = false;
+    api<RequestDetail>(`/requests/${encodeURIComponent(fromRequest)}`).then(
+      (request) => {
+        if (stopped) return;
+        const key: Key | null = request.phone ? { phone: request.phone } : request.email ? { email: request.email } : null;
+        if (!key) return setProblem("This request has no phone number or e-mail address to find it by.");
+        void load(key, null, new Set([request.reference]));
+      },
+      (error) => !stopped && setProblem(problemText(error)),
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [fromRequest]);
 
   const find = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,15 +73,17 @@ export function EraseScreen() {
     await load(form.get("by") === "email" ? { email: value } : { phone: value }, null);
   };
 
-  const toggle = (reference: string, erase: boolean) => {
+  const choose = (references: string[], erase: boolean) => {
     if (!preview) return;
-    const leftOut = new Set(preview.leftOut);
-    if (erase) leftOut.delete(reference);
-    else leftOut.add(reference);
-    setPreview({ ...preview, leftOut });
+    const chosen = new Set(preview.chosen);
+    for (const reference of references) {
+      if (erase) chosen.add(reference);
+      else chosen.delete(reference);
+    }
+    setPreview({ ...preview, chosen });
   };
 
-  const ticked = preview ? preview.requests.filter((request) => !preview.leftOut.has(request.reference)) : [];
+  const ticked = preview ? preview.requests.filter((request) => preview.chosen.has(request.reference)) : [];
 
   const erase = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,38 +142,61 @@ export function EraseScreen() {
             <p>No request has exactly this {"phone" in preview.key ? "phone number" : "e-mail address"}.</p>
           ) : (
             <>
-              <p>Untick a request that is somebody else's, such as a relative's on a shared phone: it is kept.</p>
+              <p>
+                Tick each request that is this person&apos;s. A request left unticked, such as a relative&apos;s on a shared phone, is kept.
+              </p>
               <ul className="preview">
                 {preview.requests.map((request) => (
                   <li key={request.reference}>
                     <label className="choice">
                       <input
                         type="checkbox"
-                        checked={!preview.leftOut.has(request.reference)}
-                        onChange={(event) => toggle(request.reference, event.currentTarget.checked)}
+                        checked={preview.chosen.has(request.reference)}
+                        onChange={(event) => choose([request.reference], event.currentTarget.checked)}
                       />
                       <span>
-                        <span className="reference">{request.reference}</span>: {request.name}, {label(FORM_LABELS, request.form)}, received{" "}
+                        <strong className="erase-name">{request.name || "No name given"}</strong> ·{" "}
+                        <span className="reference">{request.reference}</span> · {label(FORM_LABELS, request.form)}, received{" "}
                         {formatIndianTime(request.receivedAt)}
                       </span>
                     </label>
                   </li>
                 ))}
               </ul>
-              {preview.more && (
-                <button type="button" disabled={busy} onClick={() => void load(preview.key, preview)}>
-                  Show more requests
-                </button>
+              <p className="preview-actions">
+                {preview.requests.length > 1 && ticked.length < preview.requests.length && (
+                  <button
+                    type="button"
+                    className="button-quiet"
+                    onClick={() =>
+                      choose(
+                        preview.requests.map((request) => request.reference),
+                        true,
+                      )
+                    }
+                  >
+                    Tick all {preview.requests.length} shown
+                  </button>
+                )}
+                {preview.more && (
+                  <button type="button" disabled={busy} onClick={() => void load(preview.key, preview)}>
+                    Show more requests
+                  </button>
+                )}
+              </p>
+              {ticked.length === 0 ? (
+                <p className="erase-nothing">Nothing is ticked, so nothing would be erased.</p>
+              ) : (
+                <form className="stack" onSubmit={erase}>
+                  <label className="choice">
+                    <input type="checkbox" name="confirm" required /> I have checked {theseRequests(ticked.length)}:{" "}
+                    {ticked.length === 1 ? "erase it and its e-mails for good." : "erase them and their e-mails for good."}
+                  </label>
+                  <button type="submit" className="button-danger" disabled={busy}>
+                    Erase {ticked.length === 1 ? "1 request" : `${ticked.length} requests`}
+                  </button>
+                </form>
               )}
-              <form className="stack" onSubmit={erase}>
-                <label className="choice">
-                  <input type="checkbox" name="confirm" required /> I have checked these {ticked.length} requests: erase them and their
-                  e-mails for good.
-                </label>
-                <button type="submit" className="button-danger" disabled={busy || ticked.length === 0}>
-                  Erase {ticked.length === 1 ? "1 request" : `${ticked.length} requests`}
-                </button>
-              </form>
             </>
           )}
         </section>

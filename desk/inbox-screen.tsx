@@ -7,6 +7,7 @@ import { formatIndianTime } from "#common/indian-time";
 import { useNewRequestAlerts, AlertSettings } from "./new-request-alerts";
 import { Link, navigate, useDeskLocation } from "./router";
 import { Notice, Screen } from "./screen";
+import { unseenBy } from "./seen-requests";
 
 /** How often the open inbox asks for what arrived or changed. */
 export const POLL_MS = 10_000;
@@ -221,6 +222,8 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
     }
   };
 
+  // Read once a render: which rows this person has not opened yet, from this browser's memory of them.
+  const unseen = unseenBy(account.email);
   const listName = `${QUEUE_VIEW_LABELS[view]} requests${view === "open" || view === "unclaimed" || view === "mine" ? ", red flags first, then the longest waiting" : ""}`;
   return (
     <Screen
@@ -335,7 +338,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
       ) : (
         <ol className="requests" aria-label={listName} ref={list} onKeyDown={onKeys}>
           {requests.map((request) => (
-            <RequestRow key={request.reference} request={request} now={now} targetMinutes={targetMinutes} />
+            <RequestRow key={request.reference} request={request} now={now} targetMinutes={targetMinutes} unseen={unseen(request)} />
           ))}
         </ol>
       )}
@@ -359,15 +362,27 @@ function exportQuery(filters: URLSearchParams, view: QueueView): string {
   return query.toString();
 }
 
-function RequestRow({ request, now, targetMinutes }: { request: RequestSummary; now: number; targetMinutes: number }) {
+function RequestRow({
+  request,
+  now,
+  targetMinutes,
+  unseen,
+}: {
+  request: RequestSummary;
+  now: number;
+  targetMinutes: number;
+  /** Not opened by the person at this desk since it arrived: shown bold (review m14). */
+  unseen: boolean;
+}) {
   const late = lateness(queueRowOf(request), new Date(now), targetMinutes);
   const flagged = request.redFlags.length > 0 && (request.status === "new" || request.status === "contacted");
   const due = request.callBackAt !== null && request.callBackAt <= new Date(now).toISOString();
   return (
-    <li className={`request-row${flagged ? " red-flag" : ""}`} data-reference={request.reference}>
+    <li className={`request-row${flagged ? " red-flag" : ""}${unseen ? " unseen" : ""}`} data-reference={request.reference}>
       <div className="row-line">
         <Link to={`/requests/${encodeURIComponent(request.reference)}`} className="request-name">
           {request.name || "(no name)"}
+          {unseen && <span className="visually-hidden"> (not opened by you yet)</span>}
         </Link>
         {request.phone && (
           <a className="row-phone" href={telLink(request.phone)} aria-label={`Call ${request.phone}`}>

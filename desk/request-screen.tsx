@@ -5,6 +5,7 @@ import { age, FORM_LABELS, label, STATUS_LABELS, telLink, whatsAppLink } from ".
 import { formatIndianTime } from "#common/indian-time";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
+import { markOpened } from "./seen-requests";
 
 /** The payload's own names, as the desk reads them; any other field shows under its stored name. */
 const FIELD_LABELS: Record<string, string> = {
@@ -22,6 +23,12 @@ const FIELD_LABELS: Record<string, string> = {
   earlierReference: "Earlier reference",
   subject: "Subject",
   code: "Consent code",
+};
+
+/** Stored values shown as words (review m16): the form's own values are lower-case codes. */
+export const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
+  preferredTime: { morning: "Morning", evening: "Evening" },
+  kind: { complaint: "Complaint", suggestion: "Suggestion", compliment: "Compliment" },
 };
 
 const HISTORY_WORDS: Record<string, (detail: string) => string> = {
@@ -49,6 +56,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
       (detail) => {
         if (stopped) return;
         setRequest(detail);
+        markOpened(account.email, detail.reference);
         // Opened with "o" from the inbox: straight to how the call went.
         if (window.location.hash === "#outcome") window.setTimeout(() => document.querySelector<HTMLElement>("#outcome button")?.focus());
       },
@@ -57,7 +65,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
     return () => {
       stopped = true;
     };
-  }, [reference]);
+  }, [reference, account.email]);
 
   const change = async (path: string, body: object, saying: string) => {
     setBusy(true);
@@ -123,6 +131,12 @@ export function RequestScreen({ reference, account }: { reference: string; accou
         <button type="button" className="button-quiet" onClick={() => window.print()}>
           Print this request
         </button>
+        {/* Erasure stays the administrator's: the erase screen shows what else shares this number before anything goes. */}
+        {account.role === "admin" && (
+          <Link className="button button-quiet" to={`/erase?reference=${encodeURIComponent(request.reference)}`}>
+            Erase this request…
+          </Link>
+        )}
       </p>
 
       <div className="request-layout">
@@ -289,7 +303,13 @@ function FieldRow({ name, value }: { name: string; value: string }) {
     <>
       <dt>{FIELD_LABELS[name] ?? name}</dt>
       <dd className="field-value">
-        {isPhone ? <a href={telLink(value)}>{value}</a> : name === "email" ? <a href={`mailto:${value}`}>{value}</a> : value}
+        {isPhone ? (
+          <a href={telLink(value)}>{value}</a>
+        ) : name === "email" ? (
+          <a href={`mailto:${value}`}>{value}</a>
+        ) : (
+          (FIELD_VALUE_LABELS[name]?.[value] ?? value)
+        )}
       </dd>
     </>
   );

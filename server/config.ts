@@ -189,8 +189,6 @@ const EnvSchema = z
     DESK_ORIGIN: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
     /** Minutes a request may wait for its first call before the desk shows it late (twice: overdue). */
     DESK_CALL_BACK_TARGET_MINUTES: positiveInt.default(DEFAULT_CALL_BACK_TARGET_MINUTES),
-    /** A JSON file of doctors' OPD sittings and leave to book against instead of the content's (server/desk/doctor-schedule.ts). */
-    DESK_DOCTOR_SCHEDULE_FILE: z.string().min(1).optional(),
     /** Texts to patients (server/sms): the provider's address; unset, each SMS is written to DATA_DIR/sms. */
     SMS_PROVIDER_URL: z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional(),
     SMS_API_KEY: z.string().min(1).optional(),
@@ -209,11 +207,6 @@ const EnvSchema = z
   .refine((env) => env.MAIL_CONTENT !== "notice" || env.DESK_ENABLED, {
     path: ["MAIL_CONTENT"],
     error: "is notice but DESK_ENABLED is not true: staff could read the requests nowhere",
-  })
-  // A file of schedules is for trying the desk; in production the doctors' days come from the content.
-  .refine((env) => env.NODE_ENV !== "production" || env.DESK_DOCTOR_SCHEDULE_FILE === undefined, {
-    path: ["DESK_DOCTOR_SCHEDULE_FILE"],
-    error: "is set with NODE_ENV=production: bookings must be checked against the doctors' published OPD days and leave",
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
     path: ["MAIL_TRANSPORT"],
@@ -283,7 +276,6 @@ export type Config = {
   /** The origin passkeys are registered for: DESK_ORIGIN, or the site's own. */
   deskOrigin: string;
   callBackTargetMinutes: number;
-  doctorScheduleFile: string | undefined;
   sms: { providerUrl: string | undefined; apiKey: string | undefined; sender: string | undefined };
   // --- end of front desk ---
 };
@@ -363,7 +355,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailContent: value.MAIL_CONTENT ?? (value.DESK_ENABLED ? "notice" : "full"),
     deskOrigin: value.DESK_ORIGIN ? new URL(value.DESK_ORIGIN).origin : siteUrlFrom(value.VITE_SITE_URL),
     callBackTargetMinutes: value.DESK_CALL_BACK_TARGET_MINUTES,
-    doctorScheduleFile: value.DESK_DOCTOR_SCHEDULE_FILE,
     sms: { providerUrl: value.SMS_PROVIDER_URL, apiKey: value.SMS_API_KEY, sender: value.SMS_SENDER },
     // --- end of front desk ---
   };

@@ -13,7 +13,6 @@ import { openDeskDatabase } from "./desk/desk-database";
 import { startDeskHousekeeping } from "./desk/desk-housekeeping";
 import { mailFilesIn } from "./mail/mail-files";
 import { createSms, smsFilesIn } from "./sms/sms";
-import { doctorSchedulesFromFile } from "./desk/doctor-schedule";
 import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
 import { connectRedisCounters } from "./rate-limit/redis-counters";
@@ -89,7 +88,6 @@ async function main() {
       // Drafts, approvals and publishing (/api/desk/content), through this instance's releases; the store audits each.
       content: contentDeskOptions(deskDatabase, releases, renderPreview),
       callBackTargetMinutes: config.callBackTargetMinutes,
-      doctorSchedules: config.doctorScheduleFile ? doctorSchedulesFromFile(config.doctorScheduleFile) : undefined,
       sms: createSms({ dataDir: config.dataDir, ...config.sms }),
       // Built beside the site (npm run build): build/client and build/desk.
       pagesDir: join(dirname(config.siteDir), "desk"),

@@ -4,29 +4,30 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
-import type { DoctorSchedule } from "./doctor-schedule";
+import type { Kysely } from "kysely";
+import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
+import type { ReleaseSchema } from "../publish/release-tables";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 
 type Inbox = { requests: RequestSummary[]; counts: Record<string, number>; more: boolean; targetMinutes: number };
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Dr. Vikas Sharma sits on Mondays and Thursdays and is away the first week of December 2026. */
-const SCHEDULES: DoctorSchedule[] = [
-  {
-    id: "vikas-sharma",
-    names: { en: "Dr. Vikas Sharma", hi: "डॉ. विकास शर्मा" },
-    opd: [{ days: ["monday", "thursday"], from: "10:00", to: "13:00" }],
-    leave: [{ from: "2026-12-01", to: "2026-12-07" }],
-  },
-  { id: "mahesh-gupta", names: { en: "Dr. Mahesh Gupta", hi: "डॉ. महेश गुप्ता" }, opd: null, leave: [] },
-];
+
+/** The repository's content with Dr. Vikas Sharma sitting on Mondays and Thursdays and away the first week of December 2026. */
+function contentWithVikasSchedule(leave: SiteContent["doctors"][number]["leave"]): SiteContent {
+  const content = structuredClone(SEED_CONTENT);
+  const vikas = content.doctors.find((doctor) => doctor.id === "vikas-sharma")!;
+  vikas.opd = { state: "supplied", value: [{ days: ["monday", "thursday"], from: "10:00", to: "13:00" }] };
+  vikas.leave = leave;
+  return content;
+}
 
 describeOnEachDatabase("the desk's call-back queue", (dialect) => {
   let stack: DeskStack;
   let meena: StaffBrowser;
 
   beforeEach(async () => {
-    stack = await startDeskStack(dialect, undefined, { desk: { doctorSchedules: SCHEDULES } });
+    stack = await startDeskStack(dialect);
     await stack.addStaff("meena@aarogya.test", "desk");
     await stack.addStaff("admin@aarogya.test", "admin");
     meena = await stack.signIn("meena@aarogya.test");
@@ -46,6 +47,26 @@ describeOnEachDatabase("the desk's call-back queue", (dialect) => {
     return answer.json() as Inbox;
   }
   const references = (inbox: Inbox) => inbox.requests.map((request) => request.reference);
+  /** Makes `content` the live release, as a publish from the content editor does (server/publish/releases.ts). */
+  let releaseNumber = 0;
+  async function publish(content: SiteContent): Promise<void> {
+    releaseNumber += 1;
+    await (stack.desk.db as unknown as Kysely<ReleaseSchema>)
+      .insertInto("site_releases")
+      .values({
+        number: releaseNumber,
+        content: JSON.stringify(content),
+        state: "live",
+        problems: "[]",
+        reason: "publish",
+        restores: null,
+        build_id: "test",
+        created_by: "admin@aarogya.test",
+        created_at: stack.clock.now().toISOString(),
+        live_at: stack.clock.now().toISOString(),
+      })
+      .execute();
+  }
   async function act(reference: string, path: string, body: unknown = {}): Promise<RequestDetail> {
     const answer = await meena.request("POST", `/api/desk/requests/${reference}/${path}`, body);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -120,10 +141,17 @@ describeOnEachDatabase("the desk's call-back queue", (dialect) => {
           warnings: { kind: string }[];
         }
       ).warnings.map((warning) => warning.kind);
+    // The repository's content gives no OPD days or leave: nothing to warn of.
+    expect(await warnings("2026-12-03")).toEqual([]);
+    // Published in the content editor: warned of at once, without a restart.
+    await publish(contentWithVikasSchedule([{ from: "2026-12-01", to: "2026-12-07" }]));
     expect(await warnings("2026-12-03")).toEqual(["leave"]);
     expect(await warnings("2026-12-08")).toEqual(["not-opd-day"]);
     expect(await warnings("2026-12-10", "17:00")).toEqual(["outside-opd-hours"]);
     expect(await warnings("2026-12-10")).toEqual([]);
+    // A later release without the leave (a rollback, say): the desk follows it.
+    await publish(contentWithVikasSchedule([]));
+    expect(await warnings("2026-12-03")).toEqual([]);
 
     const booked = await act(reference, "booking", { doctor: "vikas-sharma", day: "2026-12-10", time: "10:30" });
     expect(booked).toMatchObject({
@@ -149,7 +177,7 @@ describeOnEachDatabase("the desk's call-back queue", (dialect) => {
       whatsAppLink: string;
     };
     expect(message.language).toBe("hi");
-    expect(message.text).toContain("डॉ. विकास शर्मा");
+    expect(message.text).toContain("Dr. Vikas Sharma");
     expect(message.text).toContain("सोमवार");
     expect(message.whatsAppLink).toMatch(/^https:\/\/wa\.me\/919829000009\?text=/);
     expect(decodeURIComponent(message.whatsAppLink.split("text=")[1]!)).toBe(message.text);
@@ -159,6 +187,19 @@ describeOnEachDatabase("the desk's call-back queue", (dialect) => {
     const folder = join(stack.database.options.dataDir, "sms");
     const [file] = (await readdir(folder)).filter((name) => name.includes(reference));
     expect(await readFile(join(folder, file!), "utf8")).toContain("साथ लाएँ");
+
+    // The patient did not come: a no-show, due a call at once, off the day list, kept in the history.
+    const noShow = await act(reference, "booking/no-show");
+    expect(noShow).toMatchObject({ status: "contacted", booking: { status: "no-show" } });
+    expect(references(await view("due"))).toContain(reference);
+    expect(await dayList("2026-12-14")).toEqual([]);
+    expect(JSON.parse(noShow.history.filter((entry) => entry.kind === "booking").at(-1)!.detail)).toMatchObject({
+      action: "no-show",
+      day: "2026-12-14",
+      time: "11:00",
+    });
+    expect((await meena.request("POST", `/api/desk/requests/${reference}/booking/no-show`, {})).statusCode).toBe(409);
+    await act(reference, "booking", { doctor: "vikas-sharma", day: "2026-12-14", time: "11:00" });
 
     const cancelled = await act(reference, "booking/cancel", { note: "Patient will come next month" });
     expect(cancelled).toMatchObject({ status: "contacted", booking: { status: "cancelled" } });

@@ -11,7 +11,6 @@ import type { ContentDeskOptions } from "../content/content-routes";
 import type { ErasureStore } from "./erasure";
 import type { Mailer } from "../mail/mailer";
 import type { SmsSender } from "../sms/sms";
-import type { DoctorSchedule } from "./doctor-schedule";
 import { type SessionStage, stageOf, stepUpUntil } from "./session-stage";
 import { csrfTokenMatches, type DeskSession, readSession } from "./sessions";
 
@@ -40,8 +39,6 @@ export type DeskOptions = {
   content?: ContentDeskOptions;
   /** The call-back queue (0019): texts to patients (offline: files under dataDir/sms when not given). */
   sms?: SmsSender;
-  /** The doctors as the desk books them; doctor-schedule.ts's when not given. */
-  doctorSchedules?: readonly DoctorSchedule[];
   /** Minutes a request may wait for its first call before it shows late (DESK_CALL_BACK_TARGET_MINUTES). */
   callBackTargetMinutes?: number;
 };

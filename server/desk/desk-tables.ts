@@ -14,7 +14,8 @@ export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
 export type RequestEventKind = "status" | "note" | "claim" | "release" | "outcome" | "booking" | "message";
 /** How a call ended (0019): the desk's one-tap outcomes. */
 export type CallOutcome = "no-answer" | "call-back" | "booked" | "not-needed" | "wrong-number";
-export type BookingStatus = "booked" | "cancelled";
+/** "no-show": the patient did not come on the day (review D5); the request comes back to be called. */
+export type BookingStatus = "booked" | "cancelled" | "no-show";
 
 export interface DeskAccountsTable {
   id: string;

@@ -1,18 +1,18 @@
 /**
- * The doctors as the desk books them: id, name in each language, OPD sittings and leave. The desk's one
- * reader of the doctors' records: today app/content/doctor-records.ts, later the content staff publish
- * (issue N), so only this module changes when that source does.
- *
- * DESK_DOCTOR_SCHEDULE_FILE names a JSON file to use instead (an array of these records): a hospital can
- * try the desk's bookings before its doctors' OPD days and leave are published, and the end-to-end tests
- * give a doctor leave without inventing it in the content. Refused in production (config.ts).
+ * The doctors as the desk books them: id, name in each language, OPD sittings and leave, read from the
+ * content that is live on the site (the newest live release in `site_releases`, which every instance
+ * shares), so a leave staff publish in the content editor is warned of at the desk's next booking,
+ * on every instance, without a restart. A database with no release yet books against the
+ * repository's content, as a fresh install's first release is.
  */
-import { readFileSync } from "node:fs";
+import { sql } from "kysely";
 import { z } from "zod";
-import { doctorRecords } from "#app/content/doctor-records";
+import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
 import { LeaveSchema, OpdSessionSchema } from "#app/content/doctor-records.schema";
 import { factValue } from "#app/content/hospital-fact";
 import { weekdayOf, type Weekday } from "#schemas/opd-days";
+import { readLiveRelease } from "../content/release-publisher";
+import type { DeskDatabase } from "./desk-database";
 
 export const DoctorScheduleSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -23,19 +23,45 @@ export const DoctorScheduleSchema = z.strictObject({
 });
 export type DoctorSchedule = z.infer<typeof DoctorScheduleSchema>;
 
-/** Every doctor the desk can book, in the content's order (a doctor without a page of their own included). */
-export function doctorSchedules(): DoctorSchedule[] {
-  return doctorRecords.map((record) => ({
-    id: record.id,
-    names: { en: record.words.en.name, hi: record.words.hi.name },
-    opd: factValue(record.opd) ?? null,
-    leave: record.leave,
+/** Every doctor the desk can book in `content`, in its order (a doctor without a page of their own included). */
+export function doctorSchedulesOf(content: SiteContent): DoctorSchedule[] {
+  return content.doctors.map((doctor) => ({
+    id: doctor.id,
+    // The content writes a doctor's name once, as the doctor writes it, for both languages.
+    names: { en: doctor.name, hi: doctor.name },
+    opd: factValue(doctor.opd) ?? null,
+    leave: doctor.leave,
   }));
 }
 
-/** The schedules in a JSON file (DESK_DOCTOR_SCHEDULE_FILE), checked once at start-up. */
-export function doctorSchedulesFromFile(path: string): DoctorSchedule[] {
-  return z.array(DoctorScheduleSchema).parse(JSON.parse(readFileSync(path, "utf8")));
+/**
+ * The live content's schedules, read when asked: the release's number is checked on each call (one
+ * small query) and its content parsed again only when another release has gone live.
+ */
+export function liveDoctorSchedules(database: DeskDatabase): () => Promise<DoctorSchedule[]> {
+  let cached: { number: number; schedules: DoctorSchedule[] } | undefined;
+  return async () => {
+    const number = await liveReleaseNumber(database);
+    if (cached && cached.number === number) return cached.schedules;
+    const release = number === 0 ? null : await readLiveRelease(database);
+    const schedules = doctorSchedulesOf(release?.content ?? SEED_CONTENT);
+    cached = { number: release?.number ?? 0, schedules };
+    return schedules;
+  };
+}
+
+/** The live release's number, or 0 where nothing has been released on this database yet. */
+async function liveReleaseNumber(database: DeskDatabase): Promise<number> {
+  try {
+    const result = await sql<{ number: number }>`
+      select number from site_releases where state = 'live' order by number desc limit 1
+    `.execute(database.db);
+    return Number(result.rows[0]?.number ?? 0);
+  } catch (error) {
+    // No releases table: a database from before releases, where the repository's content stands.
+    if (/site_releases/.test((error as Error).message)) return 0;
+    throw error;
+  }
 }
 
 export type BookingWarning = { kind: "leave" | "not-opd-day" | "outside-opd-hours" | "unknown-doctor"; message: string };

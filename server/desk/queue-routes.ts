@@ -10,7 +10,7 @@ import { isCalendarDay } from "#schemas/preferred-date";
 import { withoutBidiControls } from "#schemas/text-rules";
 import { createSms } from "../sms/sms";
 import { auditEntry, recordRead } from "./audit";
-import { bookingWarnings, doctorSchedules, opdDaysText } from "./doctor-schedule";
+import { bookingWarnings, liveDoctorSchedules, opdDaysText } from "./doctor-schedule";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import { changeRequest, MAX_NOTE_LENGTH, NO_ANSWER_RETRY_MS } from "./request-changes";
 import { getRequest, staffNames, nameOf } from "./request-queries";
@@ -36,7 +36,8 @@ const localeOf = (language: string): Locale => ((LOCALES as readonly string[]).i
 export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions, change: ChangeRoute) {
   const now = options.now ?? (() => new Date());
   const staff = requireStaff(options);
-  const schedules = options.doctorSchedules ?? doctorSchedules();
+  // The live content's doctors, read at each use: a leave published a moment ago is warned of.
+  const schedules = liveDoctorSchedules(options.database);
   const sms = options.sms ?? createSms({ dataDir: options.dataDir });
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
 
@@ -77,8 +78,8 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
           note,
         },
       },
-      (body: { doctor: string; day: string; time: string; note?: string }) => {
-        const doctor = schedules.find((schedule) => schedule.id === body.doctor);
+      async (body: { doctor: string; day: string; time: string; note?: string }) => {
+        const doctor = (await schedules()).find((schedule) => schedule.id === body.doctor);
         if (!isCalendarDay(body.day) || !doctor) return null;
         return {
           kind: "booking",
@@ -100,9 +101,18 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
     })),
   );
 
+  /** The patient did not come: the booking stays in the history as a no-show and the request is due a call. */
+  desk.post(
+    "/requests/:reference/booking/no-show",
+    change({ type: "object", additionalProperties: false, properties: { note } }, (body: { note?: string }) => ({
+      kind: "no-show",
+      note: cleanNote(body.note),
+    })),
+  );
+
   /** The doctors to book, with their OPD days and leave, and what the desk should warn of on a day. */
   desk.get("/doctors", { onRequest: staff }, async () => ({
-    doctors: schedules.map((schedule) => ({ ...schedule, opdText: opdDaysText(schedule) })),
+    doctors: (await schedules()).map((schedule) => ({ ...schedule, opdText: opdDaysText(schedule) })),
   }));
 
   desk.get<{ Querystring: { doctor: string; day: string; time?: string } }>(
@@ -122,7 +132,9 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
         },
       },
     },
-    async (request) => ({ warnings: bookingWarnings(schedules, request.query.doctor, request.query.day, request.query.time ?? "") }),
+    async (request) => ({
+      warnings: bookingWarnings(await schedules(), request.query.doctor, request.query.day, request.query.time ?? ""),
+    }),
   );
 
   /** The message that tells the patient their booking, in their form's language, and a WhatsApp link with it. */
@@ -164,7 +176,7 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
     const detail = await getRequest(options.database, reference);
     if (!detail?.booking || detail.booking.status !== "booked") return null;
     const language = localeOf(detail.language);
-    const doctor = schedules.find((schedule) => schedule.id === detail.booking!.doctor);
+    const doctor = (await schedules()).find((schedule) => schedule.id === detail.booking!.doctor);
     const text = bookingMessage(language, {
       reference: detail.reference,
       patientName: detail.name,
@@ -211,7 +223,7 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
         .orderBy("desk_bookings.time");
       if (doctor) query = query.where("desk_bookings.doctor", "=", doctor);
       const rows = await query.execute();
-      const names = new Map(schedules.map((schedule) => [schedule.id, schedule.names.en]));
+      const names = new Map((await schedules()).map((schedule) => [schedule.id, schedule.names.en]));
       const bookings = rows.map((row) => {
         const payload = JSON.parse(row.payload) as Record<string, string>;
         return {

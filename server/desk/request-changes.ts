@@ -27,6 +27,7 @@ export type RequestChange =
   | { kind: "outcome"; outcome: ClosingOutcome; note?: string }
   | { kind: "booking"; doctor: string; doctorName: string; day: string; time: string; note?: string }
   | { kind: "cancel-booking"; note?: string }
+  | { kind: "no-show"; note?: string }
   | { kind: "message"; channel: "sms" | "whatsapp"; language: string; note?: string };
 
 const AUDIT_ACTIONS: Record<RequestChange["kind"], AuditAction> = {
@@ -37,6 +38,7 @@ const AUDIT_ACTIONS: Record<RequestChange["kind"], AuditAction> = {
   outcome: "request-outcome",
   booking: "request-booking",
   "cancel-booking": "request-booking",
+  "no-show": "request-booking",
   message: "patient-message",
 };
 
@@ -77,6 +79,9 @@ function stateChangeOf(change: RequestChange, actor: Actor): StateChange {
     case "cancel-booking":
       // Open again: the patient may still want another day.
       return { status: "contacted", outcome: null };
+    case "no-show":
+      // Back in the queue and due at once: someone calls the patient to find another day.
+      return { status: "contacted", outcome: null, call_back_at: actor.at.toISOString() };
     case "message":
       return {};
   }
@@ -114,6 +119,11 @@ function eventOf(
       };
     case "cancel-booking":
       return { kind: "booking", detail: JSON.stringify({ action: "cancelled" }) };
+    case "no-show":
+      return {
+        kind: "booking",
+        detail: JSON.stringify({ action: "no-show", doctor: movedFrom?.doctor, day: movedFrom?.day, time: movedFrom?.time }),
+      };
     case "message":
       return { kind: "message", detail: JSON.stringify({ channel: change.channel, language: change.language }) };
   }
@@ -133,7 +143,7 @@ export async function changeRequest(database: DeskDatabase, reference: string, c
     .where("submission_id", "=", submissionId)
     .where("status", "=", "booked")
     .executeTakeFirst();
-  if (change.kind === "cancel-booking" && !standing) return "no_booking";
+  if ((change.kind === "cancel-booking" || change.kind === "no-show") && !standing) return "no_booking";
 
   const { countAttempt, ...state } = stateChangeOf(change, actor);
   // Only what this change is about: a note leaves the status, the claim and the call-back as they are.
@@ -164,15 +174,15 @@ export async function changeRequest(database: DeskDatabase, reference: string, c
         .onConflict((conflict) => conflict.column("submission_id").doUpdateSet(booking)),
     );
   }
-  if (change.kind === "cancel-booking") {
+  if (change.kind === "cancel-booking" || change.kind === "no-show") {
     statements.push(
       db
         .updateTable("desk_bookings")
-        .set({ status: "cancelled", updated_at: at, updated_by: actor.name })
+        .set({ status: change.kind === "no-show" ? "no-show" : "cancelled", updated_at: at, updated_by: actor.name })
         .where("submission_id", "=", submissionId),
     );
   }
-  const event = eventOf(change, change.kind === "booking" ? standing : undefined);
+  const event = eventOf(change, change.kind === "booking" || change.kind === "no-show" ? standing : undefined);
   if (event)
     statements.push(
       db.insertInto("desk_request_events").values({ id: newRowId(), submission_id: submissionId, at, actor: actor.name, ...event }),
@@ -216,6 +226,8 @@ function auditDetail(change: RequestChange): string {
       return ` ${change.doctor} ${change.day} ${change.time}`;
     case "cancel-booking":
       return " cancelled";
+    case "no-show":
+      return " no-show";
     case "message":
       return ` ${change.channel}`;
     default:

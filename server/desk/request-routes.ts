@@ -83,7 +83,7 @@ function describeList(query: ListQuery, shown: { reference: string }[]): string 
 /** A change's route: its body schema and how it becomes a change (null: bad input); see queue-routes.ts for more. */
 export type ChangeRoute = <Body>(
   bodySchema: object,
-  toChange: (body: Body) => RequestChange | null,
+  toChange: (body: Body) => RequestChange | null | Promise<RequestChange | null>,
 ) => {
   onRequest: ReturnType<typeof requireStaff>;
   schema: object;
@@ -161,15 +161,15 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
   );
 
   /** A change's route: the body checked against its schema, then turned into the change (null: bad input). */
-  const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange | null) => ({
+  const change = <Body>(bodySchema: object, toChange: (body: Body) => RequestChange | null | Promise<RequestChange | null>) => ({
     onRequest: staff,
     schema: { params: referenceParams, body: bodySchema },
     handler: async (request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) => {
-      const wanted = toChange(request.body as Body);
+      const wanted = await toChange(request.body as Body);
       if (!wanted) return reply.code(400).send({ error: "bad_request" });
       const result = await changeRequest(options.database, request.params.reference, wanted, actorOf(request));
       if (result === "not_found") return reply.code(404).send({ error: "not_found" });
-      if (result === "no_booking") return reply.code(409).send({ error: "no_booking", message: "This request has no booking to cancel." });
+      if (result === "no_booking") return reply.code(409).send({ error: "no_booking", message: "This request has no booking to change." });
       return getRequest(options.database, request.params.reference);
     },
   });

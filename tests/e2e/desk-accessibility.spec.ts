@@ -49,6 +49,9 @@ test.describe("the front desk's screens", () => {
       headers: { "x-csrf-token": csrfToken },
       data: { text: "Called, no answer, try 5 pm" },
     });
+    // The audit log shows a display name above the address the entry signed.
+    const displayName = `Asha ${unique()}`;
+    await request.post("/api/desk/display-name", { headers: { "x-csrf-token": csrfToken }, data: { displayName } });
     await signInOnPage(page, admin);
     await searchInboxFor(page, sent.reference);
     await expectNoViolations(page, "inbox");
@@ -58,10 +61,11 @@ test.describe("the front desk's screens", () => {
     await expect(page.getByText("Called, no answer, try 5 pm").first()).toBeVisible();
     await expectNoViolations(page, "request");
 
-    await page.getByRole("link", { name: "Erase data" }).click();
-    await page.getByLabel("Phone number or e-mail address").fill(sent.phone);
-    await page.getByRole("button", { name: "Show what would be erased" }).click();
-    await expect(page.getByRole("region", { name: "What would be erased" })).toContainText(sent.reference);
+    // Erasing from the request: its own box ticked and the confirmation shown.
+    await page.getByRole("link", { name: "Erase this request…" }).click();
+    const preview = page.getByRole("region", { name: "What would be erased" });
+    await expect(preview.getByRole("checkbox", { name: new RegExp(sent.reference) })).toBeChecked();
+    await expect(page.getByLabel("I have checked this request: erase it and its e-mails for good.")).toBeVisible();
     await expectNoViolations(page, "erase with preview");
 
     await page.getByRole("link", { name: "Accounts" }).click();
@@ -73,6 +77,7 @@ test.describe("the front desk's screens", () => {
 
     await page.getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.locator("td.actor").filter({ hasText: admin.email }).first()).toContainText(displayName);
     await expectNoViolations(page, "audit log");
   });
 });

@@ -20,7 +20,7 @@
 import { type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInToDesk } from "./desk-accounts";
-import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, readyAccount, signInOnPage } from "./desk-pages";
+import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, readyAccount, sendAppointmentRequest, signInOnPage } from "./desk-pages";
 import { expect, test } from "./fixtures";
 
 // One pattern: Playwright reads a two-element array in test.use as [value, fixture options]. A refused
@@ -41,6 +41,13 @@ const fee = String(700 + Math.floor(Math.random() * 250));
 
 /** Today and a week on, in India, as YYYY-MM-DD: a leave that is on now. */
 const indianDay = (offsetDays: number) => new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** The first day on or after `day` (YYYY-MM-DD) that falls on `weekday` (0 Sunday … 6 Saturday). */
+function nextWeekday(day: string, weekday: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((weekday - date.getUTCDay() + 7) % 7));
+  return date.toISOString().slice(0, 10);
+}
 
 /** A field of the open document's form, by its JSON pointer (the form's ids are "field" + the pointer with dots). */
 const field = (page: Page, pointer: string) => page.locator(`[id="field${pointer.replaceAll("/", ".")}"]`);
@@ -175,6 +182,21 @@ test.describe("editing, approving, publishing and rolling back the site's conten
     );
     await expectPublic(page, `/hi/bookappointment?doctor=${DOCTOR}`, (text) => /अवकाश|छुट्टी/.test(text), "the Hindi booking form too");
 
+    // The desk books against the published content: the leave and the OPD days are warned of, no restart.
+    const caller = await sendAppointmentRequest(request);
+    await page.goto(`/desk/requests/${caller.reference}`);
+    await page.getByRole("button", { name: "Booked…" }).click();
+    const booking = page.getByRole("form", { name: "Book an appointment" });
+    await booking.getByLabel("Doctor").selectOption(DOCTOR);
+    await booking.getByLabel("Time").fill("17:30");
+    await booking.getByLabel("Day").fill(indianDay(1));
+    await expect(booking.getByText(`Dr. Vikas Sharma is on leave from ${indianDay(0)} to ${indianDay(7)}.`)).toBeVisible();
+    await expect(booking.getByRole("button", { name: "Book anyway" })).toBeVisible();
+    const mondayAfterLeave = nextWeekday(indianDay(8), 1);
+    await booking.getByLabel("Day").fill(mondayAfterLeave);
+    await expect(booking.getByText("Dr. Vikas Sharma has no OPD on Mondays (Tuesday, Saturday 17:00–19:00).")).toBeVisible();
+    await expect(booking.getByText(/on leave/)).toHaveCount(0);
+
     // Rollback to the release before, with a confirmation: the fee leaves the pages again.
     await second.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Changes waiting" }).click();
     second.once("dialog", (dialog) => void dialog.accept());
@@ -185,6 +207,11 @@ test.describe("editing, approving, publishing and rolling back the site's conten
     await expect(second.getByText(/^Rolled back: the site shows release \d+ again\./)).toBeVisible({ timeout: 120_000 });
     await expectPublic(page, `/doctors/${DOCTOR}`, (text) => !text.includes(fee), "rolled back");
     await expectPublic(page, `/hi/doctors/${DOCTOR}`, (text) => !text.includes(fee), "rolled back in Hindi");
+    // The desk follows the rollback too: the repository's content has no leave for the doctor.
+    const warningsAfter = await page.request.get(`/api/desk/booking-warnings?doctor=${DOCTOR}&day=${indianDay(1)}&time=17:30`);
+    expect(((await warningsAfter.json()) as { warnings: { kind: string }[] }).warnings.map((warning) => warning.kind)).not.toContain(
+      "leave",
+    );
     await second.context().close();
   });
 
