@@ -11,9 +11,10 @@ import { ownReference } from "../store/reference-aliases";
 import type { SubmissionKind } from "../store/schema";
 import { doctorName, formatPreferredDate } from "../submissions/appointment-choices";
 import type { DeskDatabase } from "./desk-database";
-import type { BookingStatus, CallOutcome, DeskSchema, RequestEventKind, RequestStatus } from "./desk-tables";
+import type { Booking, RequestDetail, RequestSummary } from "#schemas/desk-api";
+import type { BookingStatus, CallOutcome, DeskSchema, RequestStatus } from "./desk-tables";
 
-export const REQUEST_STATUSES: readonly RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
+export { REQUEST_STATUSES } from "#schemas/desk-api";
 export const REQUEST_FORMS: readonly SubmissionKind[] = ["contact", "appointment", "feedback"];
 
 export type RequestFilters = {
@@ -40,59 +41,7 @@ export type RequestFilters = {
   limit: number;
 };
 
-export type RequestSummary = {
-  reference: string;
-  form: SubmissionKind;
-  status: RequestStatus;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  speciality: string;
-  /** The appointment's optional choices (issue 21): the doctor's id and name, `YYYY-MM-DD`, `morning` or `evening`; "" when not given. */
-  doctor: string;
-  doctorName: string;
-  preferredDate: string;
-  preferredTime: string;
-  /** The preferred day written for a person, "Sun, 29 Nov 2026"; "" when not given. */
-  preferredDateText: string;
-  claimedBy: string | null;
-  /** Who last changed its status, note or claim, and when; null until somebody has. */
-  lastActedBy: string | null;
-  lastActedAt: string | null;
-  /** Display names of those two, their e-mail addresses where none is set. */
-  claimedByName: string | null;
-  lastActedByName: string | null;
-  /** The form's language: "en" or "hi". */
-  language: string;
-  /** The start of the message, on one line. */
-  preview: string;
-  /** The red flags its message raises (app/content/red-flags.ts), most serious first. */
-  redFlags: { id: string; label: string }[];
-  /** Calls nobody answered, when to call back, how the last call ended. */
-  attempts: number;
-  callBackAt: string | null;
-  outcome: CallOutcome | null;
-  booking: Booking | null;
-};
-
-export type Booking = { doctor: string; doctorName: string; day: string; dayText: string; time: string; status: BookingStatus };
-
-export type RequestHistoryEntry = { at: string; actor: string; actorName: string; kind: RequestEventKind; detail: string };
-export type RequestEmail = {
-  role: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-};
-export type RequestDetail = RequestSummary & {
-  /** Every field the patient sent, as validated. */
-  fields: Record<string, string>;
-  emails: RequestEmail[];
-  history: RequestHistoryEntry[];
-};
+export type { Booking, RequestDetail, RequestEmail, RequestHistoryEntry, RequestSummary } from "#schemas/desk-api";
 
 type Row = {
   reference_id: string;
