@@ -215,12 +215,13 @@ export async function listRequests(database: DeskDatabase, filters: RequestFilte
   return { requests: rows.map((row) => row.summary), more };
 }
 
-type ListedRow = { id: string; fields: Record<string, string>; summary: RequestSummary };
+type ListedRow = { id: string; fields: Record<string, string>; summary: RequestSummary; suspectedSpam: boolean };
 
 const listed = (row: Row & { id: string }): ListedRow => ({
   id: row.id,
   fields: JSON.parse(row.payload) as Record<string, string>,
   summary: toSummary(row),
+  suspectedSpam: Number(row.suspected_spam) === 1,
 });
 
 async function listRows(database: DeskDatabase, filters: RequestFilters): Promise<{ rows: ListedRow[]; more: boolean }> {
@@ -398,9 +399,15 @@ export async function getRequest(database: DeskDatabase, reference: string): Pro
   };
 }
 
+/** One of a request's e-mails, as an export reports its delivery. */
+export type ExportedEmail = { role: string; status: string; attempts: number; sentAt: string | null; lastError: string | null };
+
 export type ExportedRequest = RequestSummary & {
   fields: Record<string, string>;
-  deskEmailStatus: string;
+  /** Its e-mails (to the desk, the acknowledgement to the patient) and how their delivery went. */
+  emails: ExportedEmail[];
+  /** The form's honeypot was filled: a robot's, whatever its status says now. */
+  suspectedSpam: boolean;
   /** The notes, oldest first, each with who wrote it and when. */
   notes: string[];
   /** The calls' outcomes and the booking's changes, oldest first, in words. */
@@ -412,13 +419,18 @@ const EXPORT_LIMIT = 1_000_000;
 
 /**
  * The requests of a view and its filters (every request, newest first, without), in the view's order,
- * with their fields, their desk e-mail's state, their notes and their history, in three queries.
+ * with their fields, their e-mails' delivery, their notes and their history, in three queries: what
+ * every CSV export writes (server/submissions/export.ts).
  */
 export async function exportRequests(database: DeskDatabase, filters: Omit<RequestFilters, "limit"> = {}): Promise<ExportedRequest[]> {
   const { rows } = await listRows(database, { ...filters, since: undefined, limit: EXPORT_LIMIT });
   if (rows.length === 0) return [];
-  const [deskEmails, events, names] = await Promise.all([
-    database.db.selectFrom("outbox").select(["submission_id", "status"]).where("role", "=", "desk").execute(),
+  const [outbox, events, names] = await Promise.all([
+    database.db
+      .selectFrom("outbox")
+      .select(["submission_id", "role", "status", "attempts", "sent_at", "last_error"])
+      .orderBy("role", "desc")
+      .execute(),
     database.db
       .selectFrom("desk_request_events")
       .select(["submission_id", "at", "actor", "kind", "detail"])
@@ -428,7 +440,17 @@ export async function exportRequests(database: DeskDatabase, filters: Omit<Reque
       .execute(),
     staffNames(database),
   ]);
-  const deskEmailStatus = new Map(deskEmails.map((email) => [email.submission_id, email.status]));
+  const emails = new Map<string, ExportedEmail[]>();
+  for (const email of outbox) {
+    const exported = {
+      role: email.role,
+      status: email.status,
+      attempts: Number(email.attempts),
+      sentAt: email.sent_at,
+      lastError: email.last_error,
+    };
+    emails.set(email.submission_id, [...(emails.get(email.submission_id) ?? []), exported]);
+  }
   const notes = new Map<string, string[]>();
   const history = new Map<string, string[]>();
   for (const event of events) {
@@ -436,10 +458,11 @@ export async function exportRequests(database: DeskDatabase, filters: Omit<Reque
     const into = event.kind === "note" ? notes : history;
     into.set(event.submission_id, [...(into.get(event.submission_id) ?? []), line]);
   }
-  return rows.map(({ id, fields, summary }) => ({
+  return rows.map(({ id, fields, summary, suspectedSpam }) => ({
     ...withNames(summary, names),
     fields,
-    deskEmailStatus: deskEmailStatus.get(id) ?? "",
+    emails: emails.get(id) ?? [],
+    suspectedSpam,
     notes: notes.get(id) ?? [],
     history: history.get(id) ?? [],
   }));
