@@ -95,6 +95,11 @@ export const SUBMISSION_FIELDS = {
 
 export type SubmissionForm = keyof typeof SUBMISSION_FIELDS;
 
+/** The fields of a form a visitor fills in, and so needs a label for in each language (the content's). */
+export type VisibleField<F extends SubmissionForm> = {
+  [N in keyof (typeof SUBMISSION_FIELDS)[F]]: (typeof SUBMISSION_FIELDS)[F][N] extends { shown: "hidden" } ? never : N;
+}[keyof (typeof SUBMISSION_FIELDS)[F]];
+
 /** A form's fields with their names, in the order staff read them. */
 export function fieldsOf(form: SubmissionForm): readonly (SubmissionField & { name: string })[] {
   return Object.entries(SUBMISSION_FIELDS[form] as Record<string, SubmissionField>).map(([name, field]) => ({ ...field, name }));
