@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fieldsOf, SUBMISSION_FIELDS, type SubmissionForm } from "#schemas/submission-fields";
 import type { ExportedRequest } from "../desk/request-queries";
+import { readCsv } from "../testing/read-csv";
 import { sampleAppointment, sampleContact, sampleFeedback } from "../testing/sample-submissions";
 import { doctorName } from "./appointment-choices";
-import { BYTE_ORDER_MARK } from "./csv";
 import { EXPORT_COLUMNS, requestsCsv } from "./export";
 
 /** A request as the desk's query hands it over, holding what the visitor sent. */
@@ -42,28 +42,24 @@ function exported(form: SubmissionForm, fields: Record<string, string>): Exporte
   };
 }
 
-/** What the visitor sent: single-line values, so one line of the file is one row. */
-const SENT: Record<SubmissionForm, Record<string, string>> = {
-  contact: { ...(sampleContact({ message: "Sunday physiotherapy" }).data as Record<string, string>) },
-  appointment: {
-    ...(sampleAppointment({ doctor: "sunita-choudhary", preferredDate: "2026-12-01", preferredTime: "evening", query: "Knee pain" })
-      .data as Record<string, string>),
-  },
-  feedback: { ...(sampleFeedback({ email: "sunita@example.in", message: "Long wait at billing" }).data as Record<string, string>) },
-};
+/** What the visitor sent: a sample with a value in every field the registry names, each on one line. */
+function sent(form: SubmissionForm): Record<string, string> {
+  const samples = {
+    contact: sampleContact({ message: "Sunday physiotherapy" }),
+    appointment: sampleAppointment({
+      doctor: "sunita-choudhary",
+      preferredDate: "2026-12-01",
+      preferredTime: "evening",
+      query: "Knee pain",
+    }),
+    feedback: sampleFeedback({ email: "sunita@example.in", message: "Long wait at billing" }),
+  };
+  const data = samples[form].data as Record<string, string | undefined>;
+  return Object.fromEntries(fieldsOf(form).map(({ name }) => [name, data[name] ?? `${name} given`]));
+}
 
-/** One line's cells, a quoted cell (the Indian time has a comma) unquoted. */
-const cellsOf = (line: string) =>
-  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) =>
-    cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!,
-  );
-
-function exportedCells(form: SubmissionForm): Map<string, string> {
-  const [header, row] = requestsCsv([exported(form, SENT[form])])
-    .slice(BYTE_ORDER_MARK.length)
-    .split("\r\n");
-  const cells = cellsOf(row!);
-  return new Map(cellsOf(header!).map((column, index) => [column, cells[index] ?? ""]));
+function exportedRow(form: SubmissionForm): Record<string, string> {
+  return readCsv(requestsCsv([exported(form, sent(form))]))[0]!;
 }
 
 describe("the CSV export of requests", () => {
@@ -72,16 +68,16 @@ describe("the CSV export of requests", () => {
   });
 
   it.each(Object.keys(SUBMISSION_FIELDS) as SubmissionForm[])("puts every %s field staff see in its registry column", (form) => {
-    const cells = exportedCells(form);
+    const row = exportedRow(form);
     for (const field of fieldsOf(form)) {
       if (field.shown === "hidden") continue;
-      const value = SENT[form][field.name]!;
-      expect(cells.get(field.column!), `${form}.${field.name}`).toBe(field.shown === "doctor" ? doctorName(value) : value);
+      const value = sent(form)[field.name]!;
+      expect(row[field.column!], `${form}.${field.name}`).toBe(field.shown === "doctor" ? doctorName(value) : value);
     }
   });
 
   it("gives a contact message's whole name beside its two names, and leaves the appointment's constant code out", () => {
-    expect(exportedCells("contact").get("name")).toBe("Priya Verma");
-    expect(requestsCsv([exported("appointment", SENT.appointment)])).not.toContain("pdpl");
+    expect(exportedRow("contact").name).toBe("Priya Verma");
+    expect(requestsCsv([exported("appointment", sent("appointment"))])).not.toContain("pdpl");
   });
 });
