@@ -2,6 +2,9 @@
  * The desk's one way to the server: JSON to /api/desk/, the session's CSRF token on every change, and
  * a single place that notices a session has ended.
  */
+import type { QueueView } from "#common/request-queue";
+import { REQUEST_STATUSES, type RequestForm, type RequestStatus, type RequestSummary } from "#schemas/desk-api";
+
 export type Role = "desk" | "admin";
 /** The separate rights over the site's content, which administrators grant (and hold themselves). */
 export type ContentRight = "content_edit" | "content_publish";
@@ -10,53 +13,15 @@ export type Account = { email: string; role: Role; rights?: ContentRight[] };
 /** full: the whole desk; second-factor: only the second step of signing in; enrol: an administrator must set up a second factor first. */
 export type SessionStage = "full" | "second-factor" | "enrol";
 export type Session = { account: Account; csrfToken: string; stage: SessionStage };
-export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
-export type RequestForm = "contact" | "appointment" | "feedback";
+// The requests' shapes are the server's own (schemas/desk-api.ts), so the two cannot drift apart.
+export type { Booking, CallOutcome, RequestDetail, RequestEmail, RequestForm, RequestStatus, RequestSummary } from "#schemas/desk-api";
 
-export const STATUSES: RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
-export const FORMS: RequestForm[] = ["appointment", "contact", "feedback"];
+export const STATUSES: readonly RequestStatus[] = REQUEST_STATUSES;
+/** The forms in the order the desk's filter offers them: appointments first, the desk's main work. */
+export const FORMS: readonly RequestForm[] = ["appointment", "contact", "feedback"];
 
-export type RequestSummary = {
-  reference: string;
-  form: RequestForm;
-  status: RequestStatus;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  speciality: string;
-  /** The appointment's optional choices: the doctor's id and name, YYYY-MM-DD, morning or evening; "" when not given. */
-  doctor: string;
-  doctorName: string;
-  preferredDate: string;
-  preferredTime: string;
-  claimedBy: string | null;
-  lastActedBy: string | null;
-  lastActedAt: string | null;
-} & QueueFields;
-/** What the call-back queue adds to each request (server/desk/request-queries.ts). */
-export type QueueFields = {
-  preferredDateText: string;
-  claimedByName: string | null;
-  lastActedByName: string | null;
-  language: string;
-  preview: string;
-  redFlags: { id: string; label: string }[];
-  attempts: number;
-  callBackAt: string | null;
-  outcome: CallOutcome | null;
-  booking: Booking | null;
-};
-export type CallOutcome = "no-answer" | "call-back" | "booked" | "not-needed" | "wrong-number";
-export type Booking = {
-  doctor: string;
-  doctorName: string;
-  day: string;
-  dayText: string;
-  time: string;
-  status: "booked" | "cancelled" | "no-show";
-};
-export type QueueCounts = Record<"open" | "unclaimed" | "mine" | "due" | "today" | "done" | "spam" | "all", number>;
+/** How many requests each view of the queue holds (the server's countViews). */
+export type QueueCounts = Record<QueueView, number>;
 export type DoctorSchedule = {
   id: string;
   names: { en: string; hi: string };
@@ -81,26 +46,6 @@ export type DayListEntry = {
   doctor: string;
   doctorName: string;
   time: string;
-};
-export type RequestEmail = {
-  role: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-};
-export type HistoryEntry = {
-  at: string;
-  actor: string;
-  actorName: string;
-  kind: "status" | "note" | "claim" | "release" | "outcome" | "booking" | "message";
-  detail: string;
-};
-export type RequestDetail = RequestSummary & {
-  fields: Record<string, string>;
-  emails: RequestEmail[];
-  history: HistoryEntry[];
 };
 export type Inbox = {
   requests: RequestSummary[];

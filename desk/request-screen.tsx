@@ -1,29 +1,12 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { type Account, api, problemText, type RequestDetail, type RequestStatus, STATUSES } from "./api";
+import { fieldsOf, submissionField } from "#schemas/submission-fields";
+import { type Account, api, problemText, type RequestDetail, type RequestForm, type RequestStatus, STATUSES } from "./api";
 import { BookingPanel, CallOutcomes, historyWords } from "./call-outcomes";
 import { age, FORM_LABELS, label, STATUS_LABELS, telLink, whatsAppLink } from "./format";
 import { formatIndianTime } from "#common/indian-time";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
 import { markOpened } from "./seen-requests";
-
-/** The payload's own names, as the desk reads them; any other field shows under its stored name. */
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  email: "E-mail",
-  phone: "Phone",
-  phoneNumber: "Phone",
-  speciality: "Speciality",
-  doctor: "Doctor",
-  preferredDate: "Preferred date",
-  preferredTime: "Preferred time",
-  query: "Query",
-  message: "Message",
-  kind: "Feedback",
-  earlierReference: "Earlier reference",
-  subject: "Subject",
-  code: "Consent code",
-};
 
 /** Stored values shown as words (review m16): the form's own values are lower-case codes. */
 export const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
@@ -159,8 +142,8 @@ export function RequestScreen({ reference, account }: { reference: string; accou
             <dd className="claimed">{request.claimedByName ?? "Nobody yet"}</dd>
             <dt>Language of the form</dt>
             <dd>{request.language === "hi" ? "Hindi" : request.language === "en" ? "English" : request.language}</dd>
-            {Object.entries(request.fields).map(([name, value]) => (
-              <FieldRow key={name} name={name} value={name === "doctor" ? request.doctorName || value : value} />
+            {fieldsInOrder(request).map(([name, value]) => (
+              <FieldRow key={name} form={request.form} name={name} value={name === "doctor" ? request.doctorName || value : value} />
             ))}
           </dl>
           {request.phone && (
@@ -296,16 +279,24 @@ export function RequestScreen({ reference, account }: { reference: string; accou
   );
 }
 
-function FieldRow({ name, value }: { name: string; value: string }) {
-  if (!value || name === "code") return null;
-  const isPhone = name === "phone" || name === "phoneNumber";
+/** The form's fields in the order and words of the registry (schemas/submission-fields.ts), then any an older request holds. */
+function fieldsInOrder(request: RequestDetail): [string, string][] {
+  const known = fieldsOf(request.form).flatMap(({ name }): [string, string][] =>
+    Object.hasOwn(request.fields, name) ? [[name, request.fields[name]!]] : [],
+  );
+  return [...known, ...Object.entries(request.fields).filter(([name]) => !submissionField(request.form, name))];
+}
+
+function FieldRow({ form, name, value }: { form: RequestForm; name: string; value: string }) {
+  const field = submissionField(form, name);
+  if (!value || field?.shown === "hidden") return null;
   return (
     <>
-      <dt>{FIELD_LABELS[name] ?? name}</dt>
+      <dt>{field?.label ?? name}</dt>
       <dd className="field-value">
-        {isPhone ? (
+        {field?.shown === "phone" ? (
           <a href={telLink(value)}>{value}</a>
-        ) : name === "email" ? (
+        ) : field?.shown === "email" ? (
           <a href={`mailto:${value}`}>{value}</a>
         ) : (
           (FIELD_VALUE_LABELS[name]?.[value] ?? value)

@@ -4,12 +4,12 @@ import { CONTENT } from "#app/content/all-locales";
 import { type SiteContent, appointmentSpecialitiesOf, doctorIdsOf } from "#app/content/site-content";
 import { LOCALES, type Locale, type Localized, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
-import { APPOINTMENT_FIELDS, choiceList, createAppointmentSchemaWith } from "#schemas/appointment";
-import { APPOINTMENT_OPTIONAL_FIELDS } from "#schemas/appointment-options";
-import { CONTACT_FIELDS, createContactSchema } from "#schemas/contact";
-import { createFeedbackSchema, FEEDBACK_FIELDS } from "#schemas/feedback";
+import { choiceList, createAppointmentSchemaWith } from "#schemas/appointment";
+import { createContactSchema } from "#schemas/contact";
+import { createFeedbackSchema } from "#schemas/feedback";
 import { type FieldErrors, firstErrorPerField } from "#schemas/field-errors";
 import { HONEYPOT_FIELD } from "#schemas/limits";
+import { fieldsOf, type SubmissionForm, type VisibleField } from "#schemas/submission-fields";
 import type { IncomingSubmission } from "./dependencies";
 import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";
 
@@ -37,6 +37,21 @@ export type FormEndpoint = {
    */
   validate(fields: unknown, locale: Locale, content: SiteContent): Validation;
 };
+
+/**
+ * The label a visitor read for each field they fill in (the registry's, schemas/submission-fields.ts), from
+ * the form's words in the content, keyed by the field's name: a field without a label there does not compile.
+ */
+function visitorLabels<F extends SubmissionForm>(
+  form: F,
+  words: Readonly<Record<VisibleField<F>, string>>,
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    fieldsOf(form)
+      .filter((field) => field.shown !== "hidden")
+      .map((field) => [field.name, words[field.name as VisibleField<F>]]),
+  );
+}
 
 const perLocale = <T>(make: (locale: Locale) => T): Localized<T> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized<T>;
@@ -77,7 +92,7 @@ export const contactEndpoint: FormEndpoint = {
   url: FORM_ENDPOINT_PATHS.contact,
   formPage: perLocale((locale) => localizedPath(locale, paths.contact)),
   successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.contactSuccess),
-  labels: perLocale((locale) => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, CONTENT[locale].forms.contactForm[field]]))),
+  labels: perLocale((locale) => visitorLabels("contact", CONTENT[locale].forms.contactForm)),
   validate: validateWith("contact", always(perLocale((locale) => createContactSchema(CONTENT[locale].contactMessages)))),
 };
 
@@ -86,11 +101,7 @@ export const appointmentEndpoint: FormEndpoint = {
   url: FORM_ENDPOINT_PATHS.appointment,
   formPage: perLocale((locale) => localizedPath(locale, paths.bookAppointment)),
   successMessage: perLocale((locale) => CONTENT[locale].forms.alerts.appointmentSuccess),
-  labels: perLocale((locale) =>
-    Object.fromEntries(
-      [...APPOINTMENT_FIELDS, ...APPOINTMENT_OPTIONAL_FIELDS].map((field) => [field, CONTENT[locale].forms.appointmentForm[field]]),
-    ),
-  ),
+  labels: perLocale((locale) => visitorLabels("appointment", CONTENT[locale].forms.appointmentForm)),
   validate: validateWith("appointment", appointmentSchemasOf),
 };
 
@@ -99,7 +110,7 @@ export const feedbackEndpoint: FormEndpoint = {
   url: FORM_ENDPOINT_PATHS.feedback,
   formPage: perLocale((locale) => localizedPath(locale, paths.feedback)),
   successMessage: perLocale((locale) => CONTENT[locale].feedbackPage.alerts.success),
-  labels: perLocale((locale) => Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, CONTENT[locale].feedbackPage.form[field]]))),
+  labels: perLocale((locale) => visitorLabels("feedback", CONTENT[locale].feedbackPage.form)),
   validate: validateWith("feedback", always(perLocale((locale) => createFeedbackSchema(CONTENT[locale].feedbackMessages)))),
 };
 

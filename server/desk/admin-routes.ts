@@ -1,6 +1,6 @@
 /** What only administrators may do: export, erase, manage accounts and read the audit log. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { formatIndianTime, indianDay } from "#common/indian-time";
+import { indianDay } from "#common/indian-time";
 import {
   AccountError,
   addAccount,
@@ -11,7 +11,7 @@ import {
   setContentRights,
   setupLink,
 } from "./accounts";
-import { toSpreadsheetCsv } from "../submissions/csv";
+import { requestsCsv } from "../submissions/export";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { normalisePhone } from "#schemas/phone";
 import { maskEmail, maskPhone } from "../mail/mask";
@@ -25,41 +25,6 @@ import { erase, type ErasureKey, type ErasurePageStart, findForErasure } from ".
 import { sendStaffMail } from "./staff-mail";
 import { exportRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
 import { DAY_MS, startOfIndianDay } from "./request-routes";
-
-/**
- * The desk's view of each request, in the order of the view exported; `npm run submissions -- export
- * --csv` has every field and e-mail.
- */
-const EXPORT_COLUMNS = [
-  "reference",
-  "form",
-  "received_at",
-  "received_ist",
-  "language",
-  "status",
-  "claimed_by",
-  "name",
-  "email",
-  "phone",
-  "speciality",
-  "doctor",
-  "preferredDate",
-  "preferredTime",
-  "message",
-  "feedback_kind",
-  "earlier_reference",
-  "red_flags",
-  "call_attempts",
-  "call_back_at",
-  "last_outcome",
-  "booking_doctor",
-  "booking_day",
-  "booking_time",
-  "booking_status",
-  "notes",
-  "history",
-  "desk_email",
-];
 
 const exportQuery = {
   type: "object",
@@ -116,47 +81,17 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
         from: from === undefined ? undefined : startOfIndianDay(from),
         to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
       });
-      const rows = exported.map((row) => [
-        row.reference,
-        row.form,
-        row.receivedAt,
-        formatIndianTime(new Date(row.receivedAt)),
-        row.language,
-        row.status,
-        row.claimedByName ?? "",
-        row.name,
-        row.email,
-        row.phone,
-        row.speciality,
-        row.doctorName,
-        row.preferredDate,
-        row.preferredTime,
-        row.fields.message ?? row.fields.query ?? "",
-        row.form === "feedback" ? (row.fields.kind ?? "") : "",
-        row.fields.earlierReference ?? "",
-        row.redFlags.map((flag) => flag.label).join("; "),
-        row.attempts > 0 ? String(row.attempts) : "",
-        row.callBackAt ?? "",
-        row.outcome ?? "",
-        row.booking?.doctorName ?? "",
-        row.booking?.day ?? "",
-        row.booking?.time ?? "",
-        row.booking?.status ?? "",
-        row.notes.join("\n"),
-        row.history.join("\n"),
-        row.deskEmailStatus,
-      ]);
       const actor = actorOf(request);
       const described = (["view", "status", "form", "speciality", "from", "to"] as const)
         .filter((name) => request.query[name] !== undefined)
         .map((name) => `${name}=${request.query[name]}`);
       if (q?.trim()) described.push(maskedSearch(q));
-      await recordFor(actor, "export", described.length > 0 ? `requests: ${described.join(" ")}` : "all requests", rows.length);
+      await recordFor(actor, "export", described.length > 0 ? `requests: ${described.join(" ")}` : "all requests", exported.length);
       const day = indianDay(actor.at);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="requests-${day}.csv"`)
-        .send(toSpreadsheetCsv([EXPORT_COLUMNS, ...rows]));
+        .send(requestsCsv(exported));
     },
   );
 

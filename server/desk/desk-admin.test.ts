@@ -77,7 +77,7 @@ describeOnEachDatabase("the desk's administrators and the limits of everyone els
     expect(answer.headers["content-type"]).toContain("text/csv");
     expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, row] = answer.body.split("\r\n");
-    expect(header).toContain("reference,form,received_at");
+    expect(header).toContain("reference_id,kind,received_at");
     expect(row).toContain(reference);
     expect(row).toContain("'=HYPERLINK");
     expect(await readAuditLog(stack.store, { limit: 50 })).toContainEqual(

@@ -6,16 +6,13 @@
 import type { Generated, Kysely, Migration } from "kysely";
 import type { Database } from "../store/schema";
 import type { ContentTables } from "../content/content-tables";
+import type { BookingStatus, CallOutcome, RequestEventKind, RequestStatus } from "#schemas/desk-api";
 
 export type DeskRole = "desk" | "admin";
 /** invited: a set-password link is out and no password is set yet. */
 export type AccountStatus = "invited" | "active" | "disabled";
-export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
-export type RequestEventKind = "status" | "note" | "claim" | "release" | "outcome" | "booking" | "message";
-/** How a call ended (0019): the desk's one-tap outcomes. */
-export type CallOutcome = "no-answer" | "call-back" | "booked" | "not-needed" | "wrong-number";
-/** "no-show": the patient did not come on the day (review D5); the request comes back to be called. */
-export type BookingStatus = "booked" | "cancelled" | "no-show";
+// The desk's API hands these over as they are stored: written once, with its types (0019 added outcomes and bookings).
+export type { BookingStatus, CallOutcome, RequestEventKind, RequestStatus };
 
 export interface DeskAccountsTable {
   id: string;

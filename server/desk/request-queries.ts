@@ -12,9 +12,10 @@ import { ownReference } from "../store/reference-aliases";
 import type { SubmissionKind } from "../store/schema";
 import { doctorName, formatPreferredDate } from "../submissions/appointment-choices";
 import type { DeskDatabase } from "./desk-database";
-import type { BookingStatus, CallOutcome, DeskSchema, RequestEventKind, RequestStatus } from "./desk-tables";
+import type { Booking, RequestDetail, RequestSummary } from "#schemas/desk-api";
+import type { BookingStatus, CallOutcome, DeskSchema, RequestStatus } from "./desk-tables";
 
-export const REQUEST_STATUSES: readonly RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
+export { REQUEST_STATUSES } from "#schemas/desk-api";
 export const REQUEST_FORMS: readonly SubmissionKind[] = ["contact", "appointment", "feedback"];
 
 export type RequestFilters = {
@@ -41,59 +42,7 @@ export type RequestFilters = {
   limit: number;
 };
 
-export type RequestSummary = {
-  reference: string;
-  form: SubmissionKind;
-  status: RequestStatus;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  speciality: string;
-  /** The appointment's optional choices (issue 21): the doctor's id and name, `YYYY-MM-DD`, `morning` or `evening`; "" when not given. */
-  doctor: string;
-  doctorName: string;
-  preferredDate: string;
-  preferredTime: string;
-  /** The preferred day written for a person, "Sun, 29 Nov 2026"; "" when not given. */
-  preferredDateText: string;
-  claimedBy: string | null;
-  /** Who last changed its status, note or claim, and when; null until somebody has. */
-  lastActedBy: string | null;
-  lastActedAt: string | null;
-  /** Display names of those two, their e-mail addresses where none is set. */
-  claimedByName: string | null;
-  lastActedByName: string | null;
-  /** The form's language: "en" or "hi". */
-  language: string;
-  /** The start of the message, on one line. */
-  preview: string;
-  /** The red flags its message raises (app/content/red-flags.ts), most serious first. */
-  redFlags: { id: string; label: string }[];
-  /** Calls nobody answered, when to call back, how the last call ended. */
-  attempts: number;
-  callBackAt: string | null;
-  outcome: CallOutcome | null;
-  booking: Booking | null;
-};
-
-export type Booking = { doctor: string; doctorName: string; day: string; dayText: string; time: string; status: BookingStatus };
-
-export type RequestHistoryEntry = { at: string; actor: string; actorName: string; kind: RequestEventKind; detail: string };
-export type RequestEmail = {
-  role: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-};
-export type RequestDetail = RequestSummary & {
-  /** Every field the patient sent, as validated. */
-  fields: Record<string, string>;
-  emails: RequestEmail[];
-  history: RequestHistoryEntry[];
-};
+export type { Booking, RequestDetail, RequestEmail, RequestHistoryEntry, RequestSummary } from "#schemas/desk-api";
 
 type Row = {
   reference_id: string;
@@ -267,12 +216,13 @@ export async function listRequests(database: DeskDatabase, filters: RequestFilte
   return { requests: rows.map((row) => row.summary), more };
 }
 
-type ListedRow = { id: string; fields: Record<string, string>; summary: RequestSummary };
+type ListedRow = { id: string; fields: Record<string, string>; summary: RequestSummary; suspectedSpam: boolean };
 
 const listed = (row: Row & { id: string }): ListedRow => ({
   id: row.id,
   fields: JSON.parse(row.payload) as Record<string, string>,
   summary: toSummary(row),
+  suspectedSpam: Number(row.suspected_spam) === 1,
 });
 
 async function listRows(database: DeskDatabase, filters: RequestFilters): Promise<{ rows: ListedRow[]; more: boolean }> {
@@ -450,9 +400,15 @@ export async function getRequest(database: DeskDatabase, reference: string): Pro
   };
 }
 
+/** One of a request's e-mails, as an export reports its delivery. */
+export type ExportedEmail = { role: string; status: string; attempts: number; sentAt: string | null; lastError: string | null };
+
 export type ExportedRequest = RequestSummary & {
   fields: Record<string, string>;
-  deskEmailStatus: string;
+  /** Its e-mails (to the desk, the acknowledgement to the patient) and how their delivery went. */
+  emails: ExportedEmail[];
+  /** The form's honeypot was filled: a robot's, whatever its status says now. */
+  suspectedSpam: boolean;
   /** The notes, oldest first, each with who wrote it and when. */
   notes: string[];
   /** The calls' outcomes and the booking's changes, oldest first, in words. */
@@ -464,13 +420,18 @@ const EXPORT_LIMIT = 1_000_000;
 
 /**
  * The requests of a view and its filters (every request, newest first, without), in the view's order,
- * with their fields, their desk e-mail's state, their notes and their history, in three queries.
+ * with their fields, their e-mails' delivery, their notes and their history, in three queries: what
+ * every CSV export writes (server/submissions/export.ts).
  */
 export async function exportRequests(database: DeskDatabase, filters: Omit<RequestFilters, "limit"> = {}): Promise<ExportedRequest[]> {
   const { rows } = await listRows(database, { ...filters, since: undefined, limit: EXPORT_LIMIT });
   if (rows.length === 0) return [];
-  const [deskEmails, events, names] = await Promise.all([
-    database.db.selectFrom("outbox").select(["submission_id", "status"]).where("role", "=", "desk").execute(),
+  const [outbox, events, names] = await Promise.all([
+    database.db
+      .selectFrom("outbox")
+      .select(["submission_id", "role", "status", "attempts", "sent_at", "last_error"])
+      .orderBy("role", "desc")
+      .execute(),
     database.db
       .selectFrom("desk_request_events")
       .select(["submission_id", "at", "actor", "kind", "detail"])
@@ -480,7 +441,17 @@ export async function exportRequests(database: DeskDatabase, filters: Omit<Reque
       .execute(),
     staffNames(database),
   ]);
-  const deskEmailStatus = new Map(deskEmails.map((email) => [email.submission_id, email.status]));
+  const emails = new Map<string, ExportedEmail[]>();
+  for (const email of outbox) {
+    const exported = {
+      role: email.role,
+      status: email.status,
+      attempts: Number(email.attempts),
+      sentAt: email.sent_at,
+      lastError: email.last_error,
+    };
+    emails.set(email.submission_id, [...(emails.get(email.submission_id) ?? []), exported]);
+  }
   const notes = new Map<string, string[]>();
   const history = new Map<string, string[]>();
   for (const event of events) {
@@ -488,10 +459,11 @@ export async function exportRequests(database: DeskDatabase, filters: Omit<Reque
     const into = event.kind === "note" ? notes : history;
     into.set(event.submission_id, [...(into.get(event.submission_id) ?? []), line]);
   }
-  return rows.map(({ id, fields, summary }) => ({
+  return rows.map(({ id, fields, summary, suspectedSpam }) => ({
     ...withNames(summary, names),
     fields,
-    deskEmailStatus: deskEmailStatus.get(id) ?? "",
+    emails: emails.get(id) ?? [],
+    suspectedSpam,
     notes: notes.get(id) ?? [],
     history: history.get(id) ?? [],
   }));

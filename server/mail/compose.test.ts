@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hospital } from "#app/content/hospital";
-import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
+import { fieldsOf } from "#schemas/submission-fields";
+import type { IncomingSubmission } from "../submissions/submission";
+import { sampleAppointment, sampleContact, sampleFeedback } from "../testing/sample-submissions";
 import { composeAcknowledgement } from "./acknowledgement-email";
 import { composeDeskEmail } from "./desk-email";
 import { composeDeskNotice } from "./desk-notice-email";
@@ -68,6 +70,25 @@ describe("the e-mail to the hospital's desk", () => {
     const email = composeDeskEmail(sampleAppointment({ name: "Ravi\r\nBcc: victim@example.com\u0000 Sharma" }), context);
     expect(email.replyTo).toEqual({ name: "Ravi Bcc: victim@example.com Sharma", address: "ravi.sharma@example.in" });
     expect(email.subject).not.toMatch(/[\r\n\0]/);
+  });
+
+  it.each([
+    ["appointment", sampleAppointment({ doctor: "sunita-choudhary", preferredDate: "2026-12-01", preferredTime: "evening" })],
+    ["contact", sampleContact()],
+    ["feedback", sampleFeedback()],
+  ] as const)("gives every %s field staff read a row under its registry label, in the registry's order", (_kind, sample) => {
+    // A value in every field the registry names, a field the sample does not know included.
+    const data = sample.data as Record<string, string | undefined>;
+    const filled = Object.fromEntries(fieldsOf(sample.kind).map(({ name }) => [name, data[name] ?? `${name} given`]));
+    const submission = { ...sample, data: filled } as IncomingSubmission;
+    const email = composeDeskEmail(submission, context);
+    const labels = fieldsOf(submission.kind)
+      .filter((field) => field.shown !== "hidden")
+      .map((field) => field.label);
+    const rows = [...(email.html ?? "").matchAll(/<tr><th>([^<]+)<\/th>/g)].map((match) => match[1]);
+    expect(rows.filter((label) => labels.includes(label!))).toEqual(labels);
+    for (const label of labels) expect(email.text).toMatch(new RegExp(`^${label}:`, "m"));
+    expect(email.text).not.toContain("pdpl");
   });
 });
 

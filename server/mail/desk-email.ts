@@ -3,7 +3,8 @@
  * (the desk's language), with the visitor's language named.
  */
 import { LOCALE_INFO, type Locale } from "#common/locale";
-import { appointmentChoices } from "../submissions/appointment-choices";
+import { fieldsOf } from "#schemas/submission-fields";
+import { shownValue } from "../submissions/appointment-choices";
 import { patientEmail, patientName, type IncomingSubmission } from "../submissions/submission";
 import type { CompositionContext } from "./composition-context";
 import type { EmailMessage } from "./email-message";
@@ -61,37 +62,15 @@ export function composeDeskEmail(submission: IncomingSubmission, context: Compos
   };
 }
 
+/** Every field staff see, in the registry's order and words (schemas/submission-fields.ts). */
 function submissionFields(submission: IncomingSubmission): Field[] {
-  if (submission.kind === "contact") {
-    const { firstName, lastName, email, phone, message } = submission.data;
-    return [
-      { label: "First name", value: firstName },
-      { label: "Last name", value: lastName },
-      { label: "Email", value: email },
-      { label: "Phone", value: phone },
-      { label: "Message", value: message, multiline: true },
-    ];
-  }
-  if (submission.kind === "feedback") {
-    const { name, phone, email, kind, message, earlierReference } = submission.data;
-    return [
-      { label: "Kind", value: kind },
-      { label: "Name", value: name },
-      { label: "Phone", value: phone },
-      { label: "Email", value: email ?? "(not given)" },
-      { label: "About", value: earlierReference ?? "(no earlier request given)" },
-      { label: "Message", value: message, multiline: true },
-    ];
-  }
-  const { name, email, phoneNumber, speciality, query } = submission.data;
-  return [
-    { label: "Name", value: name },
-    { label: "Email", value: email },
-    { label: "Phone", value: phoneNumber },
-    { label: "Speciality", value: speciality },
-    ...appointmentChoices(submission.data),
-    { label: "Query", value: query, multiline: true },
-  ];
+  const data = submission.data as Readonly<Record<string, string | undefined>>;
+  return fieldsOf(submission.kind).flatMap(({ name, label, shown, whenEmpty }) => {
+    const value = data[name];
+    if (shown === "hidden") return [];
+    if (!value) return whenEmpty === undefined ? [] : [{ label, value: whenEmpty }];
+    return [{ label, value: shownValue(shown, value), ...(shown === "text" ? { multiline: true } : {}) }];
+  });
 }
 
 const LABEL_WIDTH = 12;

@@ -1,8 +1,9 @@
 /**
  * The appointment's optional choices (issue 21) as the desk reads them, in English: the doctor by name,
- * the day written for a person, the part of the day.
+ * the day written for a person, the part of the day; and any field's value as staff read it.
  */
 import { CONTENT } from "#app/content/all-locales";
+import type { FieldShown } from "#schemas/submission-fields";
 
 const doctorNames = new Map(CONTENT.en.doctors.cards.map((doctor) => [doctor.id, doctor.name]));
 
@@ -22,11 +23,16 @@ const timeLabels: Record<string, string> = CONTENT.en.forms.appointmentForm.pref
 
 export const preferredTimeLabel = (time: string) => timeLabels[time] ?? time;
 
-/** The choices a request carries, as label and value, in the form's order; those left empty are left out. */
-export function appointmentChoices(fields: { doctor?: string; preferredDate?: string; preferredTime?: string }) {
-  const choices: { label: string; value: string }[] = [];
-  if (fields.doctor) choices.push({ label: "Doctor", value: doctorName(fields.doctor) });
-  if (fields.preferredDate) choices.push({ label: "Preferred date", value: formatPreferredDate(fields.preferredDate) });
-  if (fields.preferredTime) choices.push({ label: "Preferred time", value: preferredTimeLabel(fields.preferredTime) });
-  return choices;
+/** A stored value as staff read it (the desk's e-mail): a doctor by name, a day and a part of the day in words. */
+export function shownValue(shown: FieldShown, value: string): string {
+  switch (shown) {
+    case "doctor":
+      return doctorName(value);
+    case "day":
+      return formatPreferredDate(value);
+    case "partOfDay":
+      return preferredTimeLabel(value);
+    default:
+      return value;
+  }
 }

@@ -10,6 +10,8 @@ import { createMailer } from "../mail/mailer";
 import { DATABASE_FILE } from "../store/dialect";
 import { startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore, type Store } from "../store/store";
+import { SUBMISSION_COLUMNS } from "#schemas/submission-fields";
+import { readCsv } from "../testing/read-csv";
 import { sampleAppointment, sampleContact } from "../testing/sample-submissions";
 import { createSubmissionIntake } from "./intake";
 
@@ -106,20 +108,40 @@ describe("the staff command", () => {
     // UTF-8 with a byte order mark, so Excel on a Windows PC reads Hindi as Hindi.
     expect(stdout.startsWith("\uFEFF")).toBe(true);
     const lines = stdout.slice(1).split("\r\n");
+    // The desk's export writes the same columns; what the visitor sent is in the registry's columns.
     expect(lines[0]).toBe(
-      "reference_id,kind,received_at,language,name,first_name,last_name,email,phone,speciality,doctor,preferredDate,preferredTime,message,query," +
-        "desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error,suspected_spam," +
-        "feedback_kind,earlier_reference,desk_status,claimed_by,red_flags,call_attempts,call_back_at,last_outcome," +
+      ["reference_id,kind,received_at,received_ist,language", ...SUBMISSION_COLUMNS].join(",") +
+        ",desk_email_status,desk_email_attempts,desk_email_sent_at,patient_email_status,last_error,suspected_spam," +
+        "desk_status,claimed_by,red_flags,call_attempts,call_back_at,last_outcome," +
         "booking_doctor,booking_day,booking_time,booking_status,notes,history",
     );
-    expect(stdout).toContain(`${recent.referenceId},contact,`);
-    expect(stdout).toContain(
-      `"'=HYPERLINK(""http://x"")",Verma,priya.verma@example.in,9414012345,,,,,"He said ""hello"", then left.\nSecond line.",,pending,0,,,`,
-    );
-    expect(stdout).toContain(
-      `Ravi Sharma,,,ravi.sharma@example.in,9829012345,Orthopaedics,Dr. Neha Mathur,2026-12-01,evening,,Pain in the left knee after a fall last week.,`,
-    );
+    // A formula is neutralised; quotes, commas and line breaks stay inside one quoted cell.
+    expect(stdout).toContain(`,"'=HYPERLINK(""http://x"")",`);
+    expect(stdout).toContain(`"He said ""hello"", then left.\nSecond line."`);
     expect(stdout.endsWith("\r\n")).toBe(true);
+    const rows = readCsv(stdout);
+    expect(rows.find((row) => row.reference_id === recent.referenceId)).toMatchObject({
+      kind: "contact",
+      name: `'=HYPERLINK("http://x") Verma`,
+      first_name: `'=HYPERLINK("http://x")`,
+      last_name: "Verma",
+      email: "priya.verma@example.in",
+      phone: "9414012345",
+      message: 'He said "hello", then left.\nSecond line.',
+      desk_email_status: "pending",
+      desk_email_attempts: "0",
+    });
+    expect(rows.find((row) => row.name === "Ravi Sharma")).toMatchObject({
+      kind: "appointment",
+      email: "ravi.sharma@example.in",
+      phone: "9829012345",
+      speciality: "Orthopaedics",
+      doctor: "Dr. Neha Mathur",
+      preferredDate: "2026-12-01",
+      preferredTime: "evening",
+      message: "",
+      query: "Pain in the left knee after a fall last week.",
+    });
   });
 
   it("purges old submissions but keeps those still waiting for delivery", async () => {

@@ -18,8 +18,7 @@ import { mailFilesIn } from "../mail/mail-files";
 import { smsFilesIn } from "../sms/sms";
 import { maskEmail, maskPhone } from "../mail/mask";
 import { type AuditAction, type ContactQuery, openStore, type Store, type StoredEmail, type StoredSubmission } from "../store/store";
-import { doctorName } from "./appointment-choices";
-import { toSpreadsheetCsv } from "./csv";
+import { requestsCsv } from "./export";
 import { QUEUE_VIEWS, type QueueView } from "#common/request-queue";
 import { openDeskDatabase } from "../desk/desk-database";
 import { type ExportedRequest, exportRequests } from "../desk/request-queries";
@@ -156,29 +155,22 @@ const COMMANDS: Record<string, Command> = {
     return 0;
   },
 
-  async export({ store, options, io, now, audit }) {
+  async export({ options, io, now, audit }) {
     if (!options.csv) throw new UsageError("export needs --csv (the only format).");
     const view = options.view;
     if (view !== undefined && !(QUEUE_VIEWS as readonly string[]).includes(view)) {
       throw new UsageError(`--view must be one of: ${QUEUE_VIEWS.join(", ")}.`);
     }
-    const submissions = await store.listSubmissions();
-    // The desk's side of each request (status, calls, booking, notes), read as the desk's export reads it.
+    // Read as the desk's export reads them, with the desk's status, calls, booking and notes beside each.
     const desk = openDeskDatabase({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 1 });
-    let deskRows: ExportedRequest[];
+    let rows: ExportedRequest[];
     try {
-      deskRows = await exportRequests(desk, { view: view as QueueView | undefined, now });
+      rows = await exportRequests(desk, { view: view as QueueView | undefined, now });
     } finally {
       await desk.close();
     }
-    const byReference = new Map(deskRows.map((row) => [row.reference, row]));
-    // A view keeps its own rows in its own order; without one, every submission, newest first.
-    const chosen =
-      view === undefined ? submissions : deskRows.flatMap((row) => submissions.filter((each) => each.referenceId === row.reference));
-    await audit("export", view === undefined ? "all submissions (CSV)" : `view ${view} (CSV)`, chosen.length);
-    io.stdout(
-      toSpreadsheetCsv([EXPORT_COLUMNS, ...chosen.map((submission) => exportRow(submission, byReference.get(submission.referenceId)))]),
-    );
+    await audit("export", view === undefined ? "all submissions (CSV)" : `view ${view} (CSV)`, rows.length);
+    io.stdout(requestsCsv(rows));
     return 0;
   },
 
@@ -397,83 +389,4 @@ function table(columns: string[], rows: string[][]): string {
       )
       .join("\n") + "\n"
   );
-}
-
-const EXPORT_COLUMNS = [
-  "reference_id",
-  "kind",
-  "received_at",
-  "language",
-  "name",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "speciality",
-  "doctor",
-  "preferredDate",
-  "preferredTime",
-  "message",
-  "query",
-  "desk_email_status",
-  "desk_email_attempts",
-  "desk_email_sent_at",
-  "patient_email_status",
-  "last_error",
-  "suspected_spam",
-  "feedback_kind",
-  "earlier_reference",
-  "desk_status",
-  "claimed_by",
-  "red_flags",
-  "call_attempts",
-  "call_back_at",
-  "last_outcome",
-  "booking_doctor",
-  "booking_day",
-  "booking_time",
-  "booking_status",
-  "notes",
-  "history",
-];
-
-function exportRow(submission: StoredSubmission, atDesk: ExportedRequest | undefined): string[] {
-  const desk = emailFor(submission, "desk");
-  return [
-    submission.referenceId,
-    submission.kind,
-    submission.receivedAt.toISOString(),
-    submission.locale,
-    nameOf(submission),
-    field(submission, "firstName"),
-    field(submission, "lastName"),
-    field(submission, "email"),
-    field(submission, "phone") || field(submission, "phoneNumber"),
-    field(submission, "speciality"),
-    field(submission, "doctor") && doctorName(field(submission, "doctor")),
-    field(submission, "preferredDate"),
-    field(submission, "preferredTime"),
-    field(submission, "message"),
-    field(submission, "query"),
-    desk?.status ?? "",
-    String(desk?.attempts ?? ""),
-    desk?.sentAt?.toISOString() ?? "",
-    emailFor(submission, "acknowledgement")?.status ?? "",
-    submission.emails.find((email) => email.lastError)?.lastError ?? "",
-    submission.suspectedSpam ? "yes" : "",
-    submission.kind === "feedback" ? field(submission, "kind") : "",
-    field(submission, "earlierReference"),
-    atDesk?.status ?? "",
-    atDesk?.claimedByName ?? "",
-    atDesk?.redFlags.map((flag) => flag.label).join("; ") ?? "",
-    atDesk && atDesk.attempts > 0 ? String(atDesk.attempts) : "",
-    atDesk?.callBackAt ?? "",
-    atDesk?.outcome ?? "",
-    atDesk?.booking?.doctorName ?? "",
-    atDesk?.booking?.day ?? "",
-    atDesk?.booking?.time ?? "",
-    atDesk?.booking?.status ?? "",
-    atDesk?.notes.join("\n") ?? "",
-    atDesk?.history.join("\n") ?? "",
-  ];
 }

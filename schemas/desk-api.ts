@@ -1,0 +1,72 @@
+/**
+ * The requests as the desk's API hands them over, written once for both sides: the server builds them
+ * (server/desk/request-queries.ts) and the staff desk reads them (desk/api.ts). A field added here is
+ * one the desk's screens can rely on and the server must fill.
+ */
+import type { SubmissionForm } from "./submission-fields";
+
+/** Which public form a request came from. */
+export type RequestForm = SubmissionForm;
+export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
+export const REQUEST_STATUSES: readonly RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
+export type RequestEventKind = "status" | "note" | "claim" | "release" | "outcome" | "booking" | "message";
+/** How a call ended: the desk's one-tap outcomes. */
+export type CallOutcome = "no-answer" | "call-back" | "booked" | "not-needed" | "wrong-number";
+/** "no-show": the patient did not come on the day (review D5); the request comes back to be called. */
+export type BookingStatus = "booked" | "cancelled" | "no-show";
+
+export type Booking = { doctor: string; doctorName: string; day: string; dayText: string; time: string; status: BookingStatus };
+
+export type RequestSummary = {
+  reference: string;
+  form: RequestForm;
+  status: RequestStatus;
+  receivedAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  speciality: string;
+  /** The appointment's optional choices (issue 21): the doctor's id and name, `YYYY-MM-DD`, `morning` or `evening`; "" when not given. */
+  doctor: string;
+  doctorName: string;
+  preferredDate: string;
+  preferredTime: string;
+  /** The preferred day written for a person, "Sun, 29 Nov 2026"; "" when not given. */
+  preferredDateText: string;
+  claimedBy: string | null;
+  /** Who last changed its status, note or claim, and when; null until somebody has. */
+  lastActedBy: string | null;
+  lastActedAt: string | null;
+  /** Display names of those two, their e-mail addresses where none is set. */
+  claimedByName: string | null;
+  lastActedByName: string | null;
+  /** The form's language: "en" or "hi". */
+  language: string;
+  /** The start of the message, on one line. */
+  preview: string;
+  /** The red flags its message raises (app/content/red-flags.ts), most serious first. */
+  redFlags: { id: string; label: string }[];
+  /** Calls nobody answered, when to call back, how the last call ended. */
+  attempts: number;
+  callBackAt: string | null;
+  outcome: CallOutcome | null;
+  booking: Booking | null;
+};
+
+export type RequestHistoryEntry = { at: string; actor: string; actorName: string; kind: RequestEventKind; detail: string };
+
+export type RequestEmail = {
+  role: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+export type RequestDetail = RequestSummary & {
+  /** Every field the patient sent, as validated (schemas/submission-fields.ts names them for staff). */
+  fields: Record<string, string>;
+  emails: RequestEmail[];
+  history: RequestHistoryEntry[];
+};
