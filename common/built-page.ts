@@ -8,6 +8,7 @@
  * Each element keeps its place in the source text (`start`, `end`, and the same for its content), so a
  * step that rewrites a page can replace exactly that element and leave every other byte as it was.
  */
+import { posix } from "node:path";
 import { parse } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
 
@@ -268,4 +269,15 @@ export function streamedHydrationData(html: string): StreamedHydrationData | und
     end: run.at(-1)!.sourceCodeLocation!.endOffset,
     text: parts.flatMap((part) => part.chunks).join(""),
   };
+}
+
+/** Scripts the HTML starts (its preloads and its module script's imports), its stylesheets and its inline styles. */
+export function htmlEntryPoints(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
+  const page = readBuiltPage(html);
+  return { js: pageScriptUrls(page), css: pageStylesheetUrls(page), inlineCss: page.styles.map((style) => style.body) };
+}
+
+/** Static imports of a built module (`import"./a.js"`, `import{x}from"./b.js"`), as site paths; `import()` loads later, when it runs. */
+export function staticImportPaths(modulePath: string, source: string): string[] {
+  return staticImports(source).map((url) => (url.startsWith("/") ? url : posix.join(posix.dirname(modulePath), url)));
 }

@@ -12,7 +12,7 @@ import {
   loadScriptsAfterFirstPaintInBuild,
   rewriteForFirstPaint,
 } from "./scripts-after-first-paint";
-import { htmlEntryPoints, staticImportPaths } from "./measure-page-weight";
+import { htmlEntryPoints, staticImportPaths } from "#common/built-page";
 import { precompress } from "./precompress";
 import { inlineModuleScripts, readBuiltPage, replaceSpans } from "#common/built-page";
 

@@ -12,23 +12,12 @@
  *                                publish's budget counts it against one round trip (server/publish/budgets.ts)
  */
 import { readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageScriptUrls, pageStylesheetUrls, readBuiltPage, staticImports } from "#common/built-page";
+import { htmlEntryPoints, staticImportPaths } from "#common/built-page";
 
 export type AssetSize = { path: string; kind: "js" | "css"; bytes: number; gzipBytes: number };
 export type PageWeight = { html: AssetSize; assets: AssetSize[]; jsGzipBytes: number; cssGzipBytes: number };
-
-/** Scripts the HTML starts (its preloads and its module script's imports), its stylesheets and its inline styles. */
-export function htmlEntryPoints(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
-  const page = readBuiltPage(html);
-  return { js: pageScriptUrls(page), css: pageStylesheetUrls(page), inlineCss: page.styles.map((style) => style.body) };
-}
-
-/** Static imports of a built module (`import"./a.js"`, `import{x}from"./b.js"`), as site paths; `import()` loads later, when it runs. */
-export function staticImportPaths(modulePath: string, source: string): string[] {
-  return staticImports(source).map((url) => (url.startsWith("/") ? url : posix.join(posix.dirname(modulePath), url)));
-}
 
 export function measurePage(siteDir: string, pagePath = "/"): PageWeight {
   const read = (path: string) => readFileSync(join(siteDir, path));
@@ -115,8 +104,6 @@ async function main() {
   console.log(`  CSS: ${kb(raw("css"))} (${kb(weight.cssGzipBytes)} gzip)`);
 }
 
-// Not awaited at the top level: --first-response loads the publish's budgets, which import this module,
-// and a top-level await here would leave that import waiting on itself.
 if (process.argv[1]?.endsWith("measure-page-weight.ts"))
   main().catch((error: unknown) => {
     console.error(error);

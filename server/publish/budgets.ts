@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { htmlEntryPoints, staticImportPaths } from "#scripts/measure-page-weight";
+import { htmlEntryPoints, staticImportPaths } from "#common/built-page";
 import { STRICT_TRANSPORT_SECURITY, fixedHeaders } from "../http/security-headers";
 import type { SiteSnapshot } from "../site/site-snapshot";
 import type { RenderProblem } from "./render-release";

@@ -11,7 +11,8 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SPECIALITY_FALLBACK_PATH, sitePagePaths } from "#common/paths";
 import { inEveryLocale } from "#common/locale";
-import { type PageWeight, htmlEntryPoints, measurePage } from "#scripts/measure-page-weight";
+import { htmlEntryPoints } from "#common/built-page";
+import { type PageWeight, measurePage } from "#scripts/measure-page-weight";
 import { readBuiltPage } from "#common/built-page";
 
 const SITE_DIR = process.env.SITE_DIR ?? "build/client";
