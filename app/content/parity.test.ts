@@ -40,13 +40,13 @@ describe("every English content entry has its Hindi counterpart", () => {
     expect(parityProblems(CONTENT.en.doctors, hi.doctors, "doctors")).toEqual(["doctors.cards[0].languages: has 4 entries, English has 3"]);
   });
 
-  it("reports a changed slug, id, path, icon, image, link, number or doctor's name", () => {
+  it("reports a changed slug, id, path, icon, image, link, number or doctor's department", () => {
     const hi = clone(CONTENT.hi);
     hi.departments[0]!.icon = "bed";
     hi.departments[1]!.slug = "orthopaedics";
     hi.site.footer.patientLinks[0]!.path = "/hi/find";
     hi.gallery.items[0]!.image = "/images/gallery/other.svg";
-    hi.doctors.cards[1]!.name = "डॉ. महेश गुप्ता";
+    hi.doctors.cards[1]!.speciality = "pediatrics";
     hi.findDoctorPage.videos[0]!.fbLink = "https://example.org/";
     hi.home.counters.items[0]!.count = working(25);
     expect([
@@ -61,7 +61,7 @@ describe("every English content entry has its Hindi counterpart", () => {
       'departments[1].slug: must stay "radiology" in every language, found "orthopaedics"',
       'site.footer.patientLinks[0].path: must stay "/find" in every language, found "/hi/find"',
       'gallery.items[0].image: must stay "/images/gallery/operation-theatre.svg" in every language, found "/images/gallery/other.svg"',
-      'doctors.cards[1].name: must stay "Dr. Mahesh Gupta" in every language, found "डॉ. महेश गुप्ता"',
+      'doctors.cards[1].speciality: must stay "generalmedicine" in every language, found "pediatrics"',
       'findDoctorPage.videos[0].fbLink: must stay "https://www.facebook.com/aarogyahospitaljaipur/videos/1046823915736281" in every language, found "https://example.org/"',
       "home.counters.items[0].count.value: is 25, English has 20",
     ]);
