@@ -26,6 +26,15 @@ export const paths = {
 /** The id of the 'Meet Our Doctors' section, the target of /find#meetdoctors. */
 export const MEET_DOCTORS_ID = "meetdoctors";
 
+/**
+ * The id of a department's doctors on Find Doctor: /find#doctors-pediatrics shows that department's
+ * doctors alone, without scripts (the page's CSS hides the others while one department is the target).
+ */
+export const departmentDoctorsId = (slug: string) => `doctors-${slug}`;
+
+/** The id of Find Doctor's whole list: its link shows every department again. */
+export const ALL_DOCTORS_ID = "doctors-all";
+
 /** Where the footer's Gallery link pointed in the original site; the server sends it on to /gallery. */
 export const LEGACY_GALLERY_PATH = "/galler";
 

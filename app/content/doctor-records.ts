@@ -35,7 +35,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: working("Performs knee and hip replacements and complex trauma surgery."),
       },
       hi: {
-        name: "Dr. Rajendra Singh Shekhawat",
+        name: "डॉ. राजेन्द्र सिंह शेखावत",
         qualification: "MS (ऑर्थोपेडिक्स)",
         achievements: working("घुटना और कूल्हा बदलने का ऑपरेशन (नी व हिप रिप्लेसमेंट) और गंभीर चोटों की जटिल सर्जरी करते हैं।"),
       },
@@ -59,7 +59,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: working("Treats fever, infections, blood pressure and other long-term illnesses in adults."),
       },
       hi: {
-        name: "Dr. Mahesh Gupta",
+        name: "डॉ. महेश गुप्ता",
         qualification: "MD (जनरल मेडिसिन)",
         achievements: working("वयस्कों में बुख़ार, संक्रमण, ब्लड प्रेशर और दूसरी लंबी बीमारियों का इलाज करते हैं।"),
       },
@@ -83,7 +83,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: working("Performs keyhole (laparoscopic) surgery for gallbladder stones, hernia and appendicitis."),
       },
       hi: {
-        name: "Dr. Sanjay Meena",
+        name: "डॉ. संजय मीणा",
         qualification: "MS (जनरल सर्जरी)",
         achievements: working("पित्ताशय की पथरी, हर्निया और अपेंडिसाइटिस की दूरबीन (लैप्रोस्कोपिक) सर्जरी करते हैं।"),
       },
@@ -107,7 +107,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: working("Reads X-rays and performs ultrasound scans, including pregnancy scans."),
       },
       hi: {
-        name: "Dr. Neha Mathur",
+        name: "डॉ. नेहा माथुर",
         qualification: "DNB (रेडियोलॉजी)",
         achievements: working("एक्स-रे की रिपोर्ट बनाती हैं और गर्भावस्था की सोनोग्राफ़ी सहित अल्ट्रासाउंड जाँच करती हैं।"),
       },
@@ -131,7 +131,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: working("Cares for newborns in the NICU and for children with fever, infections and growth concerns."),
       },
       hi: {
-        name: "Dr. Vikas Sharma",
+        name: "डॉ. विकास शर्मा",
         qualification: "MD/DNB (पीडियाट्रिक्स)",
         achievements: working("एनआईसीयू में नवजात शिशुओं की, और बुख़ार, संक्रमण और ठीक से न बढ़ने (लंबाई-वज़न) की समस्या वाले बच्चों की देखभाल करते हैं।"),
       },
@@ -155,7 +155,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: working("Looks after normal and high-risk pregnancies, and conducts normal deliveries and caesarean sections."),
       },
       hi: {
-        name: "Dr. Sunita Choudhary",
+        name: "डॉ. सुनीता चौधरी",
         qualification: "MS (ऑब्स्टेट्रिक्स एवं गायनेकोलॉजी)",
         achievements: working("सामान्य और हाई-रिस्क गर्भावस्था की देखभाल करती हैं, और नॉर्मल डिलीवरी व सिज़ेरियन ऑपरेशन करती हैं।"),
       },
@@ -179,7 +179,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: working("Treats period problems, infections and menopause concerns, and performs gynecological surgery."),
       },
       hi: {
-        name: "Dr. Priya Jain",
+        name: "डॉ. प्रिया जैन",
         qualification: "DGO (गायनेकोलॉजी)",
         achievements: working("माहवारी की समस्याओं, संक्रमण और रजोनिवृत्ति (मेनोपॉज़) से जुड़ी परेशानियों का इलाज और स्त्री रोग की सर्जरी करती हैं।"),
       },
@@ -203,7 +203,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: working("Helps people with diabetes control their sugar and prevent complications with treatment and diet advice."),
       },
       hi: {
-        name: "Dr. Anil Khandelwal",
+        name: "डॉ. अनिल खंडेलवाल",
         qualification: "MD (जनरल मेडिसिन एवं डायबेटोलॉजी)",
         achievements: working("डायबिटीज़ के मरीज़ों को इलाज और खान-पान की सलाह से शुगर कंट्रोल में रखने और जटिलताओं से बचने में मदद करते हैं।"),
       },
@@ -227,7 +227,7 @@ export const doctorRecords: DoctorRecord[] = [
         achievements: missing(),
       },
       hi: {
-        name: "Dr. Ankit Agarwal",
+        name: "डॉ. अंकित अग्रवाल",
         qualification: "DNB (ऑर्थोपेडिक्स), आर्थ्रोप्लास्टी में फ़ेलोशिप",
         achievements: missing(),
       },

@@ -79,6 +79,8 @@ export function doctorCard(record: DoctorRecord, locale: Locale, words: DoctorWo
   return {
     id: record.id,
     name,
+    /** The name in Latin letters, as on the doctor's signboard and prescriptions: Hindi pages show it beside the Devanagari. */
+    latinName: record.words.en.name,
     qualification,
     experience: words.page.experience.replace("{years}", String(record.experienceYears)),
     speciality: record.department,

@@ -10,9 +10,13 @@ export const findDoctorPageSchema = (locale: Locale) =>
     heroText: text,
     whatsappChat: text,
     requestAppointment: wording(locale, "Request an Appointment"),
-    breadcrumbHome: wording(locale, "HOME"),
-    breadcrumbCurrent: wording(locale, "OUR DOCTORS"),
+    breadcrumbHome: wording(locale, "Home"),
+    breadcrumbCurrent: wording(locale, "Our doctors"),
     gridHeading: text,
+    /** Names the list of department links that narrow the cards to one department (for screen readers). */
+    departmentsLabel: text,
+    /** The first of those links: every doctor again. */
+    allDepartments: text,
     bookAppointment: wording(locale, "Book Appointment"),
     consultationLabel: text,
     /** Said in place of OPD timings the hospital has not yet given, before a click-to-call link. */

@@ -27,7 +27,7 @@ function inLanguage(fact: HospitalFact<Words>, locale: Locale): HospitalFact<str
 export function doctorRecordsOf(content: SiteContent): DoctorRecord[] {
   return content.doctors.map((doctor) => {
     const wordsIn = (locale: Locale) => ({
-      name: doctor.name,
+      name: doctor.name[locale],
       qualification: doctor.qualification[locale],
       achievements: inLanguage(doctor.achievements, locale),
     });

@@ -39,13 +39,13 @@ describe("every English content entry has its Hindi counterpart", () => {
     expect(parityProblems(CONTENT.en.doctors, hi.doctors, "doctors")).toEqual(["doctors.cards[0].languages: has 4 entries, English has 3"]);
   });
 
-  it("reports a changed slug, id, path, icon, image, link, number or doctor's name", () => {
+  it("reports a changed slug, id, path, icon, image, link, number or doctor's department", () => {
     const hi = clone(CONTENT.hi);
     hi.departments[0]!.icon = "bed";
     hi.departments[1]!.slug = "orthopaedics";
     hi.site.footer.patientLinks[0]!.path = "/hi/find";
     hi.gallery.items[0]!.image = "/images/gallery/other.svg";
-    hi.doctors.cards[1]!.name = "डॉ. महेश गुप्ता";
+    hi.doctors.cards[1]!.speciality = "pediatrics";
     hi.findDoctorPage.videos[0]!.id = "managing-diabetes";
     hi.home.counters.items[0]!.figure = "staff";
     expect([
@@ -60,7 +60,7 @@ describe("every English content entry has its Hindi counterpart", () => {
       'departments[1].slug: must stay "radiology" in every language, found "orthopaedics"',
       'site.footer.patientLinks[0].path: must stay "/find" in every language, found "/hi/find"',
       'gallery.items[0].image: must stay "/images/gallery/operation-theatre.svg" in every language, found "/images/gallery/other.svg"',
-      'doctors.cards[1].name: must stay "Dr. Mahesh Gupta" in every language, found "डॉ. महेश गुप्ता"',
+      'doctors.cards[1].speciality: must stay "generalmedicine" in every language, found "pediatrics"',
       'findDoctorPage.videos[0].id: must stay "knee-pain-joint-replacement" in every language, found "managing-diabetes"',
       'home.counters.items[0].figure: must stay "doctors" in every language, found "staff"',
     ]);

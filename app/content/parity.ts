@@ -2,20 +2,18 @@
  * Holds every language's content to English's shape, so the languages cannot drift apart: the same
  * modules and keys, the same number of entries in every list, the same placeholders ("{year}") in
  * every text, and the same value wherever a value is not words (slugs, ids, paths, icons, images,
- * links, numbers, and the doctors' names). The build (validate.ts) and `npm test` both run it.
+ * and links, numbers). The build (validate.ts) and `npm test` both run it.
  */
 
 /** Keys whose string values are identifiers or addresses, never words to translate. */
 const FIXED_KEYS = new Set(["slug", "id", "icon", "image", "logo", "path", "figure", "scheme", "suffix", "state", "reviewedOn"]);
 
 /**
- * Doctors keep their names in every language (the videos name them), and a Find Doctor card its
- * department's slug.
+ * A Find Doctor card keeps its department's slug and the doctor's name in Latin letters. (The name a
+ * page shows is words: Hindi pages write it in Devanagari.)
  */
 const FIXED_PATHS = [
-  /^doctors\.cards\[\d+\]\.name$/,
-  /^findDoctorPage\.videos\[\d+\]\.name$/,
-  /^specialities\.\w+\.doctors\[\d+\]\.name$/,
+  /^doctors\.cards\[\d+\]\.latinName$/,
   /^doctors\.cards\[\d+\]\.speciality$/,
   /^specialities\.\w+\.doctors\[\d+\]\.profilePath$/,
 ];

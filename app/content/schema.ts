@@ -82,7 +82,10 @@ export type TieUp = z.infer<typeof TieUpSchema>;
 export const FindDoctorSchema = z.object({
   /** Stable key, used for list keys and structured data. */
   id: z.string().regex(/^[a-z0-9-]+$/),
+  /** The name in the page's language: Devanagari on Hindi pages. */
   name: text,
+  /** The name in Latin letters, the same in every language (a Hindi page shows it beside the Devanagari). */
+  latinName: text,
   /** Qualification, e.g. "MS Orthopaedics". */
   qualification: text,
   /** Experience text, e.g. "15+ years of experience". */

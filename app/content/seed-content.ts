@@ -33,7 +33,7 @@ function doctorOf(record: DoctorRecord): Doctor {
   const photo = record.photo;
   return {
     id: record.id,
-    name: record.words.en.name,
+    name: words(record.words.en.name, record.words.hi.name),
     department: record.department,
     listed: record.listed,
     qualification: words(record.words.en.qualification, record.words.hi.qualification),

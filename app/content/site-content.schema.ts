@@ -180,13 +180,22 @@ export const leavePeriodSchema = z
   .refine((leave) => leave.from <= leave.to, { message: "must end on or after the day it starts", path: ["to"] })
   .meta({ title: "Leave", description: "Both days included; shown on the doctor's page, Find Doctor and the booking form until it ends" });
 
+/**
+ * The doctor's name as each language's pages write it: Latin on English pages, Devanagari on Hindi
+ * pages (review p3), which also show the Latin name where a patient may need it (the doctor's page).
+ * Content saved when the name was one text for both languages is read as that name in both.
+ */
+const doctorNameSchema = z
+  .preprocess((name) => (typeof name === "string" ? { en: name, hi: name } : name), wordsSchema)
+  .meta({
+    title: "Name",
+    description: "As the doctor writes it, such as Dr. Mahesh Gupta, and in Devanagari for Hindi pages, such as डॉ. महेश गुप्ता",
+  });
+
 export const doctorSchema = z
   .strictObject({
     id: itemKey.meta({ title: "Page address", description: "The doctor's page is /doctors/{this}; set once, when the doctor is added" }),
-    name: text.meta({
-      title: "Name",
-      description: "As the doctor writes it, such as Dr. Mahesh Gupta: the same on English and Hindi pages",
-    }),
+    name: doctorNameSchema,
     department: z.enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments").meta({ title: "Department" }),
     listed: z.boolean().meta({
       title: "Has a page",

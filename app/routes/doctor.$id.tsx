@@ -74,7 +74,18 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={card.name}
+        title={
+          card.latinName === card.name ? (
+            card.name
+          ) : (
+            <>
+              {card.name}{" "}
+              <span lang="en" className="block text-xl font-semibold text-blue-50 sm:text-2xl">
+                {card.latinName}
+              </span>
+            </>
+          )
+        }
         text={`${card.qualification} · ${card.experience}`}
         eyebrow={
           <Breadcrumb

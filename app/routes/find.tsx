@@ -15,7 +15,8 @@ import { whatsappLink } from "../content/links";
 import { useFrame } from "../components/layout/use-frame";
 import { site } from "../content/site";
 import { LazyEmbed } from "../features/embeds/lazy-embed";
-import { MEET_DOCTORS_ID, paths } from "#common/paths";
+import { ALL_DOCTORS_ID, MEET_DOCTORS_ID, departmentDoctorsId, paths } from "#common/paths";
+import { departments } from "../content/departments";
 import { frameOf, metaForPage } from "../seo";
 import { physicianJsonLd } from "../structured-data";
 import { bookingWithDoctor } from "#common/booking-link";
@@ -45,6 +46,14 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
   const { videos } = content;
   const { noPhoto, opensInNewTab } = site;
   const { whatsapp } = useFrame();
+  // The cards by department, in the departments' order; a department with no doctor on the page has no list.
+  const groups = departments
+    .map((department) => ({
+      id: departmentDoctorsId(department.slug),
+      name: department.name,
+      cards: cards.filter((card) => card.speciality === department.slug),
+    }))
+    .filter((group) => group.cards.length > 0);
 
   return (
     <>
@@ -71,60 +80,88 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
 
       {/* Right above the target of /find#meetdoctors. */}
       <Section headingId="doctors-grid-heading" heading={content.gridHeading}>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((doctor) => {
-            const { opd, languages, achievements } = doctor;
-            return (
-              <Reveal as="li" key={doctor.id}>
-                <DoctorCard
-                  id={doctor.id}
-                  name={doctor.name}
-                  qualification={doctor.qualification}
-                  experience={doctor.experience}
-                  image={doctor.image}
-                  noPhotoLabel={noPhoto}
-                  profilePath={paths.doctor(doctor.id)}
-                  className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
-                >
-                  <dl className="mt-3 space-y-1 text-sm text-muted">
-                    {opd === undefined ? (
-                      <div data-testid="opd-timings">
-                        <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
-                        <dd className="inline">
-                          <CallToConfirm words={content.callToConfirm} />
-                        </dd>
-                      </div>
-                    ) : (
-                      <div data-testid="opd-timings">
-                        <dt className="inline font-semibold">{content.consultationLabel}: </dt>
-                        <dd className="inline">{opd}</dd>
-                      </div>
-                    )}
-                    {languages ? (
-                      <div>
-                        <dt className="inline font-semibold">{content.languagesLabel}: </dt>
-                        <dd className="inline">{languages.join(", ")}</dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                  {doctor.leave.map((sentence) => (
-                    <p key={sentence} className="mt-2 text-sm font-semibold text-navy">
-                      {sentence}
-                    </p>
-                  ))}
-                  {achievements ? <p className="mt-2 text-sm">{achievements}</p> : null}
-                  <Link
-                    to={bookingWithDoctor(paths.bookAppointment, doctor.id)}
-                    className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 pt-0 font-semibold text-white no-underline hover:bg-brand-dark"
-                    aria-label={`${content.bookAppointment}: ${doctor.name}`}
+        <nav aria-label={content.departmentsLabel} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {[{ id: ALL_DOCTORS_ID, name: content.allDepartments }, ...groups.map((group) => ({ id: group.id, name: group.name }))].map(
+              (link) => (
+                <li key={link.id}>
+                  {/* A plain link: the fragment narrows the list through CSS, with or without scripts. */}
+                  <a
+                    href={`#${link.id}`}
+                    className="inline-flex min-h-11 items-center rounded-full bg-brand-tint px-4 text-sm font-semibold text-brand no-underline ring-1 ring-brand/30 hover:bg-white"
                   >
-                    {content.bookAppointment}
-                  </Link>
-                </DoctorCard>
-              </Reveal>
-            );
-          })}
-        </ul>
+                    {link.name}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        {/* While one department's list is the page's target, the others are hidden. */}
+        <div id={ALL_DOCTORS_ID} className="[&:has(>:target)>:not(:target)]:hidden">
+          {groups.map((group) => (
+            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="mt-10">
+              <h3 id={`${group.id}-heading`} className="text-xl font-bold text-navy">
+                {group.name}
+              </h3>
+              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {group.cards.map((doctor) => {
+                  const { opd, languages, achievements } = doctor;
+                  return (
+                    <Reveal as="li" key={doctor.id}>
+                      <DoctorCard
+                        id={doctor.id}
+                        name={doctor.name}
+                        qualification={doctor.qualification}
+                        experience={doctor.experience}
+                        image={doctor.image}
+                        noPhotoLabel={noPhoto}
+                        profilePath={paths.doctor(doctor.id)}
+                        headingLevel="h4"
+                        className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
+                      >
+                        <dl className="mt-3 space-y-1 text-sm text-muted">
+                          {opd === undefined ? (
+                            <div data-testid="opd-timings">
+                              <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
+                              <dd className="inline">
+                                <CallToConfirm words={content.callToConfirm} />
+                              </dd>
+                            </div>
+                          ) : (
+                            <div data-testid="opd-timings">
+                              <dt className="inline font-semibold">{content.consultationLabel}: </dt>
+                              <dd className="inline">{opd}</dd>
+                            </div>
+                          )}
+                          {languages ? (
+                            <div>
+                              <dt className="inline font-semibold">{content.languagesLabel}: </dt>
+                              <dd className="inline">{languages.join(", ")}</dd>
+                            </div>
+                          ) : null}
+                        </dl>
+                        {doctor.leave.map((sentence) => (
+                          <p key={sentence} className="mt-2 text-sm font-semibold text-navy">
+                            {sentence}
+                          </p>
+                        ))}
+                        {achievements ? <p className="mt-2 text-sm">{achievements}</p> : null}
+                        <Link
+                          to={bookingWithDoctor(paths.bookAppointment, doctor.id)}
+                          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 pt-0 font-semibold text-white no-underline hover:bg-brand-dark"
+                          aria-label={`${content.bookAppointment}: ${doctor.name}`}
+                        >
+                          {content.bookAppointment}
+                        </Link>
+                      </DoctorCard>
+                    </Reveal>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
       </Section>
 
       <Section

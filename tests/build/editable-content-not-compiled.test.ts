@@ -35,7 +35,7 @@ const EDITABLE_VALUES: string[] = [
   known(hospital.mapLink),
   ...Object.values(hospital.socials).map(known),
   known(SEED_CONTENT.certificate.pdf),
-  ...doctors.flatMap((doctor) => [doctor.id, doctor.name, doctor.qualification.en, doctor.qualification.hi]),
+  ...doctors.flatMap((doctor) => [doctor.id, doctor.name.en, doctor.name.hi, doctor.qualification.en, doctor.qualification.hi]),
   ...doctors.flatMap((doctor) => {
     const achievements = factValue(doctor.achievements);
     return achievements ? [achievements.en, achievements.hi] : [];
@@ -60,7 +60,7 @@ describe("editable content in the built site", () => {
     expect(scripts.length).toBeGreaterThan(10);
     expect(EDITABLE_VALUES.length).toBeGreaterThan(60);
     // The pages carry them (so this test looks for values that exist): the phones, every doctor, the options.
-    for (const value of [...phones.map((line) => line.display), ...doctors.map((doctor) => doctor.name), "Cardiac Care"]) {
+    for (const value of [...phones.map((line) => line.display), ...doctors.flatMap((doctor) => [doctor.name.en, doctor.name.hi]), "Cardiac Care"]) {
       expect([value, pages.some((page) => page.includes(value))]).toEqual([value, true]);
     }
   });

@@ -99,12 +99,15 @@ test.describe("a page per doctor", () => {
   });
 
   test("in Hindi: from the card to the page, the call-to-confirm lines and the request for this doctor", async ({ page, request }) => {
+    // Hindi pages name the doctor in Devanagari, with the Latin name under it on the doctor's page (review p3).
+    const hindiDoctor = hi.doctors.cards[0]!;
+    expect(hindiDoctor.name).toMatch(/^[\u0900-\u097F .]+$/);
     await page.goto("/hi/find");
     await waitForHydration(page);
-    await page.getByRole("link", { name: doctor.name, exact: true }).click();
+    await page.getByRole("link", { name: hindiDoctor.name, exact: true }).click();
     const path = `/hi${paths.doctor(doctor.id)}`;
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(doctor.name);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${hindiDoctor.name} ${doctor.name}`);
 
     const { labels } = hi.doctorPage;
     await expect(factRow(page, labels.speciality).getByRole("link", { name: hindiDepartment.name })).toHaveAttribute(
@@ -114,7 +117,7 @@ test.describe("a page per doctor", () => {
     for (const label of [labels.opdTimings, labels.fee, labels.registration]) {
       await expectCallToConfirm(factRow(page, label), hi.doctorPage.callToConfirm);
     }
-    const requestLink = page.getByRole("link", { name: hi.doctorPage.requestAppointment.replace("{doctor}", doctor.name) }).first();
+    const requestLink = page.getByRole("link", { name: hi.doctorPage.requestAppointment.replace("{doctor}", hindiDoctor.name) }).first();
     await expect(requestLink).toHaveAttribute("href", `/hi${paths.bookAppointment}?doctor=${doctor.id}`);
 
     const html = await (await request.get(path)).text();

@@ -32,8 +32,8 @@ test("find doctor: hero links, breadcrumb, a card that books for every listed do
   await expect(page.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}$/);
   await expect(page.getByRole("link", { name: "Request an Appointment" }).first()).toHaveAttribute("href", "/bookappointment");
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumb).toHaveText(/HOME\s*OUR DOCTORS/);
-  await expect(breadcrumb.getByRole("link", { name: "HOME" })).toHaveAttribute("href", "/");
+  await expect(breadcrumb).toHaveText(/Home\s*Our doctors/);
+  await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
 
   const grid = page.getByRole("region", { name: "Our specialist doctors" });
   await expect(grid.getByRole("article")).toHaveCount(CONTENT.en.doctors.cards.length);

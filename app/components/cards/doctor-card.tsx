@@ -39,7 +39,7 @@ export function DoctorCard({
   noPhotoLabel: string;
   /** The doctor's own page: the name links there. */
   profilePath?: string;
-  headingLevel?: "h2" | "h3";
+  headingLevel?: "h2" | "h3" | "h4";
   children?: React.ReactNode;
   className?: string;
 }) {

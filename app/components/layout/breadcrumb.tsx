@@ -3,16 +3,16 @@ import { Link } from "react-router";
 
 export type Crumb = { label: string; path?: string };
 
-/** Trail of links ending at the current page, e.g. HOME > OUR DOCTORS. */
+/** Trail of links ending at the current page, e.g. Home > Our doctors, in sentence case in both languages (review p4). */
 export function Breadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   return (
-    <nav aria-label={label} className="text-sm font-semibold tracking-wide uppercase">
+    <nav aria-label={label} className="text-sm font-semibold">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-1">
             {index > 0 ? <Icon name="chevron-right" className="size-4" /> : null}
             {crumb.path ? (
-              <Link to={crumb.path} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
+              <Link to={crumb.path} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
                 {crumb.label}
               </Link>
             ) : (

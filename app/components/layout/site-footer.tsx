@@ -13,7 +13,8 @@ import { useEnhanced } from "./use-enhanced";
 /** How many specialities the footer lists before 'See More' is pressed. */
 export const FOOTER_SPECIALITIES_COLLAPSED = 6;
 
-const linkClass = "inline-flex min-h-8 items-center text-slate-200 no-underline hover:text-white hover:underline";
+// 44 px tall: a finger on a phone hits the link it means (review p1).
+const linkClass = "inline-flex min-h-11 items-center text-slate-200 no-underline hover:text-white hover:underline";
 
 export function SiteFooter() {
   const { footer, social } = site;

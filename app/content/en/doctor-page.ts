@@ -7,7 +7,7 @@ export const doctorPage: DoctorPageContent = {
     description:
       "{doctor}, {speciality} at Aarogya Multi-Speciality Hospital, Sanganer, Jaipur: qualification, experience, OPD timings, fee and how to request an appointment.",
   },
-  breadcrumbDoctors: "OUR DOCTORS",
+  breadcrumbDoctors: "Our doctors",
   factsHeading: "OPD and consultation",
   labels: {
     qualification: "Qualification",

@@ -51,11 +51,15 @@ const withOpdDays = (sentence: string, name: string, days: readonly Weekday[], w
  */
 function useDoctorFromQuery(doctors: AppointmentFormProps["doctors"]) {
   useLayoutEffect(() => {
-    const select = document.getElementById(DOCTOR_SELECT_ID);
-    if (!(select instanceof HTMLSelectElement) || select.value !== "") return;
-    if ([...select.options].some((option) => option.defaultSelected)) return;
-    const wanted = new URLSearchParams(window.location.search).get(DOCTOR_QUERY);
-    if (wanted && doctors.some((doctor) => doctor.id === wanted)) select.value = wanted;
+    const select = document.getElementById(DOCTOR_SELECT_ID) as HTMLSelectElement | null;
+    const wanted = new URLSearchParams(location.search).get(DOCTOR_QUERY);
+    if (
+      select &&
+      !select.value &&
+      ![...select.options].some((option) => option.defaultSelected) &&
+      doctors.some((doctor) => doctor.id === wanted)
+    )
+      select.value = wanted!;
     // Once, when the form appears: afterwards the select is the visitor's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -176,7 +180,14 @@ export function AppointmentForm(props: AppointmentFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextAreaField id="appointment-query" label={labels.query} maxLength={FIELD_LIMITS.text} {...form.fieldProps("query")} />
+        <TextAreaField
+          id="appointment-query"
+          label={labels.query}
+          limit={FIELD_LIMITS.text}
+          words={common}
+          text={form.values.query}
+          {...form.fieldProps("query")}
+        />
         <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
           <option value="">{labels.doctorAny}</option>
           {doctors.map((doctor) => (

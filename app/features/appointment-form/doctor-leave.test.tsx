@@ -45,10 +45,10 @@ describe("a doctor's leave on the booking form", () => {
       </MemoryRouter>,
     );
     const first = content.doctors[0]!;
-    const option = screen.getByRole("option", { name: new RegExp(first.name) });
+    const option = screen.getByRole("option", { name: new RegExp(first.name.en) });
     expect(option.textContent).toContain("2099");
     expect(option.textContent).not.toContain("2001");
-    const other = screen.getByRole("option", { name: new RegExp(content.doctors[1]!.name) });
-    expect(other.textContent).toBe(content.doctors[1]!.name);
+    const other = screen.getByRole("option", { name: new RegExp(content.doctors[1]!.name.en) });
+    expect(other.textContent).toBe(content.doctors[1]!.name.en);
   });
 });

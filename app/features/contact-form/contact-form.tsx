@@ -73,7 +73,14 @@ export function ContactForm({ labels, alerts, common }: ContactFormProps) {
         maxLength={20}
         {...form.fieldProps("phone")}
       />
-      <TextAreaField id="contact-message" label={labels.message} maxLength={FIELD_LIMITS.text} {...form.fieldProps("message")} />
+      <TextAreaField
+        id="contact-message"
+        label={labels.message}
+        limit={FIELD_LIMITS.text}
+        words={common}
+        text={form.values.message}
+        {...form.fieldProps("message")}
+      />
       <HoneypotField words={common} />
       <EmergencyNotice words={common} />
       <PrivacyNotice words={common} />

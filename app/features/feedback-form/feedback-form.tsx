@@ -108,7 +108,14 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
             </p>
           ) : null}
         </fieldset>
-        <TextAreaField id="feedback-message" label={labels.message} maxLength={FIELD_LIMITS.text} {...form.fieldProps("message")} />
+        <TextAreaField
+          id="feedback-message"
+          label={labels.message}
+          limit={FIELD_LIMITS.text}
+          words={common}
+          text={form.values.message}
+          {...form.fieldProps("message")}
+        />
         <div>
           <TextField
             id="feedback-earlierReference"

@@ -40,15 +40,55 @@ export function TextField({
   );
 }
 
+/** The words of a free-text field's length note: "{count} of {limit} characters" and "{over} characters too many…". */
+export type TextLimitWords = { textCounter: string; textTooLong: string };
+
+/** The counter shows from here on: a visitor far from the limit has no use for it. */
+const COUNTER_FROM = 0.9;
+
+/**
+ * A free-text field with no `maxlength`: a browser cuts a pasted text at that length without a word
+ * (review m10), so the whole text stays in the field and a note under it counts the characters near
+ * the limit and says how many are too many. The count is the trimmed text's, as the schema counts it.
+ */
 export function TextAreaField({
   id,
   label,
   error,
+  limit,
+  words,
+  text,
   ...textarea
-}: { id: string; label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  limit: number;
+  words: TextLimitWords;
+  /** What the field holds now (the form's state). */
+  text: string;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const count = text.trim().length;
+  const figures = { count, over: count - limit, limit };
   return (
     <FieldFrame id={id} label={label} error={error}>
-      <textarea id={id} rows={5} className={controlClass} {...describedBy(id, error)} {...textarea} />
+      <textarea
+        id={id}
+        rows={5}
+        className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
+        {...textarea}
+      />
+      {/* Polite: read once the visitor pauses, so a paste that is too long is said at once. */}
+      <p id={`${id}-count`} aria-live="polite" className="mt-1 text-sm">
+        {count < limit * COUNTER_FROM
+          ? ""
+          : (count > limit ? words.textTooLong : words.textCounter).replace(
+              /{(\w+)}/g,
+              (_, name: keyof typeof figures) => `${figures[name]}`,
+            )}
+      </p>
     </FieldFrame>
   );
 }

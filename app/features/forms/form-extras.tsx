@@ -16,7 +16,7 @@ import { paths } from "#common/paths";
  */
 export function HoneypotField({ words: { honeypotLabel } }: { words: FormCommonWords }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="sr-only">
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>{honeypotLabel}</label>
       <input id={`${HONEYPOT_FIELD}-field`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>

@@ -85,7 +85,8 @@ export function useValidatedForm<R extends string, S extends z.ZodMiniType, O ex
       loadSchema().then(
         (schema) => current && setSchemaState({ status: "ready", schema }),
         (error: unknown) => {
-          console.warn("Form checks could not load; the server checks what is sent", error);
+          // The server checks what is sent.
+          console.warn(error);
           if (current) setSchemaState({ status: "unavailable" });
         },
       );
