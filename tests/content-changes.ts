@@ -29,7 +29,7 @@ export function withSuppliedFactAndAddedDoctor(content: SiteContent): ContentCha
   const added: Doctor = {
     ...structuredClone(suppliedFor),
     id: ADDED_DOCTOR_ID,
-    name: "Dr. Kavita Rathore",
+    name: { en: "Dr. Kavita Rathore", hi: "डॉ. कविता राठौड़" },
     opd: { state: "missing" },
     fee: { state: "supplied", value: 600 },
     leave: [],

@@ -36,7 +36,12 @@ describe("npm run content:todo", () => {
 
   it("lists the facts of a doctor added in the desk, and drops those of a doctor removed", () => {
     const { content, report } = contentWithDoctor();
-    const added = { ...structuredClone(content.doctors[0]!), id: "kavita-rathore", name: "Dr. Kavita Rathore", fee: missing<number>() };
+    const added = {
+      ...structuredClone(content.doctors[0]!),
+      id: "kavita-rathore",
+      name: { en: "Dr. Kavita Rathore", hi: "डॉ. कविता राठौड़" },
+      fee: missing<number>(),
+    };
     content.doctors.push(added);
     expect(report()).toContain("  Dr. Kavita Rathore (kavita-rathore)\n");
     expect(report()).toContain("    /fee  [missing]");

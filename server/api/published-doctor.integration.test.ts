@@ -24,7 +24,7 @@ const NEW_DOCTOR = "kavita-rathore";
 /** The seed with one more doctor, as the desk's doctors editor adds one (a copy of the first, renamed). */
 function withNewDoctor(): SiteContent {
   const first = structuredClone(SEED_CONTENT.doctors[0]!);
-  const doctor = { ...first, id: NEW_DOCTOR, name: "Dr. Kavita Rathore" };
+  const doctor = { ...first, id: NEW_DOCTOR, name: { en: "Dr. Kavita Rathore", hi: "डॉ. कविता राठौड़" } };
   return { ...SEED_CONTENT, doctors: [...SEED_CONTENT.doctors, doctor] };
 }
 

@@ -27,8 +27,7 @@ export type DoctorSchedule = z.infer<typeof DoctorScheduleSchema>;
 export function doctorSchedulesOf(content: SiteContent): DoctorSchedule[] {
   return content.doctors.map((doctor) => ({
     id: doctor.id,
-    // The content writes a doctor's name once, as the doctor writes it, for both languages.
-    names: { en: doctor.name, hi: doctor.name },
+    names: doctor.name,
     opd: factValue(doctor.opd) ?? null,
     leave: doctor.leave,
   }));
