@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SINGLE_DOCUMENT_KEY } from "./content-kinds";
 import { contentLoadContext, contentContext } from "./content-context";
 import { CONTENT_KINDS } from "./editable-kinds";
-import { SEED_CONTENT, type SiteContent, doctorIdsOf, siteContentProblems, siteContentSchema } from "./site-content";
+import { SEED_CONTENT, type SiteContent, doctorIdsOf, siteContentProblems, siteContentSchema, storedSiteContent } from "./site-content";
 import { contentChangesAt, contentPagePaths, noticesShownAt, sitePagePaths } from "./site-pages";
 
 const kind = (id: string) => {
@@ -270,5 +270,25 @@ describe("the publish check, as strict as the build's", () => {
     expect(siteContentProblems(badVideo)).toEqual([
       { kind: "videos", key: "main", path: "/videos/0/facebookVideoId/value", message: expect.stringMatching(/digits/) },
     ]);
+  });
+});
+
+describe("a release stored before the model gained a kind or a field", () => {
+  it("reads with the repository's defaults for what it lacks, and keeps what staff published", () => {
+    const stored = structuredClone(SEED_CONTENT) as unknown as Record<string, unknown>;
+    // As a release published before the hospital's name, the home page's figures and Hindi doctors' names were editable.
+    delete stored.figures;
+    delete (stored.hospital as Record<string, unknown>).shortName;
+    const firstDoctor = (stored.doctors as Record<string, unknown>[])[0]!;
+    firstDoctor.name = "Dr. Kavita Rathore";
+    (stored.notices as unknown[]).splice(0);
+
+    const read = storedSiteContent(JSON.stringify(stored));
+    expect(read.figures).toEqual(SEED_CONTENT.figures);
+    expect(read.hospital.shortName).toEqual(SEED_CONTENT.hospital.shortName);
+    expect(read.doctors[0]!.name).toEqual({ en: "Dr. Kavita Rathore", hi: "Dr. Kavita Rathore" });
+    // A list is the staff's: an emptied one stays empty.
+    expect(read.notices).toEqual([]);
+    expect(siteContentSchema.safeParse(read).success).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { glossaryProblems, latinFragments } from "./glossary";
 import { placeholders } from "./parity";
 import { DEPARTMENT_SLUGS } from "./keys";
 import { type SiteContent, siteContentSchema } from "./site-content.schema";
+import { SEED_CONTENT } from "./seed-content";
 import { LOCALES } from "#common/locale";
 
 export * from "./site-content.schema";
@@ -167,6 +168,29 @@ export function siteContentProblems(content: unknown, options: { publicDir?: str
   const hindi = hindiProblems(content);
   if (!parsed.success) return [...schemaProblems, ...hindi];
   return [...hindi, ...highlightProblems(parsed.data), ...crossProblems(parsed.data, options.publicDir ?? "public")];
+}
+
+/**
+ * A release's content as it was stored, read with today's model: a kind or a field the model gained
+ * after it was stored takes the repository's default (`SEED_CONTENT`), until staff edit it, and the
+ * schema's own readings of older shapes apply (a doctor's single name, for one). Lists are kept as
+ * stored: an item's defaults cannot be told apart from its removal.
+ */
+export function storedSiteContent(json: string): SiteContent {
+  const filled = withDefaults(JSON.parse(json), SEED_CONTENT) as SiteContent;
+  const parsed = siteContentSchema.safeParse(filled);
+  // A release that no longer parses still renders as it did; its problems show when staff next publish.
+  return parsed.success ? parsed.data : filled;
+}
+
+function withDefaults(stored: unknown, defaults: unknown): unknown {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (stored === undefined) return structuredClone(defaults);
+  if (!isRecord(stored) || !isRecord(defaults)) return stored;
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(defaults)) merged[key] = withDefaults(stored[key], value);
+  return merged;
 }
 
 /** The doctors a visitor may name on the booking form: those with a page, in the order pages list them. */

@@ -21,7 +21,7 @@ import type { DatabaseOptions } from "../store/dialect";
 import { type DeskDatabase, openDeskDatabase } from "../desk/desk-database";
 import { type ServedSite, type SiteSnapshot, readSiteSnapshot } from "../site/site-snapshot";
 import type { RenderProblem } from "./render-release";
-import type { SiteContent } from "./content-binding";
+import { type SiteContent, readStoredContent } from "./content-binding";
 import type { ReleaseReason, ReleaseSchema, ReleaseState, SiteReleasesTable } from "./release-tables";
 
 /**
@@ -111,7 +111,7 @@ const toRelease = (row: SiteReleasesTable): Release => ({
 });
 const withContent = (row: SiteReleasesTable): ReleaseWithContent => ({
   ...toRelease(row),
-  content: JSON.parse(row.content) as SiteContent,
+  content: readStoredContent(row.content),
 });
 
 /** One at a time: renders and swaps of this instance never overlap. */
@@ -258,7 +258,7 @@ export function createReleases(options: ReleasesOptions): Releases {
       if (!live) return;
       const number = Number(live.number);
       if (options.served.current().release !== number) {
-        const content = JSON.parse(live.content) as SiteContent;
+        const content = readStoredContent(live.content);
         const { dir, problems } = await renderInto(number, content);
         if (problems.length > 0)
           throw new Error(
@@ -269,7 +269,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         await collectOldFolders(number);
       }
       isReady = true;
-      await scheduleNextChange(JSON.parse(live.content) as SiteContent);
+      await scheduleNextChange(readStoredContent(live.content));
     });
 
   /**
@@ -378,9 +378,9 @@ export function createReleases(options: ReleasesOptions): Releases {
         const live = await liveRow();
         if (!live) return;
         const { contentChangesAt } = await publisher.binding();
-        const nextAt = contentChangesAt(JSON.parse(live.content) as SiteContent, new Date(now().getTime() - 1));
-        if (nextAt && nextAt.getTime() > now().getTime()) return scheduleNextChange(JSON.parse(live.content) as SiteContent);
-        await publish(JSON.parse(live.content) as SiteContent, { by: "schedule", reason: "schedule" });
+        const nextAt = contentChangesAt(readStoredContent(live.content), new Date(now().getTime() - 1));
+        if (nextAt && nextAt.getTime() > now().getTime()) return scheduleNextChange(readStoredContent(live.content));
+        await publish(readStoredContent(live.content), { by: "schedule", reason: "schedule" });
       })().catch((error: unknown) => log.error({ err: error }, "scheduled re-render failed"));
     }, delay);
     scheduled.unref();
@@ -427,7 +427,7 @@ export function createReleases(options: ReleasesOptions): Releases {
       const earlier = await selectReleases().where("number", "=", number).executeTakeFirst();
       if (!earlier || earlier.live_at === null)
         return { ok: false, problems: [{ path: "/", message: `Release ${number} was never live: there is nothing of it to restore.` }] };
-      return publish(JSON.parse(earlier.content) as SiteContent, { by, reason: "rollback", restores: number });
+      return publish(readStoredContent(earlier.content), { by, reason: "rollback", restores: number });
     },
     async start() {
       if (!(await liveRow())) await recordSeed();
