@@ -4,7 +4,8 @@
  * its weekday, the time, the address, what to bring, the reference, the number to call and 108.
  */
 import type { Locale } from "#common/locale";
-import { AMBULANCE_NUMBER, hospital, postalAddress } from "./hospital";
+import type { FrameFacts } from "./frame-facts";
+import { AMBULANCE_NUMBER } from "./hospital";
 
 export type BookingDetails = {
   reference: string;
@@ -33,21 +34,24 @@ export function timeInWords(locale: Locale, time: string): string {
   return `${partOfDay} ${twelve}`;
 }
 
-const WORDS: Record<Locale, (details: BookingDetails) => string> = {
-  en: (details) =>
+/** The hospital as the site publishes it (the desk's Content screens), in the message's language. */
+export type MessageSender = Pick<FrameFacts, "name" | "shortName" | "phone" | "postalAddress">;
+
+const WORDS: Record<Locale, (details: BookingDetails, hospital: MessageSender) => string> = {
+  en: (details, hospital) =>
     [
       `${hospital.shortName}: Dear ${details.patientName}, your appointment with ${details.doctorName} is on ${dayInWords("en", details.day)} at ${timeInWords("en", details.time)}.`,
-      `Address: ${hospital.name}, ${postalAddress}.`,
+      `Address: ${hospital.name}, ${hospital.postalAddress}.`,
       "Please bring a photo ID, your earlier prescriptions and reports, and a list of the medicines you take.",
-      `Reference ${details.reference}. To change it, call ${hospital.phoneDisplay}. In an emergency call ${AMBULANCE_NUMBER}.`,
+      `Reference ${details.reference}. To change it, call ${hospital.phone.display}. In an emergency call ${AMBULANCE_NUMBER}.`,
     ].join("\n"),
-  hi: (details) =>
+  hi: (details, hospital) =>
     [
-      `आरोग्य हॉस्पिटल: ${details.patientName} जी, ${details.doctorName} के साथ आपका अपॉइंटमेंट ${dayInWords("hi", details.day)} को ${timeInWords("hi", details.time)} बजे है।`,
-      `पता: आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, ${postalAddress}।`,
+      `${hospital.shortName}: ${details.patientName} जी, ${details.doctorName} के साथ आपका अपॉइंटमेंट ${dayInWords("hi", details.day)} को ${timeInWords("hi", details.time)} बजे है।`,
+      `पता: ${hospital.name}, ${hospital.postalAddress}।`,
       "साथ लाएँ: फ़ोटो पहचान-पत्र, पुराने पर्चे और रिपोर्टें, और आप जो दवाएँ लेते हैं उनकी सूची।",
-      `संदर्भ ${details.reference}। बदलना हो तो ${hospital.phoneDisplay} पर कॉल करें। इमरजेंसी में ${AMBULANCE_NUMBER} पर कॉल करें।`,
+      `संदर्भ ${details.reference}। बदलना हो तो ${hospital.phone.display} पर कॉल करें। इमरजेंसी में ${AMBULANCE_NUMBER} पर कॉल करें।`,
     ].join("\n"),
 };
 
-export const bookingMessage = (locale: Locale, details: BookingDetails) => WORDS[locale](details);
+export const bookingMessage = (locale: Locale, details: BookingDetails, hospital: MessageSender) => WORDS[locale](details, hospital);

@@ -8,6 +8,7 @@ import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteContent } from "#app/content/site-content";
+import type { HospitalContact } from "../mail/composition-context";
 import { MAX_BODY_BYTES } from "#schemas/limits";
 import { clientKey } from "../rate-limit/client-key";
 import type { SubmissionCeiling } from "../rate-limit/submission-ceiling";
@@ -76,6 +77,13 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
   });
 }
 
+/** What a patient's acknowledgement gives of the hospital, from the release the form was checked against. */
+const hospitalContactOf = ({ hospital }: SiteContent): HospitalContact => ({
+  name: hospital.name.value,
+  phoneDisplay: hospital.phones.main.value.display,
+  email: hospital.email.value,
+});
+
 async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   const form = endpoint.kind;
   const { fields, caught } = takeHoneypot(request.body);
@@ -108,7 +116,7 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
     // A filled honeypot with valid fields may be a password manager on a real patient's behalf: kept,
     // flagged as suspected spam for the staff to look at, never e-mailed. It takes a slot of the ceiling
     // like any other stored submission.
-    accepted = await options.intake.accept(validation.submission, { suspectedSpam: caught });
+    accepted = await options.intake.accept(validation.submission, { suspectedSpam: caught, hospital: hospitalContactOf(content) });
   } catch (error) {
     slot.release();
     request.log.error({ err: error, form }, "submission not stored: answered 503");

@@ -9,7 +9,7 @@
  */
 import { sql } from "kysely";
 import { CONTENT_KINDS } from "#app/content/editable-kinds";
-import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
+import { SEED_CONTENT, type SiteContent, siteContentProblems, storedSiteContent } from "#app/content/site-content";
 import type { Locale } from "#common/locale";
 import type { DeskDatabase } from "../desk/desk-database";
 import type { Releases } from "../publish/releases";
@@ -86,7 +86,7 @@ export async function readLiveRelease(database: DeskDatabase): Promise<{ number:
       select number, content, created_by from site_releases where state = 'live' order by number desc limit 1
     `.execute(database.db);
     const row = result.rows[0];
-    return row ? { number: Number(row.number), content: JSON.parse(row.content) as SiteContent, createdBy: row.created_by } : null;
+    return row ? { number: Number(row.number), content: storedSiteContent(row.content), createdBy: row.created_by } : null;
   } catch (error) {
     // No releases table yet: nothing has been published on this database.
     if (/site_releases/.test((error as Error).message)) return null;

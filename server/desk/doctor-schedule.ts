@@ -34,18 +34,17 @@ export function doctorSchedulesOf(content: SiteContent): DoctorSchedule[] {
 }
 
 /**
- * The live content's schedules, read when asked: the release's number is checked on each call (one
- * small query) and its content parsed again only when another release has gone live.
+ * The live content, read when asked: the release's number is checked on each call (one small query)
+ * and its content parsed again only when another release has gone live.
  */
-export function liveDoctorSchedules(database: DeskDatabase): () => Promise<DoctorSchedule[]> {
-  let cached: { number: number; schedules: DoctorSchedule[] } | undefined;
+export function liveSiteContent(database: DeskDatabase): () => Promise<SiteContent> {
+  let cached: { number: number; content: SiteContent } | undefined;
   return async () => {
     const number = await liveReleaseNumber(database);
-    if (cached && cached.number === number) return cached.schedules;
+    if (cached && cached.number === number) return cached.content;
     const release = number === 0 ? null : await readLiveRelease(database);
-    const schedules = doctorSchedulesOf(release?.content ?? SEED_CONTENT);
-    cached = { number: release?.number ?? 0, schedules };
-    return schedules;
+    cached = { number: release?.number ?? 0, content: release?.content ?? SEED_CONTENT };
+    return cached.content;
   };
 }
 

@@ -10,7 +10,8 @@ import { isCalendarDay } from "#schemas/preferred-date";
 import { withoutBidiControls } from "#schemas/text-rules";
 import { createSms } from "../sms/sms";
 import { auditEntry, recordRead } from "./audit";
-import { bookingWarnings, liveDoctorSchedules, opdDaysText } from "./doctor-schedule";
+import { frameFactsOf } from "#app/content/frame-facts";
+import { bookingWarnings, doctorSchedulesOf, liveSiteContent, opdDaysText } from "./doctor-schedule";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import { changeRequest, MAX_NOTE_LENGTH, NO_ANSWER_RETRY_MS } from "./request-changes";
 import { getRequest, staffNames, nameOf } from "./request-queries";
@@ -37,7 +38,8 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
   const now = options.now ?? (() => new Date());
   const staff = requireStaff(options);
   // The live content's doctors, read at each use: a leave published a moment ago is warned of.
-  const schedules = liveDoctorSchedules(options.database);
+  const liveContent = liveSiteContent(options.database);
+  const schedules = async () => doctorSchedulesOf(await liveContent());
   const sms = options.sms ?? createSms({ dataDir: options.dataDir });
   const actorOf = (request: FastifyRequest) => ({ name: staffOf(request).account.email, address: request.ip, at: now() });
 
@@ -177,13 +179,17 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
     if (!detail?.booking || detail.booking.status !== "booked") return null;
     const language = localeOf(detail.language);
     const doctor = (await schedules()).find((schedule) => schedule.id === detail.booking!.doctor);
-    const text = bookingMessage(language, {
-      reference: detail.reference,
-      patientName: detail.name,
-      doctorName: doctor?.names[language] ?? detail.booking.doctorName,
-      day: detail.booking.day,
-      time: detail.booking.time,
-    });
+    const text = bookingMessage(
+      language,
+      {
+        reference: detail.reference,
+        patientName: detail.name,
+        doctorName: doctor?.names[language] ?? detail.booking.doctorName,
+        day: detail.booking.day,
+        time: detail.booking.time,
+      },
+      frameFactsOf(await liveContent(), language),
+    );
     const mobile = mobileOf(detail.phone);
     return {
       reference: detail.reference,

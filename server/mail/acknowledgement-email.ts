@@ -6,34 +6,42 @@ import { CONTENT } from "#app/content/all-locales";
 import { hospital } from "#app/content/hospital";
 import type { Locale } from "#common/locale";
 import { patientEmail, type IncomingSubmission } from "../submissions/submission";
-import type { CompositionContext } from "./composition-context";
+import type { CompositionContext, HospitalContact } from "./composition-context";
 import type { EmailMessage } from "./email-message";
 import { messageId } from "./message-id";
 import { headerSafe } from "./text-safety";
 
 /** The acknowledgement in the visitor's language (app/content/{en,hi}/server-answers.ts): no word the visitor chose, only the reference. */
-function acknowledgementText(locale: Locale, referenceId: string): { subject: string; text: string } {
+function acknowledgementText(locale: Locale, referenceId: string, contact: HospitalContact): { subject: string; text: string } {
   const words = CONTENT[locale].serverAnswers.acknowledgement;
-  const hospitalName = CONTENT[locale].site.hospitalName;
+  const hospitalName = contact.name[locale];
   const fill = (sentence: string) =>
-    sentence.replaceAll("{reference}", referenceId).replaceAll("{hospital}", hospitalName).replaceAll("{phone}", hospital.phoneDisplay);
+    sentence.replaceAll("{reference}", referenceId).replaceAll("{hospital}", hospitalName).replaceAll("{phone}", contact.phoneDisplay);
   return {
     subject: fill(words.subject),
     text: [words.greeting, "", fill(words.thanks), "", fill(words.reference), "", fill(words.callSooner), "", hospitalName, ""].join("\n"),
   };
 }
 
+/** Where no published release is at hand: the repository's content, which a fresh install starts from. */
+const REPOSITORY_CONTACT: HospitalContact = {
+  name: { en: CONTENT.en.site.hospitalName, hi: CONTENT.hi.site.hospitalName },
+  phoneDisplay: hospital.phoneDisplay,
+  email: hospital.email,
+};
+
 /** Short and plain on purpose: it confirms receipt without repeating the patient's health query. */
 export function composeAcknowledgement(submission: IncomingSubmission, context: CompositionContext): EmailMessage {
   const { referenceId, receivedAt, mail } = context;
-  const { subject, text } = acknowledgementText(submission.locale, referenceId);
+  const contact = context.hospital ?? REPOSITORY_CONTACT;
+  const { subject, text } = acknowledgementText(submission.locale, referenceId, contact);
   return {
     referenceId,
     messageId: messageId(referenceId, "ack", mail.from),
     date: receivedAt.toISOString(),
     from: mail.from,
     to: headerSafe(patientEmail(submission) ?? ""),
-    replyTo: hospital.email,
+    replyTo: headerSafe(contact.email),
     subject,
     text,
     headers: { "X-Hospital-Reference": referenceId },

@@ -10,4 +10,16 @@ export type MailSettings = {
   deskNotice?: { siteOrigin: string };
 };
 
-export type CompositionContext = { referenceId: string; receivedAt: Date; mail: MailSettings };
+/**
+ * The hospital's name, number and address a patient's acknowledgement gives, as the site publishes them
+ * (the desk's Content screens): staff change them, so they are read from the release being served.
+ */
+export type HospitalContact = { name: { en: string; hi: string }; phoneDisplay: string; email: string };
+
+export type CompositionContext = {
+  referenceId: string;
+  receivedAt: Date;
+  mail: MailSettings;
+  /** Absent: the repository's defaults (the staff command, tests without a published site). */
+  hospital?: HospitalContact;
+};

@@ -1,5 +1,5 @@
 /** Where the API hands a validated submission: it is stored with its e-mails before the patient hears back. */
-import type { MailSettings } from "../mail/composition-context";
+import type { HospitalContact, MailSettings } from "../mail/composition-context";
 import { composeSubmissionEmails } from "../mail/compose";
 import type { Store } from "../store/store";
 import { fingerprintSubmission } from "./fingerprint";
@@ -14,8 +14,9 @@ export type SubmissionIntake = {
   /**
    * `suspectedSpam`: the hidden field was filled. A password manager does that for real patients, so the
    * submission is kept for the staff to look at (the staff command lists it, flagged), never e-mailed.
+   * `hospital`: the name, number and e-mail address of the release the site is serving, for the patient's acknowledgement.
    */
-  accept(submission: IncomingSubmission, options?: { suspectedSpam?: boolean }): Promise<AcceptedSubmission>;
+  accept(submission: IncomingSubmission, options?: { suspectedSpam?: boolean; hospital?: HospitalContact }): Promise<AcceptedSubmission>;
 };
 
 /** The same submission again within this window (a double click, a retry after a timeout) is the first one. */
@@ -28,7 +29,7 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 export function createSubmissionIntake(store: Store, mail: MailSettings, options: { now?: () => Date } = {}): SubmissionIntake {
   const now = options.now ?? (() => new Date());
   return {
-    accept(submission, { suspectedSpam = false } = {}) {
+    accept(submission, { suspectedSpam = false, hospital } = {}) {
       const receivedAt = now();
       return store.acceptSubmission({
         kind: submission.kind,
@@ -39,7 +40,7 @@ export function createSubmissionIntake(store: Store, mail: MailSettings, options
         receivedAt,
         duplicateWindowMs: DUPLICATE_WINDOW_MS,
         newReferenceId: () => newReferenceId(submission.kind),
-        composeEmails: (referenceId) => composeSubmissionEmails(submission, { referenceId, receivedAt, mail }),
+        composeEmails: (referenceId) => composeSubmissionEmails(submission, { referenceId, receivedAt, mail, hospital }),
         suspectedSpam,
       });
     },
