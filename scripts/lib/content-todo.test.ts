@@ -22,7 +22,7 @@ describe("npm run content:todo", () => {
     // The lines under the doctor's heading, up to the next document's.
     const ofDoctor = () => {
       const text = report();
-      const heading = `\n  ${doctor.name} (${doctor.id})\n`;
+      const heading = `\n  ${doctor.name.en} (${doctor.id})\n`;
       expect(text).toContain(heading);
       return text.slice(text.indexOf(heading) + heading.length).split(/\n(?! {4})/)[0]!;
     };
