@@ -14,6 +14,8 @@ export type FrameFacts = {
   name: string;
   /** The name beside the logo at the top of every page, in this language. */
   shortName: string;
+  /** A sentence or two about the hospital, in this language (the footer; the home page's structured data). */
+  about: string;
   phone: PhoneLine;
   /** The number under "Emergency 24x7": the main number until the hospital names another. */
   emergency: PhoneLine;
@@ -46,6 +48,7 @@ export function frameFactsOf(content: SiteContent, locale: Locale, now: Date = n
   return {
     name: name[locale],
     shortName: known(facts.shortName)[locale],
+    about: facts.about[locale],
     phone: known(facts.phones.main),
     emergency: known(facts.phones.emergency),
     pharmacy: known(facts.phones.pharmacy),

@@ -75,6 +75,10 @@ export const SEED_CONTENT: SiteContent = {
   hospital: {
     name: named(hospitalFacts.name, HINDI_TERMS.hospitalName),
     shortName: named(hospitalFacts.shortName, "आरोग्य हॉस्पिटल"),
+    about: {
+      en: "Aarogya Multi-Speciality Hospital in Sanganer, Jaipur, brings experienced specialists, round-the-clock emergency care, intensive care and modern diagnostics under one roof, close to home for families across Jaipur and nearby towns.",
+      hi: `सांगानेर, जयपुर का ${HINDI_TERMS.hospitalName} अनुभवी विशेषज्ञ डॉक्टर, चौबीसों घंटे इमरजेंसी, आईसीयू और आधुनिक जाँच सुविधाएँ एक ही छत के नीचे देता है, ताकि जयपुर और आसपास के कस्बों के परिवारों को घर के पास अच्छा इलाज मिल सके।`,
+    },
     phones: {
       main: hospitalFacts.phone,
       emergency: hospitalFacts.emergencyPhone,

@@ -103,6 +103,10 @@ export const hospitalSchema = z
       title: "Name beside the logo",
       description: "Short, at the top of every page; the Hindi in Devanagari",
     }),
+    about: wordsSchema.meta({
+      title: "About the hospital",
+      description: "A sentence or two under the hospital's name at the foot of every page, and in search results",
+    }),
     phones: z
       .strictObject({
         main: knownFactSchema(phoneLineSchema).meta({ title: "Main number", description: "Reception and enquiries" }),

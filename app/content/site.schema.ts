@@ -31,7 +31,6 @@ export const siteSchema = (locale: Locale) =>
     scrollToTop: wording(locale, "Scroll to top"),
     opensInNewTab: text,
     footer: z.object({
-      description: text,
       followUs: text,
       contactHeading: wording(locale, "Contact Us"),
       phoneLabel: text,

@@ -64,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? metaForPage(loaderData.content.meta, paths.home, {
         structuredData: import.meta.env.SSR && [
           hospitalJsonLd({
-            description: site.footer.description,
+            description: frameOf(matches).about,
             departments,
             insurance: [...loaderData.content.tieUps.items.map((tieUp) => tieUp.name), ...known(loaderData.content.tieUps.tpas)],
             frame: frameOf(matches),

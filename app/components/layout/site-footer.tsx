@@ -35,7 +35,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <p className="text-lg font-bold text-white">{frame.name}</p>
-          <p className="mt-3 text-[0.95rem]">{footer.description}</p>
+          <p className="mt-3 text-[0.95rem]">{frame.about}</p>
           <p className="mt-5 mb-2 text-sm font-semibold text-white">{footer.followUs}</p>
           <SocialLinks networks={["facebook", "youtube", "instagram"]} labels={social} tone="dark" />
         </div>

@@ -22,8 +22,6 @@ export const site: SiteContent = {
   scrollToTop: "Scroll to top",
   opensInNewTab: "(opens in a new tab)",
   footer: {
-    description:
-      "Aarogya Multi-Speciality Hospital in Sanganer, Jaipur, brings experienced specialists, round-the-clock emergency care, intensive care and modern diagnostics under one roof, close to home for families across Jaipur and nearby towns.",
     followUs: "Follow us",
     contactHeading: "Contact Us",
     phoneLabel: "Phone",

@@ -22,7 +22,6 @@ export const site: SiteContent = {
   scrollToTop: "ऊपर जाएँ",
   opensInNewTab: "(नए टैब में खुलता है)",
   footer: {
-    description: `सांगानेर, जयपुर का ${HINDI_TERMS.hospitalName} अनुभवी विशेषज्ञ डॉक्टर, चौबीसों घंटे इमरजेंसी, आईसीयू और आधुनिक जाँच सुविधाएँ एक ही छत के नीचे देता है, ताकि जयपुर और आसपास के कस्बों के परिवारों को घर के पास अच्छा इलाज मिल सके।`,
     followUs: "हमें फ़ॉलो करें",
     contactHeading: "संपर्क करें",
     phoneLabel: "फ़ोन",
