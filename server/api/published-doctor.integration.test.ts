@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointmentMessages } from "#app/content/en/form-messages";
 import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
 import { buildApp } from "../app";
+import { doctorName } from "../submissions/appointment-choices";
 import { type Releases, createReleases } from "../publish/releases";
 import { createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { openStore } from "../store/store";
@@ -65,6 +66,8 @@ describe("a doctor added in the desk and published", () => {
     expect(plain.statusCode, plain.body).toBe(200);
     // The no-JavaScript answer reads the published content: it names the doctor, not the id.
     expect(plain.body).toContain("Dr. Kavita Rathore");
+    // So do the desk's e-mail, screens and exports.
+    expect(doctorName(NEW_DOCTOR)).toBe("Dr. Kavita Rathore");
 
     const unknown = await postJson(app, APPOINTMENT_URL, appointmentPayload({ doctor: "no-such-doctor" }));
     expect(unknown.statusCode).toBe(400);

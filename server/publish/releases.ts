@@ -22,6 +22,7 @@ import { type DeskDatabase, openDeskDatabase } from "../desk/desk-database";
 import { type ServedSite, type SiteSnapshot, readSiteSnapshot } from "../site/site-snapshot";
 import type { RenderProblem } from "./render-release";
 import { type SiteContent, readStoredContent } from "./content-binding";
+import { learnDoctorNames } from "../submissions/appointment-choices";
 import type { ReleaseReason, ReleaseSchema, ReleaseState, SiteReleasesTable } from "./release-tables";
 
 /**
@@ -242,6 +243,7 @@ export function createReleases(options: ReleasesOptions): Releases {
   async function swapTo(number: number, dir: string, content: SiteContent): Promise<SiteSnapshot> {
     const snapshot = await readSiteSnapshot(dir, { release: number, content });
     options.served.swap(snapshot);
+    learnDoctorNames(content.doctors);
     return snapshot;
   }
 
@@ -352,6 +354,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         db.updateTable("site_releases").set({ state: "live", live_at: liveAt }).where("number", "=", number),
       ]);
       options.served.swap(snapshot);
+      learnDoctorNames(content.doctors);
       isReady = true;
       await notifyOthers(number).catch((error: unknown) => log.error({ err: error }, "could not notify the other instances"));
       await collectOldFolders(number);

@@ -7,7 +7,16 @@ import type { FieldShown } from "#schemas/submission-fields";
 
 const doctorNames = new Map(CONTENT.en.doctors.cards.map((doctor) => [doctor.id, doctor.name]));
 
-/** The doctor's name, or the id itself should the content ever drop a doctor a request still names. */
+/**
+ * Learns the names of the doctors of a release this instance serves (server/publish/releases.ts), so a
+ * doctor added in the desk is named in the desk's e-mail, screens and exports, not shown by their id.
+ * A doctor a later release removes keeps the name last known, for the requests that still name them.
+ */
+export function learnDoctorNames(doctors: readonly { id: string; name: { en: string } }[]): void {
+  for (const doctor of doctors) doctorNames.set(doctor.id, doctor.name.en);
+}
+
+/** The doctor's name, or the id itself for a doctor no release this instance served has named. */
 export const doctorName = (id: string) => doctorNames.get(id) ?? id;
 
 // The day is a calendar day, not an instant: formatted as midnight UTC so no time zone can move it.
