@@ -125,7 +125,7 @@ export const HINDI_SPELLINGS: GlossaryEntry[] = [
   { concept: "range, series", term: "शृंखला", ruledOut: [{ pattern: /श्रृंखला/, why: "misspelt: शृ, not श्रृ" }] },
   { concept: "Hindi", term: "हिन्दी", ruledOut: [{ pattern: /हिंदी/, why: "the language switch and every page write हिन्दी" }] },
   { concept: "vitamin D", term: "विटामिन डी", ruledOut: [{ pattern: /विटामिन D/, why: "a Latin letter inside a Hindi sentence" }] },
-  { concept: "round the clock", term: "24/7", ruledOut: [{ pattern: /24x7/, why: "every other page writes 24/7" }] },
+  { concept: "round the clock", term: "24x7", ruledOut: [{ pattern: /24\/7/, why: "the emergency bar and the English pages write 24x7" }] },
 ];
 
 const ALL_ENTRIES: GlossaryEntry[] = [...Object.values(HINDI_GLOSSARY), ...HINDI_SPELLINGS];
@@ -172,6 +172,8 @@ export const LATIN_KEPT_IN_HINDI: readonly string[] = [
   APPOINTMENT_CODE,
   "Digital Personal Data Protection Act, 2023",
   "Data Protection Board of India",
+  // "Round the clock" is written 24x7 in both languages, as the emergency bar on every page writes it.
+  "24x7",
 ];
 
 /**

@@ -132,7 +132,10 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
               <div className="border-b border-slate-200 py-3 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
                 <dt className="font-semibold text-navy">{labels.speciality}</dt>
                 <dd className="mt-1 sm:mt-0">
-                  <Link to={paths.speciality(department.slug)} className="font-semibold text-brand underline underline-offset-4">
+                  <Link
+                    to={paths.speciality(department.slug)}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+                  >
                     {department.name}
                   </Link>
                 </dd>

@@ -378,8 +378,8 @@ test.describe("pictures, imports and notices", () => {
     // page's first round trip, the Hindi home page's included. Digits mark it in both languages (a Hindi
     // sentence may hold no Latin words).
     const mark = stamp.slice(-6);
-    const words = `The OPD is closed on Thursday, 1 January 2027, for the New Year. Emergency, pharmacy and laboratory stay open 24/7. That day's appointments move to 2 January (${mark}).`;
-    const hindi = `नए साल के कारण गुरुवार, 1 जनवरी 2027 को ओपीडी बंद रहेगी। आपातकालीन सेवा, फ़ार्मेसी और लैब पहले की तरह 24/7 खुले रहेंगे। उस दिन की अपॉइंटमेंट 2 जनवरी को होंगी (${mark})।`;
+    const words = `The OPD is closed on Thursday, 1 January 2027, for the New Year. Emergency, pharmacy and laboratory stay open 24x7. That day's appointments move to 2 January (${mark}).`;
+    const hindi = `नए साल के कारण गुरुवार, 1 जनवरी 2027 को ओपीडी बंद रहेगी। आपातकालीन सेवा, फ़ार्मेसी और लैब पहले की तरह 24x7 खुले रहेंगे। उस दिन की अपॉइंटमेंट 2 जनवरी को होंगी (${mark})।`;
     expect(words.length).toBeGreaterThanOrEqual(160);
     expect(hindi.length).toBeGreaterThanOrEqual(160);
     const notice = {

@@ -51,7 +51,10 @@ export function DoctorCard({
       <DoctorPortrait image={image} name={name} noPhotoLabel={noPhotoLabel} />
       <Heading className="mt-4 text-lg font-bold">
         {profilePath ? (
-          <Link to={profilePath} className="text-navy underline decoration-brand/40 underline-offset-4 hover:decoration-brand">
+          <Link
+            to={profilePath}
+            className="inline-flex min-h-11 items-center text-navy underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
+          >
             {name}
           </Link>
         ) : (

@@ -43,7 +43,7 @@ export const gallery: GalleryContent = {
     },
     {
       id: "emergency",
-      title: "24/7 Emergency",
+      title: "24x7 Emergency",
       caption:
         "Our emergency department is open 24 hours a day, every day of the year. Doctors, an ambulance and a trauma team are always ready.",
       image: "/images/gallery/emergency.svg",

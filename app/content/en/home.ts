@@ -8,11 +8,11 @@ export const home: HomeContent = {
     name: "Home",
     title: "Aarogya Multi-Speciality Hospital, Sanganer, Jaipur",
     description:
-      "NABH-accredited multi-speciality hospital in Sanganer, Jaipur: 24/7 emergency, ICU, NICU, modular OT, 100+ beds and experienced specialists. Book an appointment.",
+      "NABH-accredited multi-speciality hospital in Sanganer, Jaipur: 24x7 emergency, ICU, NICU, modular OT, 100+ beds and experienced specialists. Book an appointment.",
   },
   hero: {
     heading: "Healing with Excellence, Caring with Heart",
-    lead: "Experienced specialists, 24/7 emergency care and modern facilities in Sanganer, Jaipur, with cashless treatment under government health schemes and insurance.",
+    lead: "Experienced specialists, 24x7 emergency care and modern facilities in Sanganer, Jaipur, with cashless treatment under government health schemes and insurance.",
     explore: "Explore",
     apply: "Apply",
   },

@@ -15,7 +15,7 @@ const pages: SpecialityPagesWords = {
       "Our orthopaedics department treats problems of the bones, joints, muscles and spine, including fractures, knee and hip pain, back pain and sports injuries. Many problems get better with medicines, physiotherapy and lifestyle changes, and we advise surgery only when it is likely to help. When an operation is needed, it is done in our modular operation theatres, followed by physiotherapy to help you walk and work again.",
     highlights: {
       "Fracture and Trauma Care":
-        "Broken bones and injuries from falls or road accidents are treated day and night through our 24/7 emergency, with plaster, splints or surgery as needed.",
+        "Broken bones and injuries from falls or road accidents are treated day and night through our 24x7 emergency, with plaster, splints or surgery as needed.",
       "Joint Replacement":
         "Knee and hip replacement for joints badly damaged by arthritis, when pain and stiffness no longer improve with other treatment.",
       "Arthroscopy and Sports Injuries":
@@ -38,7 +38,7 @@ const pages: SpecialityPagesWords = {
       {
         question: "What should I do right after a fracture or a bad fall?",
         answer:
-          "Keep the injured part still, do not try to straighten it, and avoid putting weight on it. If there is severe pain, swelling, a wound, or the person cannot move, come to our 24/7 emergency or call the hospital straight away.",
+          "Keep the injured part still, do not try to straighten it, and avoid putting weight on it. If there is severe pain, swelling, a wound, or the person cannot move, come to our 24x7 emergency or call the hospital straight away.",
       },
       {
         question: "Does every back pain need surgery?",
@@ -107,7 +107,7 @@ const pages: SpecialityPagesWords = {
     reviewedOn: "2026-11-23",
     summary: "Gentle care for newborns, infants, children and teenagers, from vaccinations and fevers to newborn intensive care.",
     description:
-      "Our pediatrics department cares for children from birth to adolescence, treating fevers, coughs, stomach infections, asthma and other illnesses. We also check growth and development and give vaccinations on schedule. Newborns who need special care are looked after in our NICU, and sick children can be admitted day or night through our 24/7 emergency.",
+      "Our pediatrics department cares for children from birth to adolescence, treating fevers, coughs, stomach infections, asthma and other illnesses. We also check growth and development and give vaccinations on schedule. Newborns who need special care are looked after in our NICU, and sick children can be admitted day or night through our 24x7 emergency.",
     highlights: {
       "Newborn Care and NICU": "Close monitoring and treatment for babies born early, with low weight, jaundice or breathing difficulties.",
       Vaccinations: "Routine childhood vaccines given as per the national schedule, with a record card to keep track.",
@@ -119,7 +119,7 @@ const pages: SpecialityPagesWords = {
       {
         question: "When should I take my child to the emergency?",
         answer:
-          "Come to our 24/7 emergency or call the hospital straight away if your child has difficulty breathing, a fit, is very drowsy or hard to wake, has blue lips, is not drinking or passing urine, or if a baby under 3 months has fever. Do not wait for these signs to settle on their own.",
+          "Come to our 24x7 emergency or call the hospital straight away if your child has difficulty breathing, a fit, is very drowsy or hard to wake, has blue lips, is not drinking or passing urine, or if a baby under 3 months has fever. Do not wait for these signs to settle on their own.",
       },
       {
         question: "Which vaccines does my child need?",
@@ -166,7 +166,7 @@ const pages: SpecialityPagesWords = {
       {
         question: "Which warning signs in pregnancy need urgent care?",
         answer:
-          "Come to our 24/7 emergency or call the hospital straight away if you have bleeding, leaking of water, severe headache or blurred vision, swelling of the face, strong stomach pain, fits, fever, or if the baby moves much less than usual.",
+          "Come to our 24x7 emergency or call the hospital straight away if you have bleeding, leaking of water, severe headache or blurred vision, swelling of the face, strong stomach pain, fits, fever, or if the baby moves much less than usual.",
       },
       {
         question: "Can I have a normal delivery after a caesarean?",
@@ -244,7 +244,7 @@ const pages: SpecialityPagesWords = {
       {
         question: "When should I see a doctor for fever?",
         answer:
-          "See a doctor if fever lasts more than two days, is very high, or comes with rash, body pain, vomiting, bleeding, breathlessness or confusion, especially during the monsoon when dengue and malaria are common. For severe symptoms, come to our 24/7 emergency or call the hospital straight away.",
+          "See a doctor if fever lasts more than two days, is very high, or comes with rash, body pain, vomiting, bleeding, breathlessness or confusion, especially during the monsoon when dengue and malaria are common. For severe symptoms, come to our 24x7 emergency or call the hospital straight away.",
       },
     ],
   },
@@ -287,7 +287,7 @@ const pages: SpecialityPagesWords = {
       {
         question: "Does a hernia always need an operation?",
         answer:
-          "A hernia does not go away on its own, and most hernias are repaired with surgery to prevent them from getting larger or stuck. If the swelling becomes painful, hard or cannot be pushed back, or you have vomiting, come to our 24/7 emergency straight away, as this can be serious.",
+          "A hernia does not go away on its own, and most hernias are repaired with surgery to prevent them from getting larger or stuck. If the swelling becomes painful, hard or cannot be pushed back, or you have vomiting, come to our 24x7 emergency straight away, as this can be serious.",
       },
       {
         question: "How soon can I go home after keyhole surgery?",
@@ -312,12 +312,12 @@ const pages: SpecialityPagesWords = {
       {
         question: "What are the signs of a kidney stone?",
         answer:
-          "A kidney stone can cause severe pain in the side or back that may spread to the lower stomach or groin, sometimes with vomiting, blood in the urine or burning while passing urine. If the pain is severe, or you have fever with the pain, come to our 24/7 emergency or call the hospital.",
+          "A kidney stone can cause severe pain in the side or back that may spread to the lower stomach or groin, sometimes with vomiting, blood in the urine or burning while passing urine. If the pain is severe, or you have fever with the pain, come to our 24x7 emergency or call the hospital.",
       },
       {
         question: "Is a urologist available every day?",
         answer:
-          "Urology consultation timings may vary. Please call the hospital to confirm the current days and timings and to book an appointment. In an emergency, such as being unable to pass urine, come straight to our 24/7 emergency.",
+          "Urology consultation timings may vary. Please call the hospital to confirm the current days and timings and to book an appointment. In an emergency, such as being unable to pass urine, come straight to our 24x7 emergency.",
       },
     ],
   },

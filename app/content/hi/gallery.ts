@@ -41,7 +41,7 @@ export const gallery: GalleryContent = {
     },
     {
       id: "emergency",
-      title: "24/7 इमरजेंसी",
+      title: "24x7 इमरजेंसी",
       caption: "हमारा इमरजेंसी विभाग साल के हर दिन, 24 घंटे खुला रहता है। डॉक्टर, एम्बुलेंस और ट्रॉमा टीम हमेशा तैयार रहते हैं।",
       image: "/images/gallery/emergency.svg",
       alt: "इमरजेंसी विभाग के दरवाज़े पर खड़ी एम्बुलेंस का चित्र",

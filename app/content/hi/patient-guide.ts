@@ -174,7 +174,7 @@ export const patientGuide: GuidePageContent = {
       facts: [
         { name: "पता", fact: working(postalAddress) },
         { name: "फ़ोन", fact: hospitalFacts.phone },
-        { name: "इमरजेंसी 24/7", fact: emergencyPhone },
+        { name: "इमरजेंसी 24x7", fact: emergencyPhone },
       ],
       paragraphs: [
         "हॉस्पिटल टोंक रोड पर, सांगानेर फ़्लाईओवर के पास है। रास्ता देखने के लिए हमारे संपर्क पेज से पता मैप ऐप में खोलें।",

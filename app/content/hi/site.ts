@@ -18,7 +18,7 @@ export const site: SiteContent = {
     closeMenu: "मेन्यू बंद करें",
     callUs: "कॉल करें",
   },
-  emergencyCall: "इमरजेंसी 24/7",
+  emergencyCall: "इमरजेंसी 24x7",
   scrollToTop: "ऊपर जाएँ",
   opensInNewTab: "(नए टैब में खुलता है)",
   footer: {

@@ -36,7 +36,8 @@ export function SendFailure({ words, reason, phone }: { words: SendFailureWords;
       <p className="mt-1">{words[reason]}</p>
       <p className="mt-1">
         {before}
-        <a href={telLink(phone.e164)} className="inline-block min-h-11 py-2.5 font-semibold whitespace-nowrap underline">
+        {/* 44 px tall, as every phone link is (app.css). */}
+        <a href={telLink(phone.e164)} className="font-semibold whitespace-nowrap underline">
           {phone.display}
         </a>
         {after}

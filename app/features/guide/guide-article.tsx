@@ -108,7 +108,7 @@ export function GuideArticle({ content }: { content: GuidePageContent }) {
           <ul className="mt-2 space-y-1">
             {content.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className={`${linkClass} inline-flex min-h-8 items-center`}>
+                <a href={`#${section.id}`} className={`${linkClass} inline-flex min-h-11 items-center`}>
                   {section.title}
                 </a>
               </li>
