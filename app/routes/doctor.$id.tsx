@@ -74,19 +74,21 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={
+        title={card.name}
+        text={
+          // On a Hindi page the name as the doctor writes it too, for a prescription or a signboard; the
+          // heading stays the name alone.
           card.latinName === card.name ? (
-            card.name
+            `${card.qualification} · ${card.experience}`
           ) : (
             <>
-              {card.name}{" "}
-              <span lang="en" className="block text-xl font-semibold text-blue-50 sm:text-2xl">
+              <span lang="en" className="block text-xl font-semibold sm:text-2xl">
                 {card.latinName}
               </span>
+              {`${card.qualification} · ${card.experience}`}
             </>
           )
         }
-        text={`${card.qualification} · ${card.experience}`}
         eyebrow={
           <Breadcrumb
             label={site.breadcrumbLabel}

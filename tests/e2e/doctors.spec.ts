@@ -107,7 +107,8 @@ test.describe("a page per doctor", () => {
     await page.getByRole("link", { name: hindiDoctor.name, exact: true }).click();
     const path = `/hi${paths.doctor(doctor.id)}`;
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${hindiDoctor.name} ${doctor.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiDoctor.name);
+    await expect(page.locator('main [lang="en"]', { hasText: doctor.name })).toBeVisible();
 
     const { labels } = hi.doctorPage;
     await expect(factRow(page, labels.speciality).getByRole("link", { name: hindiDepartment.name })).toHaveAttribute(
