@@ -23,10 +23,11 @@ export const privacy: PrivacyContent = {
   sections: [
     {
       title: "What we collect",
-      paragraphs: ["We collect only what you type into our two forms, and a few technical details needed to keep the website safe:"],
+      paragraphs: ["We collect only what you type into our three forms, and a few technical details needed to keep the website safe:"],
       points: [
         "Contact form: your first and last name, e-mail address, phone number and your message.",
-        "Appointment form: your name, e-mail address, phone number, the speciality you chose and your query.",
+        "Appointment form: your name, e-mail address, phone number, the speciality you chose and your query, and, if you choose them, the doctor and the day and time of day you would prefer.",
+        "Feedback form: whether it is a complaint, a suggestion or a compliment, your name, phone number, your e-mail address if you give it, the reference of an earlier request if you give it, and your message.",
         "Technical details: the time of your request and your internet (IP) address, used to stop abuse and repeated automatic submissions.",
       ],
     },
