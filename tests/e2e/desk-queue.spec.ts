@@ -145,8 +145,8 @@ test.describe("the desk's call-back queue", () => {
     const sms = readFileSync(join(folder, file!), "utf8");
     expect(sms).toContain(`To: +91${sent.phone}`);
     expect(sms).toContain("सोमवार");
-    // The doctor's name as the content writes it, the same in both languages.
-    expect(sms).toContain("Dr. Vikas Sharma");
+    // The doctor as the Hindi pages name him.
+    expect(sms).toContain("डॉ. विकास शर्मा");
 
     await page.getByRole("link", { name: "Day list" }).click();
     await page.getByLabel("Day", { exact: true }).fill("2027-03-15");
