@@ -56,10 +56,10 @@ describe("a release of content where the hospital supplied a fact and added a do
     for (const locale of LOCALES) {
       for (const path of [`/doctors/${added.id}`, "/find", `/speciality/${added.department}`]) {
         const html = page(localizedPath(locale, path));
-        expect(html, `${locale} ${path}`).toContain(added.name);
+        expect(html, `${locale} ${path}`).toContain(added.name[locale]);
         if (!path.startsWith("/speciality")) expect(html, `${locale} ${path}`).toContain(`src="${ADDED_DOCTOR_PHOTO}"`);
       }
-      expect(builtPage(localizedPath(locale, "/find"))).not.toContain(added.name);
+      expect(builtPage(localizedPath(locale, "/find"))).not.toContain(added.name[locale]);
     }
   });
 
