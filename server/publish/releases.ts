@@ -262,8 +262,9 @@ export function createReleases(options: ReleasesOptions): Releases {
       const live = await liveRow();
       if (!live) return;
       const number = Number(live.number);
+      // Read once: every poll comes here, and the render and the schedule read the same release.
+      const content = readStoredContent(live.content);
       if (options.served.current().release !== number) {
-        const content = readStoredContent(live.content);
         const { dir, problems } = await renderInto(number, content);
         if (problems.length > 0)
           throw new Error(
@@ -274,7 +275,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         await collectOldFolders(number);
       }
       isReady = true;
-      await scheduleNextChange(readStoredContent(live.content));
+      await scheduleNextChange(content);
     });
 
   /**
@@ -384,9 +385,10 @@ export function createReleases(options: ReleasesOptions): Releases {
         const live = await liveRow();
         if (!live) return;
         const { contentChangesAt } = await publisher.binding();
-        const nextAt = contentChangesAt(readStoredContent(live.content), new Date(now().getTime() - 1));
-        if (nextAt && nextAt.getTime() > now().getTime()) return scheduleNextChange(readStoredContent(live.content));
-        await publish(readStoredContent(live.content), { by: "schedule", reason: "schedule" });
+        const content = readStoredContent(live.content);
+        const nextAt = contentChangesAt(content, new Date(now().getTime() - 1));
+        if (nextAt && nextAt.getTime() > now().getTime()) return scheduleNextChange(content);
+        await publish(content, { by: "schedule", reason: "schedule" });
       })().catch((error: unknown) => log.error({ err: error }, "scheduled re-render failed"));
     }, delay);
     scheduled.unref();
