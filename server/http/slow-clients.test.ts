@@ -1,7 +1,8 @@
 /**
  * Slow and oversized clients against a listening server: many connections trickling their headers
  * (slowloris), a 100 MB upload, a slow body, huge headers and URLs. The site must keep answering pages
- * and the API promptly meanwhile, and the server must close the slow connections itself.
+ * and the API meanwhile (while the attack's connections are still open, not once the server has closed
+ * them), and the server must close the slow connections itself.
  */
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -14,20 +15,17 @@ import { CONTACT_URL, contactPayload } from "../testing/requests";
 import { type ServerProcess, startServerProcess } from "../testing/server-process";
 
 const LIMITS = {
-  headersTimeoutMs: 3_000,
-  requestTimeoutMs: 4_000,
-  idleTimeoutMs: 5_000,
+  // Long enough that the answers asked for during the attack come back, even on a busy machine, before
+  // the server would close the attack's connections: a server tied up by them would answer only then.
+  headersTimeoutMs: 8_000,
+  requestTimeoutMs: 9_000,
+  idleTimeoutMs: 10_000,
   keepAliveTimeoutMs: 500,
   maxHeaderBytes: 16 * 1024,
 };
 /** Node closes an idle keep-alive connection a second after the timeout it announces. */
 const KEEP_ALIVE_GRACE_MS = 1_000;
 const SLOW_CONNECTIONS = 300;
-/**
- * Well under the headers timeout: a server tied up by the slow connections would make these wait until
- * it closed them. Generous besides, for a machine busy with other work.
- */
-const PROMPT_MS = 1_500;
 
 type RawConnection = { socket: Socket; received: () => string; closed: Promise<number> };
 
@@ -81,8 +79,12 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
 
   const answerTimes: number[] = [];
 
-  /** A page and a submission, each timed: what a patient does while the server is under attack. */
-  async function expectPrompt(label: string) {
+  /**
+   * A page and a submission, what a patient does while the server is under attack: both answered, and
+   * while every connection of `attack` is still open (the server did not first have to close them).
+   * Their times are only reported.
+   */
+  async function expectAnswered(label: string, attack: RawConnection[] = []) {
     const page = await timed(() =>
       fetch(`${base}/contact`).then(async (response) => ({ status: response.status, body: await response.text() })),
     );
@@ -97,8 +99,7 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
     expect(page.value.body, label).toContain("</html>");
     expect(post.value, label).toBe(200);
     answerTimes.push(page.ms, post.ms);
-    expect(page.ms, `${label}: page took ${page.ms} ms`).toBeLessThan(PROMPT_MS);
-    expect(post.ms, `${label}: submission took ${post.ms} ms`).toBeLessThan(PROMPT_MS);
+    expect(attack.filter(({ socket }) => socket.destroyed).length, `${label}: attack connections closed before the answers came`).toBe(0);
   }
 
   it("keeps answering through a slowloris and a 100 MB upload, then closes the slow connections", async () => {
@@ -125,7 +126,7 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
 
     try {
       for (let round = 0; round < 5; round++) {
-        await expectPrompt(`round ${round} of the attack`);
+        await expectAnswered(`round ${round} of the attack`, slow);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await pushUpload;
@@ -150,7 +151,7 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
       for (const { socket } of slow) socket.destroy();
       upload.socket.destroy();
     }
-    await expectPrompt("after the attack");
+    await expectAnswered("after the attack");
   });
 
   it("refuses a body sent in chunks past the limit without reading it all", async () => {
@@ -192,6 +193,6 @@ describe("slow and oversized clients", { timeout: 60_000 }, () => {
     const lifetime = await idle.closed;
     expect(idle.received()).toMatch(/^HTTP\/1\.1 200 /);
     expect(lifetime).toBeLessThan(LIMITS.keepAliveTimeoutMs + KEEP_ALIVE_GRACE_MS + 1_000);
-    await expectPrompt("after the oversized requests");
+    await expectAnswered("after the oversized requests");
   });
 });
