@@ -127,6 +127,23 @@ it("says why the server refused to publish, naming each problem", async () => {
   expect(refusal).toHaveTextContent("Hindi is needed where English has text.");
 });
 
+it("publishes a notice that makes pages slower, and names each slower page with what would make it fast again", async () => {
+  const slower = {
+    path: "/hi",
+    message:
+      "The page's first response is 14648 bytes, more than one round trip carries (14600): it paints a round trip later on a phone. A shorter notice or text on this page keeps it fast.",
+  };
+  serve([noticeChange], {
+    "POST /content/publish": jsonAnswer({ release: { number: 3, documents: [] }, warnings: [slower] }),
+  });
+  await show(publisher);
+  await userEvent.click(screen.getByRole("button", { name: "Publish the chosen change" }));
+  expect(await screen.findByText(/^Published\./)).toBeVisible();
+  const told = screen.getByText(/It is live, but one page is now a little slower on a phone/).closest("[role=status]")!;
+  expect(told).toHaveTextContent(`/hi: ${slower.message}`);
+  expect(screen.queryByRole("alert")).toBeNull();
+});
+
 it("rolls back to an earlier release after a confirmation", async () => {
   const asked = serve([], { "POST /content/releases/1/rollback": jsonAnswer({ release: { ...releases[1], number: 3, state: "live" } }) });
   const confirm = vi.fn(() => false);

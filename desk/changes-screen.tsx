@@ -54,6 +54,26 @@ function ProblemList({ problems, label }: { problems: ContentProblem[]; label: s
   );
 }
 
+/** After a publish that went live: the pages it made slower, and what would make them fast again. */
+export function SlowerPages({ warnings }: { warnings: ContentProblem[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="notice notice-info" role="status">
+      <p>
+        It is live, but {warnings.length === 1 ? "one page is" : `${warnings.length} pages are`} now a little slower on a phone. A shorter
+        notice or text on {warnings.length === 1 ? "it" : "them"} makes {warnings.length === 1 ? "it" : "them"} fast again:
+      </p>
+      <ul>
+        {warnings.map((warning, index) => (
+          <li key={index}>
+            {warning.path}: {warning.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ChangesScreen({ account }: { account: Account }) {
   const rights = contentRights(account);
   const [waiting, setWaiting] = useState<WaitingChanges | null>(null);
@@ -62,6 +82,7 @@ export function ChangesScreen({ account }: { account: Account }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ContentProblem[]>([]);
   const [done, setDone] = useState<string | null>(null);
+  const [slower, setSlower] = useState<ContentProblem[]>([]);
   const [busy, setBusy] = useState(false);
 
   const [generation, setGeneration] = useState(0);
@@ -88,9 +109,11 @@ export function ChangesScreen({ account }: { account: Account }) {
     setProblem(null);
     setRefusal([]);
     setDone(null);
+    setSlower([]);
     try {
-      await what();
+      const answer = (await what()) as { warnings?: ContentProblem[] } | undefined;
       setDone(success);
+      setSlower(answer?.warnings ?? []);
       setGeneration((n) => n + 1);
     } catch (error) {
       const problems = problemsOf(error);
@@ -104,10 +127,7 @@ export function ChangesScreen({ account }: { account: Account }) {
   const publish = () => {
     const documents = (waiting?.changes ?? []).filter((draft) => chosen.has(changeKey(draft))).map(({ kind, key }) => ({ kind, key }));
     return act(
-      async () => {
-        const { release } = await contentApi.publish(documents);
-        return release;
-      },
+      () => contentApi.publish(documents),
       `Published. The site now shows ${documents.length === 1 ? "this change" : `these ${documents.length} changes`}; every instance has it within a minute.`,
     );
   };
@@ -130,6 +150,7 @@ export function ChangesScreen({ account }: { account: Account }) {
       {refusal.length > 0 && <ProblemList problems={refusal} label="Not published: the site would have these problems" />}
       <div aria-live="polite" className="live">
         {done && <Notice kind="done">{done}</Notice>}
+        <SlowerPages warnings={slower} />
       </div>
       {waiting === null ? (
         !problem && <p className="loading">Loading the changes…</p>

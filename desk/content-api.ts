@@ -79,6 +79,12 @@ export type Release = {
   liveAt: string | null;
 };
 
+/**
+ * What a publish, rollback or import that went live says besides: pages it made slower (their first
+ * response no longer fits in one round trip, so a phone paints them a little later), each by its address.
+ */
+export type Slower = { warnings: ContentProblem[] };
+
 export type ChecklistItem = { kind: string; key: string; path: string; state: "missing" | "working"; about?: string };
 export type Checklist = { total: number; missing: number; working: number; items: ChecklistItem[] };
 
@@ -113,12 +119,12 @@ export const contentApi = {
   changes: () => api<WaitingChanges>("/content/changes"),
   approve: (kind: string, key: string) => api(`${documentPath(kind, key)}/approve`, { method: "POST", body: {} }),
   publish: (documents: { kind: string; key: string }[]) =>
-    api<{ release: Release }>("/content/publish", { method: "POST", body: { documents } }),
+    api<{ release: Release } & Slower>("/content/publish", { method: "POST", body: { documents } }),
   releases: () => api<{ releases: Release[] }>("/content/releases"),
-  rollback: (number: number) => api<{ release: Release }>(`/content/releases/${number}/rollback`, { method: "POST", body: {} }),
+  rollback: (number: number) => api<{ release: Release } & Slower>(`/content/releases/${number}/rollback`, { method: "POST", body: {} }),
   checklist: () => api<Checklist>("/content/checklist"),
   import: (content: unknown, publish: boolean) =>
-    api<{ release?: Release }>("/content/import", { method: "POST", body: { content, publish } }),
+    api<{ release?: Release } & Partial<Slower>>("/content/import", { method: "POST", body: { content, publish } }),
   upload: (file: File) => {
     const form = new FormData();
     form.append("file", file, file.name);

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { type Account, problemText } from "./api";
 import { contentApi, type ContentProblem, contentRights, EXPORT_URL, problemsOf } from "./content-api";
 import { asPointer, readablePath } from "./json-pointer";
+import { SlowerPages } from "./changes-screen";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
 
@@ -15,6 +16,7 @@ export function ContentFileScreen({ account }: { account: Account }) {
   const [problems, setProblems] = useState<ContentProblem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [slower, setSlower] = useState<ContentProblem[]>([]);
   const [busy, setBusy] = useState(false);
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {
@@ -24,6 +26,7 @@ export function ContentFileScreen({ account }: { account: Account }) {
     setProblems([]);
     setProblem(null);
     setDone(null);
+    setSlower([]);
     if (!(file instanceof File) || file.size === 0) return setProblem("Choose the JSON file to import.");
     let content: unknown;
     try {
@@ -34,7 +37,8 @@ export function ContentFileScreen({ account }: { account: Account }) {
     const publish = form.get("publish") === "on";
     setBusy(true);
     try {
-      await contentApi.import(content, publish);
+      const answer = await contentApi.import(content, publish);
+      setSlower(answer.warnings ?? []);
       setDone(
         publish ? `${file.name} is imported and published.` : `${file.name} is imported as drafts. Publish them from Changes waiting.`,
       );
@@ -97,6 +101,7 @@ export function ContentFileScreen({ account }: { account: Account }) {
       )}
       <div aria-live="polite" className="live">
         {done && <Notice kind="done">{done}</Notice>}
+        <SlowerPages warnings={slower} />
       </div>
     </Screen>
   );

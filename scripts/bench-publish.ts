@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { SEED_CONTENT } from "#app/content/site-content";
 import { renderRelease } from "#server/publish/render-release";
-import { budgetProblems } from "#server/publish/budgets";
+import { budgetChecks } from "#server/publish/budgets";
 import { contentProblems } from "#server/publish/content-binding";
 import { readSiteSnapshot } from "#server/site/site-snapshot";
 
@@ -47,7 +47,7 @@ async function main() {
     step("render");
     const snapshot = await readSiteSnapshot(outDir);
     step("snapshot");
-    const overBudget = await budgetProblems(snapshot);
+    const { problems: overBudget, warnings: outOfRoundTrip } = await budgetChecks(snapshot);
     step("budgets");
     clearInterval(sampler);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -64,8 +64,10 @@ async function main() {
     console.log(
       `Memory: peak RSS ${(peakRss / MB).toFixed(0)} MB (${(startRss / MB).toFixed(0)} MB before; max RSS of the process ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB)`,
     );
-    console.log(`Problems: ${checked.length} in the content, ${release.problems.length} rendering, ${overBudget.length} over a budget`);
-    if (checked.length + release.problems.length + overBudget.length > 0) process.exitCode = 1;
+    console.log(
+      `Problems: ${checked.length} in the content, ${release.problems.length} rendering, ${overBudget.length} over the script budget, ${outOfRoundTrip.length} out of one round trip`,
+    );
+    if (checked.length + release.problems.length + overBudget.length + outOfRoundTrip.length > 0) process.exitCode = 1;
   } finally {
     clearInterval(sampler);
     rmSync(outDir, { recursive: true, force: true });

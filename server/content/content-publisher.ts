@@ -23,7 +23,11 @@ export type ReleaseSummary = {
   liveAt: string | null;
 };
 
-export type PublishOutcome = { number: number } | { problems: ContentProblem[] };
+/**
+ * Live as release `number`, with `warnings` where it made pages slower (out of one round trip: the
+ * person publishing is told), or refused with `problems`, changing nothing.
+ */
+export type PublishOutcome = { number: number; warnings?: ContentProblem[] } | { problems: ContentProblem[] };
 
 export interface ContentPublisher<Content> {
   live(): Promise<LiveRelease<Content>>;

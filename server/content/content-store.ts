@@ -836,7 +836,10 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           ],
           sources,
         );
-        return { release: { number: outcome.number, documents: chosen.map((row) => ({ kind: row.kind, key: row.key })) } };
+        return {
+          release: { number: outcome.number, documents: chosen.map((row) => ({ kind: row.kind, key: row.key })) },
+          warnings: outcome.warnings ?? [],
+        };
       });
     },
 
@@ -849,7 +852,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         await recordRelease(outcome.number, actor, [
           audit(actor, "content-rollback", `release ${number} live again as release ${outcome.number}`),
         ]);
-        return { release: { number: outcome.number, restored: number } };
+        return { release: { number: outcome.number, restored: number }, warnings: outcome.warnings ?? [] };
       });
     },
 
@@ -919,7 +922,13 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           await recordRelease(outcome.number, actor, [
             audit(actor, "content-import", `published as release ${outcome.number}: ${summary}`),
           ]);
-          return { published: true as const, release: { number: outcome.number }, changed: changed.length, removed: removed.length };
+          return {
+            published: true as const,
+            release: { number: outcome.number },
+            changed: changed.length,
+            removed: removed.length,
+            warnings: outcome.warnings ?? [],
+          };
         });
       }
       // As drafts: refused if a document it changes has someone's draft waiting (it would be overwritten).

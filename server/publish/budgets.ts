@@ -1,8 +1,15 @@
 /**
- * The budgets a release must keep before it goes live, as the build's tests hold the build to them
+ * The budgets a release is held to before it goes live, as the build's tests hold the build to them
  * (tests/build/page-weight.test.ts, server/site/first-round-trip.test.ts): each page's first load
  * fetches at most 120 KB of JavaScript (gzip), and its first response (status line, headers and Brotli
  * body, as a visitor gets it over https) fits in the first round trip of a new connection.
+ *
+ * The two weigh differently. Nothing staff edit reaches the scripts, so a page over the script budget
+ * means a broken build: the release is refused. A page out of one round trip is what a long notice or a
+ * long text does to it: the page paints one round trip later (a tenth to half a second on mobile data),
+ * which matters less to a patient than an "OPD closed on 1 January" notice that never goes up (or, set
+ * to start later, never appears when its scheduled render is refused). So that release goes live and
+ * the person publishing is told which pages are slower, and why.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -38,8 +45,11 @@ export function firstResponseBytes(site: SiteSnapshot, file: string, brotliBytes
   return Buffer.byteLength(head, "latin1") + HEADERS_NODE_ADDS_BYTES + brotliBytes;
 }
 
-/** Every page of the snapshot over either budget, named by its address. */
-export async function budgetProblems(site: SiteSnapshot): Promise<RenderProblem[]> {
+/**
+ * Every page of the snapshot over a budget, named by its address: `problems` (over the script budget)
+ * refuse the release, `warnings` (out of one round trip) are told to the person publishing.
+ */
+export async function budgetChecks(site: SiteSnapshot): Promise<{ problems: RenderProblem[]; warnings: RenderProblem[] }> {
   const gzipSizes = new Map<string, Promise<{ bytes: number; imports: string[] }>>();
   const script = (path: string) => {
     let size = gzipSizes.get(path);
@@ -53,6 +63,7 @@ export async function budgetProblems(site: SiteSnapshot): Promise<RenderProblem[
     return size;
   };
   const problems: RenderProblem[] = [];
+  const warnings: RenderProblem[] = [];
   const pages = [
     ...site.pages,
     ...Object.entries(site.specialityFallback).map(([locale, file]) => [`(${locale}) unknown speciality`, file]),
@@ -83,10 +94,10 @@ export async function budgetProblems(site: SiteSnapshot): Promise<RenderProblem[
     }
     const firstResponse = firstResponseBytes(site, file!, brotliBytes);
     if (firstResponse > FIRST_ROUND_TRIP_BYTES)
-      problems.push({
+      warnings.push({
         path: path!,
-        message: `The page's first response is ${firstResponse} bytes, more than one round trip carries (${FIRST_ROUND_TRIP_BYTES}): it would paint a round trip later on a phone.`,
+        message: `The page's first response is ${firstResponse} bytes, more than one round trip carries (${FIRST_ROUND_TRIP_BYTES}): it paints a round trip later on a phone. A shorter notice or text on this page keeps it fast.`,
       });
   }
-  return problems;
+  return { problems, warnings };
 }

@@ -3,6 +3,7 @@
  * publish goes live on this instance and on another sharing PostgreSQL; a render that fails changes
  * nothing public; a rollback restores an earlier release's content as a new release.
  */
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -126,6 +127,34 @@ describeOnEachDatabase("site releases", (dialect) => {
     const refused = await releases.rollbackTo(3, "admin@hospital.test");
     expect(refused.ok).toBe(false);
   }, 120_000);
+
+  it("puts live a notice that takes pages out of one round trip, naming each slower page, and keeps that in the history", async () => {
+    // Letters that barely compress, as a long notice pasted into the desk would make the pages too heavy.
+    const letters = (from: number, count: number, length: number) =>
+      Array.from(randomBytes(length), (byte) => String.fromCodePoint(from + (byte % count))).join("");
+    const now = Date.now();
+    const content: SiteContent = {
+      ...SEED_CONTENT,
+      notices: [
+        ...SEED_CONTENT.notices,
+        {
+          id: "long-notice",
+          start: new Date(now - 3_600_000).toISOString(),
+          end: new Date(now + 86_400_000).toISOString(),
+          text: { en: `OPD closed ${letters(0x61, 26, 6000)}`, hi: `ओपीडी बंद ${letters(0x915, 37, 6000)}` },
+        },
+      ],
+    };
+    const outcome = await releases.publishContent(content, { by: "editor@hospital.test" });
+    expect(outcome).toMatchObject({ ok: true, release: { state: "live" } });
+    const warnings = outcome.ok ? outcome.warnings : [];
+    expect(warnings.map((warning) => warning.path)).toEqual(expect.arrayContaining(["/", "/hi", "/contact", "/hi/contact"]));
+    for (const warning of warnings) expect(warning.message).toMatch(/first response is \d+ bytes, more than one round trip/);
+    const live = await releases.liveRelease();
+    expect(live?.number).toBe(outcome.ok ? outcome.release.number : -1);
+    expect(live?.problems).toEqual(warnings);
+    expect(served.current().release).toBe(live?.number);
+  }, 180_000);
 
   if (dialect === "postgres") {
     it("is served by another instance on the same database, without a restart", async () => {

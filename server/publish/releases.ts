@@ -53,6 +53,7 @@ export type Release = {
   state: ReleaseState;
   reason: ReleaseReason;
   restores: number | null;
+  /** A refused release's reasons; a live one's pages out of one round trip, which staff were told of (budgets.ts). */
   problems: RenderProblem[];
   buildId: string;
   createdBy: string;
@@ -61,7 +62,9 @@ export type Release = {
 };
 export type ReleaseWithContent = Release & { content: SiteContent };
 
-export type PublishOutcome = { ok: true; release: Release } | { ok: false; problems: RenderProblem[]; release?: Release };
+/** `warnings`: pages the release made slower (out of one round trip), live all the same (budgets.ts says why). */
+export type PublishOutcome =
+  { ok: true; release: Release; warnings: RenderProblem[] } | { ok: false; problems: RenderProblem[]; release?: Release };
 
 export type ReleaseLog = {
   info(details: object, message: string): void;
@@ -343,19 +346,24 @@ export function createReleases(options: ReleasesOptions): Releases {
         return { ok: false, problems, release: toRelease(row) };
       };
       let snapshot: SiteSnapshot;
+      let warnings: RenderProblem[];
       try {
         const { dir, problems } = await renderInto(number, content);
         if (problems.length > 0) return await fail(problems);
         snapshot = await readSiteSnapshot(dir, { release: number, content });
-        const overBudget = await (await publisher.budgets()).budgetProblems(snapshot);
-        if (overBudget.length > 0) return await fail(overBudget);
+        const budgets = await (await publisher.budgets()).budgetChecks(snapshot);
+        if (budgets.problems.length > 0) return await fail(budgets.problems);
+        warnings = budgets.warnings;
       } catch (error) {
         return await fail([{ path: "/", message: `The site did not render: ${(error as Error).message}` }]);
       }
       const liveAt = now().toISOString();
       await database.write([
         db.updateTable("site_releases").set({ state: "superseded" }).where("state", "=", "live").where("number", "<>", number),
-        db.updateTable("site_releases").set({ state: "live", live_at: liveAt }).where("number", "=", number),
+        db
+          .updateTable("site_releases")
+          .set({ state: "live", live_at: liveAt, problems: JSON.stringify(warnings) })
+          .where("number", "=", number),
       ]);
       options.served.swap(snapshot);
       learnDoctorNames(content.doctors);
@@ -364,9 +372,9 @@ export function createReleases(options: ReleasesOptions): Releases {
       await collectOldFolders(number);
       await scheduleNextChange(content);
       const release = toRelease(await selectReleases().where("number", "=", number).executeTakeFirstOrThrow());
-      log.info({ release: number, reason, by }, "release live");
+      log.info({ release: number, reason, by, slowerPages: warnings.map((warning) => warning.path) }, "release live");
       options.onLive?.(release);
-      return { ok: true, release };
+      return { ok: true, release, warnings };
     });
   }
 
