@@ -14,6 +14,8 @@ const ADMIN_ROUTES = [
   ["GET", "/api/desk/export.csv"],
   ["POST", "/api/desk/erasure/preview"],
   ["POST", "/api/desk/erasure"],
+  ["POST", "/api/desk/person-data"],
+  ["POST", "/api/desk/person-data.csv"],
   ["GET", "/api/desk/accounts"],
   ["POST", "/api/desk/accounts"],
   ["POST", "/api/desk/accounts/meena@aarogya.test/disable"],
