@@ -14,7 +14,16 @@ export type Account = { email: string; role: Role; rights?: ContentRight[] };
 export type SessionStage = "full" | "second-factor" | "enrol";
 export type Session = { account: Account; csrfToken: string; stage: SessionStage };
 // The requests' shapes are the server's own (schemas/desk-api.ts), so the two cannot drift apart.
-export type { Booking, CallOutcome, RequestDetail, RequestEmail, RequestForm, RequestStatus, RequestSummary } from "#schemas/desk-api";
+export type {
+  Booking,
+  CallOutcome,
+  ExportedRequest,
+  RequestDetail,
+  RequestEmail,
+  RequestForm,
+  RequestStatus,
+  RequestSummary,
+} from "#schemas/desk-api";
 
 export const STATUSES: readonly RequestStatus[] = REQUEST_STATUSES;
 /** The forms in the order the desk's filter offers them: appointments first, the desk's main work. */
@@ -101,9 +110,13 @@ const FALLBACK_MESSAGES: Record<number, string> = {
  * `background`: the desk asks by itself (the inbox's polling), not because the person did something, so
  * the server does not count it as activity and a screen left open still times out.
  */
-type Call = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signedIn?: boolean; background?: boolean };
+type Call = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signedIn?: boolean; background?: boolean; file?: boolean };
 
-export async function api<T>(path: string, { method = "GET", body, signedIn = true, background = false }: Call = {}): Promise<T> {
+/** `file`: the answer is a file to save (a CSV), resolved as a Blob; a refusal still comes as JSON. */
+export async function api<T>(
+  path: string,
+  { method = "GET", body, signedIn = true, background = false, file = false }: Call = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   // A file goes as multipart, with the boundary the browser chooses; everything else as JSON.
   const multipart = body instanceof FormData;
@@ -126,11 +139,12 @@ export async function api<T>(path: string, { method = "GET", body, signedIn = tr
     onSessionEnded();
     throw new SessionEnded();
   }
+  if (answer.ok && file) return (await answer.blob()) as T;
   const payload = (await answer.json().catch(() => ({}))) as { message?: string; error?: string };
   if (answer.status === 403 && payload.error === "step_up_required" && onStepUpNeeded) {
     // Asked once, then the call is made again; cancelling the dialog fails the call with the server's words.
     const handler = onStepUpNeeded;
-    if (await handler()) return api<T>(path, { method, body, signedIn });
+    if (await handler()) return api<T>(path, { method, body, signedIn, file });
   }
   if (!answer.ok) {
     const message = payload.message ?? FALLBACK_MESSAGES[answer.status] ?? "Something went wrong. Try again.";
@@ -142,3 +156,19 @@ export async function api<T>(path: string, { method = "GET", body, signedIn = tr
 /** The words to show for a failed call; nothing for a session that ended (the sign-in screen says it). */
 export const problemText = (error: unknown): string | null =>
   error instanceof SessionEnded ? null : error instanceof DeskApiError ? error.message : "Something went wrong. Try again.";
+
+/**
+ * Posts and saves the answer as a file named `filename`: for a download whose question must not be in
+ * an address (a patient's phone number would sit in the browser's history and the server's logs).
+ */
+export async function downloadFile(path: string, body: unknown, filename: string): Promise<void> {
+  const file = await api<Blob>(path, { method: "POST", body, file: true });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(file);
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}

@@ -115,3 +115,20 @@ it("shows who acted by display name with the address the entry signed, and how m
   expect(table.getByText("looked up data to erase (none)")).toBeVisible();
   expect(table.getByText("opened a request")).toBeVisible();
 });
+
+it("names a person's access request, shown or downloaded, in words", async () => {
+  serve(() => ({
+    entries: [
+      { ...entry("phone ******3210 · APT-NEWER001", "person-data-export"), actor: "asha.admin@aarogya.test" },
+      { ...entry("phone ******3210 · APT-NEWER001", "person-data-read"), actor: "asha.admin@aarogya.test" },
+    ],
+    older: null,
+  }));
+  render(<AuditScreen />);
+  const table = within(await screen.findByRole("table"));
+  expect(await table.findByText("downloaded a person's data (access request)")).toBeVisible();
+  expect(table.getByText("viewed a person's data (access request)")).toBeVisible();
+  expect(
+    within(screen.getByLabelText("Action")).getByRole("option", { name: "viewed a person's data (access request)" }),
+  ).toBeInTheDocument();
+});

@@ -50,6 +50,8 @@ const ACTIONS: Record<string, string> = {
   "day-list": "viewed a day list",
   "patient-message": "sent the patient their booking",
   "display-name": "changed their display name",
+  "person-data-read": "viewed a person's data (access request)",
+  "person-data-export": "downloaded a person's data (access request)",
 };
 
 /** How many rows an entry touched, where it says more than the action: "(12 rows)", "(none)"; nothing for one. */

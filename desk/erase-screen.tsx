@@ -1,18 +1,21 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { api, problemText, type RequestDetail, type RequestSummary } from "./api";
+import { api, downloadFile, type ExportedRequest, problemText, type RequestDetail, type RequestSummary } from "./api";
 import { FORM_LABELS, label } from "./format";
-import { formatIndianTime } from "#common/indian-time";
+import { formatIndianTime, indianDay } from "#common/indian-time";
+import { PersonDataSection } from "./person-data";
 import { useDeskLocation } from "./router";
 import { Notice, Screen } from "./screen";
 
 type Key = { phone: string } | { email: string };
 type Preview = { key: Key; requests: RequestSummary[]; more: boolean; chosen: Set<string> };
+type PersonData = { key: Key; requests: ExportedRequest[] };
 
 /** "this request" or "these 3 requests", for the confirmation. */
 const theseRequests = (count: number) => (count === 1 ? "this request" : `these ${count} requests`);
 
 /**
- * A person's right to erasure: first what would go, then a deliberate confirmation. Nothing starts
+ * A person's rights to erasure and to access. Access: everything held on the requests found, shown and
+ * downloadable. Erasure: first what would go, then a deliberate confirmation. Nothing starts
  * ticked: the administrator ticks each request that is this person's, so a relative's on a shared
  * family phone is never erased by default, and one that arrives in between is never erased unseen.
  * Opened from a request ("Erase this request…", ?reference=), that request is found by its own phone
@@ -23,6 +26,7 @@ export function EraseScreen() {
   const fromRequest = query.get("reference");
   const [preview, setPreview] = useState<Preview | null>(null);
   const [erased, setErased] = useState<string[] | null>(null);
+  const [personData, setPersonData] = useState<PersonData | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -70,6 +74,7 @@ export function EraseScreen() {
     if (!value) return setProblem("Type a phone number or an e-mail address.");
     setErased(null);
     setPreview(null);
+    setPersonData(null);
     await load(form.get("by") === "email" ? { email: value } : { phone: value }, null);
   };
 
@@ -97,6 +102,34 @@ export function EraseScreen() {
       });
       setErased(answer.erased);
       setPreview(null);
+      setPersonData(null);
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Answers an access request: every request found by this key, with all the desk holds on each. */
+  const showPersonData = async (key: Key) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await api<{ requests: ExportedRequest[] }>("/person-data", { method: "POST", body: key });
+      setPersonData({ key, requests: answer.requests });
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const downloadPersonData = async (key: Key) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      // Named by the day, not the person: the file's name shows in the downloads list.
+      await downloadFile("/person-data.csv", key, `person-data-${indianDay()}.csv`);
     } catch (error) {
       setProblem(problemText(error));
     } finally {
@@ -109,6 +142,7 @@ export function EraseScreen() {
       <p>
         When a patient asks for their data to be erased, find their requests by the phone number or e-mail address they used. The requests,
         their e-mails and their history are deleted for good; the audit log records that an erasure happened, without the number or address.
+        When a patient asks what the hospital holds on them, find them the same way and show or download their data.
       </p>
       {problem && <Notice kind="problem">{problem}</Notice>}
       {erased && (
@@ -164,6 +198,9 @@ export function EraseScreen() {
                 ))}
               </ul>
               <p className="preview-actions">
+                <button type="button" className="button-quiet" disabled={busy} onClick={() => void showPersonData(preview.key)}>
+                  Show / download this person&apos;s data
+                </button>
                 {preview.requests.length > 1 && ticked.length < preview.requests.length && (
                   <button
                     type="button"
@@ -200,6 +237,14 @@ export function EraseScreen() {
             </>
           )}
         </section>
+      )}
+      {personData && (
+        <PersonDataSection
+          requests={personData.requests}
+          by={"phone" in personData.key ? "phone" : "email"}
+          busy={busy}
+          onDownload={() => void downloadPersonData(personData.key)}
+        />
       )}
     </Screen>
   );

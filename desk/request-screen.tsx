@@ -280,7 +280,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
 }
 
 /** The form's fields in the order and words of the registry (schemas/submission-fields.ts), then any an older request holds. */
-function fieldsInOrder(request: RequestDetail): [string, string][] {
+export function fieldsInOrder(request: Pick<RequestDetail, "form" | "fields">): [string, string][] {
   const known = fieldsOf(request.form).flatMap(({ name }): [string, string][] =>
     Object.hasOwn(request.fields, name) ? [[name, request.fields[name]!]] : [],
   );

@@ -8,17 +8,36 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 15;
 
 /**
  * The one-time link's screen. Its token is in the address's fragment, which no browser sends to a
- * server or in a Referer; it is read once and then removed from the address bar and history.
+ * server or in a Referer; it is read once and then removed from the address bar and history. The link
+ * is checked as the page opens, so a used or expired one says so before anyone types a password.
  */
 export function SetPasswordScreen() {
   const [token] = useState(() => window.location.hash.slice(1));
   const [outcome, setOutcome] = useState<{ kind: "done"; email: string } | { kind: "link-gone" } | null>(null);
+  const [checking, setChecking] = useState(Boolean(token));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(null, "", window.location.pathname);
   }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    let stopped = false;
+    api<{ usable: boolean }>("/set-password/check", { method: "POST", body: { token }, signedIn: false })
+      .then(
+        ({ usable }) => {
+          if (!stopped && !usable) setOutcome({ kind: "link-gone" });
+        },
+        // Unanswered (offline, too many checks): the form is offered, and setting the password still checks the link.
+        () => undefined,
+      )
+      .finally(() => !stopped && setChecking(false));
+    return () => {
+      stopped = true;
+    };
+  }, [token]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,6 +84,13 @@ export function SetPasswordScreen() {
             Go to sign in
           </button>
         </p>
+      </Screen>
+    );
+  }
+  if (checking) {
+    return (
+      <Screen title="Set your password">
+        <p role="status">Checking your link…</p>
       </Screen>
     );
   }

@@ -70,3 +70,19 @@ export type RequestDetail = RequestSummary & {
   emails: RequestEmail[];
   history: RequestHistoryEntry[];
 };
+
+/** One of a request's e-mails, as an export reports its delivery. */
+export type ExportedEmail = { role: string; status: string; attempts: number; sentAt: string | null; lastError: string | null };
+
+/** A request with all the desk holds on it: what every CSV export writes, and a person's data on request. */
+export type ExportedRequest = RequestSummary & {
+  fields: Record<string, string>;
+  /** Its e-mails (to the desk, the acknowledgement to the patient) and how their delivery went. */
+  emails: ExportedEmail[];
+  /** The form's honeypot was filled: a robot's, whatever its status says now. */
+  suspectedSpam: boolean;
+  /** The notes, oldest first, each with who wrote it and when. */
+  notes: string[];
+  /** The calls' outcomes and the booking's changes, oldest first, in words. */
+  history: string[];
+};

@@ -251,6 +251,25 @@ export async function resetAccount(
 
 export type SetPasswordOutcome = { ok: true; email: string } | { ok: false; problem: PasswordProblem | "invalid_link" };
 
+/** The invited account whose one-time link this is, while the link is unused and under 24 hours old. */
+async function accountOfSetupToken({ db }: DeskDatabase, token: string, at: Date) {
+  const account = await db
+    .selectFrom("desk_accounts")
+    .selectAll()
+    .where("setup_token_hash", "=", digest(token))
+    .where("status", "=", "invited")
+    .executeTakeFirst();
+  return account?.setup_expires_at && new Date(account.setup_expires_at) > at ? account : undefined;
+}
+
+/**
+ * Whether the set-password page should offer its form: the same test the password's setting makes,
+ * without using the link up, and without saying whose it is.
+ */
+export async function setupTokenUsable(database: DeskDatabase, token: string, at: Date): Promise<boolean> {
+  return (await accountOfSetupToken(database, token, at)) !== undefined;
+}
+
 /** Sets the password through a one-time link; the link works once, and not after 24 hours. */
 export async function setPasswordWithToken(
   database: DeskDatabase,
@@ -259,14 +278,8 @@ export async function setPasswordWithToken(
   actor: Omit<Actor, "name">,
 ): Promise<SetPasswordOutcome> {
   const { db } = database;
-  const account = await db
-    .selectFrom("desk_accounts")
-    .selectAll()
-    .where("setup_token_hash", "=", digest(token))
-    .where("status", "=", "invited")
-    .executeTakeFirst();
-  if (!account || !account.setup_expires_at || new Date(account.setup_expires_at) <= actor.at)
-    return { ok: false, problem: "invalid_link" };
+  const account = await accountOfSetupToken(database, token, actor.at);
+  if (!account) return { ok: false, problem: "invalid_link" };
   const problem = passwordProblem(password, account.email, account.role);
   if (problem) return { ok: false, problem };
   const passwordHash = await hashPassword(password);

@@ -21,7 +21,7 @@ import { withoutBidiControls } from "#schemas/text-rules";
 import type { SubmissionKind } from "../store/schema";
 import type { RequestStatus } from "./desk-tables";
 import { type DeskOptions, requireStaff, requireStepUp, staffOf } from "./desk-http";
-import { erase, type ErasureKey, type ErasurePageStart, findForErasure } from "./erasure";
+import { contactOf, erase, type ErasureKey, type ErasurePageStart, findForErasure } from "./erasure";
 import { sendStaffMail } from "./staff-mail";
 import { exportRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
 import { DAY_MS, startOfIndianDay } from "./request-routes";
@@ -56,6 +56,10 @@ const erasureKey = {
 } as const;
 
 const eitherKey = (body: ErasureKey) => (body.phone === undefined) !== (body.email === undefined);
+
+/** The phone number or address as the audit log may keep it: the last four digits, or the first letter and the domain. */
+const maskedKey = (key: ErasureKey) =>
+  key.phone !== undefined ? `phone ${maskPhone(normalisePhone(key.phone))}` : `e-mail ${maskEmail(key.email!.trim().toLowerCase())}`;
 
 export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions) {
   const now = options.now ?? (() => new Date());
@@ -119,17 +123,47 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
       const { after, ...key } = request.body;
       if (!eitherKey(key)) return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
       const page = await findForErasure(options.database, key, after);
-      const masked =
-        key.phone !== undefined ? `phone ${maskPhone(normalisePhone(key.phone))}` : `e-mail ${maskEmail(key.email!.trim().toLowerCase())}`;
       await recordFor(
         actorOf(request),
         "erasure-preview",
-        [masked, ...page.requests.map((found) => found.reference)].join(" · "),
+        [maskedKey(key), ...page.requests.map((found) => found.reference)].join(" · "),
         page.requests.length,
       );
       return page;
     },
   );
+
+  /**
+   * A person's access request (DPDP: "what do you hold on me"): every request with exactly their phone
+   * number or address, matched as erasure matches, with its fields, e-mails, notes, outcomes and booking.
+   * The same right as erasure, which reads the same people; recorded as a read of whose requests (the
+   * key masked), or as an export when downloaded as CSV, through the one exporter the desk's Export uses.
+   */
+  const personData = async (request: FastifyRequest<{ Body: ErasureKey }>, action: "person-data-read" | "person-data-export") => {
+    const contact = contactOf(request.body);
+    const actor = actorOf(request);
+    const requests = contact ? await exportRequests(options.database, { contact, now: actor.at }) : [];
+    const subject = [maskedKey(request.body), ...requests.map((found) => found.reference)].join(" · ");
+    await recordFor(actor, action, subject, requests.length);
+    return requests;
+  };
+  const personDataRoute = { onRequest: adminSteppedUp, schema: { body: erasureKey } };
+
+  desk.post<{ Body: ErasureKey }>("/person-data", personDataRoute, async (request, reply) => {
+    if (!eitherKey(request.body))
+      return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
+    return { requests: await personData(request, "person-data-read") };
+  });
+
+  desk.post<{ Body: ErasureKey }>("/person-data.csv", personDataRoute, async (request, reply) => {
+    if (!eitherKey(request.body))
+      return reply.code(400).send({ error: "bad_request", message: "Give a phone number or an e-mail address." });
+    const requests = await personData(request, "person-data-export");
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="person-data-${indianDay(now())}.csv"`)
+      .send(requestsCsv(requests));
+  });
 
   desk.post<{ Body: ErasureKey & { references: string[] } }>(
     "/erasure",

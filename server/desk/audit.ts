@@ -64,6 +64,9 @@ const ACTIONS = [
   "day-list",
   "patient-message",
   "display-name",
+  // A person's access request (DPDP): everything held on them, shown at the desk or downloaded as CSV.
+  "person-data-read",
+  "person-data-export",
 ] as const;
 
 /** The desk's actions, besides the store's own (purge, retry). */

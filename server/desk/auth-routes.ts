@@ -1,6 +1,6 @@
 /** Signing in and out, the current session, and setting a password through a one-time link. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { contentRightNames, contentRightsOfAccount, setPasswordWithToken } from "./accounts";
+import { contentRightNames, contentRightsOfAccount, setPasswordWithToken, setupTokenUsable } from "./accounts";
 import { recordAudit } from "./audit";
 import {
   clearSessionCookie,
@@ -38,6 +38,13 @@ const setPasswordBody = {
   required: ["token", "password"],
   additionalProperties: false,
   properties: { token: { type: "string", maxLength: 200 }, password: { type: "string", maxLength: MAX_PASSWORD_LENGTH * 4 } },
+} as const;
+
+const setupTokenBody = {
+  type: "object",
+  required: ["token"],
+  additionalProperties: false,
+  properties: { token: { type: "string", maxLength: 200 } },
 } as const;
 
 export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, guards: SignInGuards) {
@@ -122,6 +129,24 @@ export function registerAuthRoutes(desk: FastifyInstance, options: DeskOptions, 
           .send({ error: "invalid_link", message: "This link has been used or has expired. Ask an administrator for a new one." });
       }
       return reply.code(422).send({ error: "weak_password", problem: outcome.problem, message: PASSWORD_PROBLEM_TEXT[outcome.problem] });
+    },
+  );
+
+  /**
+   * Asked when the set-password page opens, so a used or expired link says so at once instead of after
+   * a password has been typed. A yes or no only: not whose link it is, nor whether it was used or ran out.
+   * In the body, not the address, so the token stays out of access logs. Limited per address like
+   * sign-in, though a 256-bit token cannot be guessed, so the answer cannot be asked for in bulk.
+   */
+  desk.post<{ Body: { token: string } }>(
+    "/set-password/check",
+    {
+      schema: { body: setupTokenBody },
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindow, groupId: "desk-set-password-check" } },
+    },
+    async (request, reply) => {
+      if (comesFromAnotherSite(request)) return reply.code(403).send({ error: "csrf" });
+      return { usable: await setupTokenUsable(options.database, request.body.token, now()) };
     },
   );
 }

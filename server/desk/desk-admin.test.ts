@@ -9,11 +9,13 @@ import { listRoutes } from "../testing/route-list";
 import { describeOnEachDatabase } from "../testing/test-services";
 
 /** Routes a person reaches before having a session. */
-const OPEN_ROUTES = new Set(["POST /api/desk/sign-in", "POST /api/desk/set-password"]);
+const OPEN_ROUTES = new Set(["POST /api/desk/sign-in", "POST /api/desk/set-password", "POST /api/desk/set-password/check"]);
 const ADMIN_ROUTES = [
   ["GET", "/api/desk/export.csv"],
   ["POST", "/api/desk/erasure/preview"],
   ["POST", "/api/desk/erasure"],
+  ["POST", "/api/desk/person-data"],
+  ["POST", "/api/desk/person-data.csv"],
   ["GET", "/api/desk/accounts"],
   ["POST", "/api/desk/accounts"],
   ["POST", "/api/desk/accounts/meena@aarogya.test/disable"],

@@ -22,8 +22,8 @@ export type ErasureKey = { phone?: string; email?: string };
 export type ErasurePageStart = { receivedAt: string; reference: string };
 export type ErasurePreview = { requests: RequestSummary[]; more: boolean };
 
-/** What the store erases by, or nothing when the key cannot be anybody's (a short number, a blank). */
-function contactOf(key: ErasureKey): ContactQuery | undefined {
+/** What the store erases (and an access request reads) by, or nothing when the key cannot be anybody's (a short number, a blank). */
+export function contactOf(key: ErasureKey): ContactQuery | undefined {
   if (key.phone !== undefined) {
     const phone = normalisePhone(key.phone);
     return isTenDigits(phone) ? { phone } : undefined;

@@ -9,10 +9,11 @@ import { indianDay } from "#common/indian-time";
 import { inView, queueOrder, type QueueView } from "#common/request-queue";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { ownReference } from "../store/reference-aliases";
+import { belongsTo, type ContactQuery } from "../store/submission-queries";
 import type { SubmissionKind } from "../store/schema";
 import { doctorName, formatPreferredDate } from "../submissions/appointment-choices";
 import type { DeskDatabase } from "./desk-database";
-import type { Booking, RequestDetail, RequestSummary } from "#schemas/desk-api";
+import type { Booking, ExportedEmail, ExportedRequest, RequestDetail, RequestSummary } from "#schemas/desk-api";
 import type { BookingStatus, CallOutcome, DeskSchema, RequestStatus } from "./desk-tables";
 
 export { REQUEST_STATUSES } from "#schemas/desk-api";
@@ -39,6 +40,8 @@ export type RequestFilters = {
   since?: Date;
   /** Only requests received before this instant: the next page, from the last one's receivedAt. */
   before?: Date;
+  /** Only one person's requests: exactly this phone number or e-mail address, as erasure matches them. */
+  contact?: ContactQuery;
   limit: number;
 };
 
@@ -229,6 +232,7 @@ async function listRows(database: DeskDatabase, filters: RequestFilters): Promis
   const now = filters.now ?? new Date();
   const context = { me: filters.me ?? "", now };
   let query = filtered(baseQuery(database), filters);
+  if (filters.contact) query = query.where(belongsTo(database.dialect, filters.contact));
   const view = filters.since ? undefined : filters.view;
   if (view && QUEUE_ORDERED.has(view)) {
     query = query.where((eb) => eb.or([hasStatus(eb, "new"), hasStatus(eb, "contacted")]));
@@ -400,20 +404,8 @@ export async function getRequest(database: DeskDatabase, reference: string): Pro
   };
 }
 
-/** One of a request's e-mails, as an export reports its delivery. */
-export type ExportedEmail = { role: string; status: string; attempts: number; sentAt: string | null; lastError: string | null };
-
-export type ExportedRequest = RequestSummary & {
-  fields: Record<string, string>;
-  /** Its e-mails (to the desk, the acknowledgement to the patient) and how their delivery went. */
-  emails: ExportedEmail[];
-  /** The form's honeypot was filled: a robot's, whatever its status says now. */
-  suspectedSpam: boolean;
-  /** The notes, oldest first, each with who wrote it and when. */
-  notes: string[];
-  /** The calls' outcomes and the booking's changes, oldest first, in words. */
-  history: string[];
-};
+// The desk's pages show a person's data in this shape too (an access request, admin-routes.ts).
+export type { ExportedEmail, ExportedRequest } from "#schemas/desk-api";
 
 /** Rows an export may hold: every request a hospital keeps for its retention period, many times over. */
 const EXPORT_LIMIT = 1_000_000;
@@ -426,19 +418,22 @@ const EXPORT_LIMIT = 1_000_000;
 export async function exportRequests(database: DeskDatabase, filters: Omit<RequestFilters, "limit"> = {}): Promise<ExportedRequest[]> {
   const { rows } = await listRows(database, { ...filters, since: undefined, limit: EXPORT_LIMIT });
   if (rows.length === 0) return [];
+  const { db, dialect } = database;
+  const { contact } = filters;
+  // One person's export reads only their requests' e-mails and history (by subquery: no list of ids to bind).
+  const ofThisPerson = contact && db.selectFrom("submissions").select("id").where(belongsTo(dialect, contact));
+  let outboxQuery = db.selectFrom("outbox").select(["submission_id", "role", "status", "attempts", "sent_at", "last_error"]);
+  let eventsQuery = db
+    .selectFrom("desk_request_events")
+    .select(["submission_id", "at", "actor", "kind", "detail"])
+    .where("kind", "in", ["note", "outcome", "booking", "message"]);
+  if (ofThisPerson) {
+    outboxQuery = outboxQuery.where("submission_id", "in", ofThisPerson);
+    eventsQuery = eventsQuery.where("submission_id", "in", ofThisPerson);
+  }
   const [outbox, events, names] = await Promise.all([
-    database.db
-      .selectFrom("outbox")
-      .select(["submission_id", "role", "status", "attempts", "sent_at", "last_error"])
-      .orderBy("role", "desc")
-      .execute(),
-    database.db
-      .selectFrom("desk_request_events")
-      .select(["submission_id", "at", "actor", "kind", "detail"])
-      .where("kind", "in", ["note", "outcome", "booking", "message"])
-      .orderBy("at")
-      .orderBy("id")
-      .execute(),
+    outboxQuery.orderBy("role", "desc").execute(),
+    eventsQuery.orderBy("at").orderBy("id").execute(),
     staffNames(database),
   ]);
   const emails = new Map<string, ExportedEmail[]>();
