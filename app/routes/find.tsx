@@ -1,6 +1,5 @@
 import { Icon } from "../components/ui/icon";
-import { Link } from "react-router";
-import { DoctorCard } from "../components/cards/doctor-card";
+import { BookDoctorLink, DoctorCard } from "../components/cards/doctor-card";
 import { CallToConfirm } from "../components/ui/call-to-confirm";
 import { Breadcrumb } from "../components/layout/breadcrumb";
 import { PageHero } from "../components/layout/page-hero";
@@ -19,7 +18,6 @@ import { ALL_DOCTORS_ID, MEET_DOCTORS_ID, departmentDoctorsId, paths } from "#co
 import { departments } from "../content/departments";
 import { frameOf, metaForPage } from "../seo";
 import { physicianJsonLd } from "../structured-data";
-import { bookingWithDoctor } from "#common/booking-link";
 import type { Route } from "./+types/find";
 
 /**
@@ -147,13 +145,7 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
                           </p>
                         ))}
                         {achievements ? <p className="mt-2 text-sm">{achievements}</p> : null}
-                        <Link
-                          to={bookingWithDoctor(paths.bookAppointment, doctor.id)}
-                          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 pt-0 font-semibold text-white no-underline hover:bg-brand-dark"
-                          aria-label={`${content.bookAppointment}: ${doctor.name}`}
-                        >
-                          {content.bookAppointment}
-                        </Link>
+                        <BookDoctorLink doctor={doctor} label={content.bookAppointment} className="mt-auto pt-0" />
                       </DoctorCard>
                     </Reveal>
                   );

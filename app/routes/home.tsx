@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DepartmentGrid } from "../components/cards/department-grid";
-import { DoctorCard } from "../components/cards/doctor-card";
+import { BookDoctorLink, DoctorCard } from "../components/cards/doctor-card";
 import { ButtonLink } from "../components/ui/button-link";
 import { Icon } from "../components/ui/icon";
 import { Reveal } from "../components/ui/reveal";
@@ -19,7 +19,6 @@ import { TieUps } from "../features/tie-ups/tie-ups";
 import { paths } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { hospitalJsonLd } from "../structured-data";
-import { bookingWithDoctor } from "#common/booking-link";
 import type { Route } from "./+types/home";
 
 /** How many doctors the home page's doctor block previews before 'View all doctors'. */
@@ -205,13 +204,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 noPhotoLabel={site.noPhoto}
                 profilePath={paths.doctor(doctor.id)}
               >
-                <Link
-                  to={bookingWithDoctor(paths.bookAppointment, doctor.id)}
-                  className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white no-underline hover:bg-brand-dark"
-                  aria-label={`${content.bookAppointment}: ${doctor.name}`}
-                >
-                  {content.bookAppointment}
-                </Link>
+                <BookDoctorLink doctor={doctor} label={content.bookAppointment} className="mt-4" />
               </DoctorCard>
             </Reveal>
           ))}

@@ -1,5 +1,5 @@
 import { Icon } from "../components/ui/icon";
-import { DoctorCard } from "../components/cards/doctor-card";
+import { BookDoctorLink, DoctorCard } from "../components/cards/doctor-card";
 import { Breadcrumb } from "../components/layout/breadcrumb";
 import { PageHero } from "../components/layout/page-hero";
 import { ButtonLink } from "../components/ui/button-link";
@@ -15,7 +15,6 @@ import { paths } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { specialityDoctorJsonLd } from "../structured-data";
 import { bookingWithDoctor } from "#common/booking-link";
-import { Link } from "react-router";
 import type { Route } from "./+types/speciality.$name";
 
 /**
@@ -111,15 +110,7 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
                       {sentence}
                     </p>
                   ))}
-                  {doctor.profilePath ? (
-                    <Link
-                      to={bookingWithDoctor(paths.bookAppointment, doctor.id)}
-                      className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white no-underline hover:bg-brand-dark"
-                      aria-label={`${labels.bookCta}: ${doctor.name}`}
-                    >
-                      {labels.bookCta}
-                    </Link>
-                  ) : null}
+                  {doctor.profilePath ? <BookDoctorLink doctor={doctor} label={labels.bookCta} className="mt-4" /> : null}
                 </DoctorCard>
               </Reveal>
             ))}
