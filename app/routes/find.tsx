@@ -118,33 +118,36 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
                         headingLevel="h4"
                         className="transition-transform duration-300 hover:scale-105 motion-reduce:hover:scale-100"
                       >
-                        <dl className="mt-3 space-y-1 text-sm text-muted">
-                          {opd === undefined ? (
-                            <div data-testid="opd-timings">
-                              <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
-                              <dd className="inline">
-                                <CallToConfirm words={content.callToConfirm} />
-                              </dd>
-                            </div>
-                          ) : (
-                            <div data-testid="opd-timings">
-                              <dt className="inline font-semibold">{content.consultationLabel}: </dt>
-                              <dd className="inline">{opd}</dd>
-                            </div>
-                          )}
-                          {languages ? (
-                            <div>
-                              <dt className="inline font-semibold">{content.languagesLabel}: </dt>
-                              <dd className="inline">{languages.join(", ")}</dd>
-                            </div>
-                          ) : null}
-                        </dl>
-                        {doctor.leave.map((sentence) => (
-                          <p key={sentence} className="mt-2 text-sm font-semibold text-navy">
-                            {sentence}
-                          </p>
-                        ))}
-                        {achievements ? <p className="mt-2 text-sm">{achievements}</p> : null}
+                        {/* Sentences read best from the left; the head above stays centred like every card's. */}
+                        <div className="mt-3 mb-4 w-full text-left">
+                          <dl className="space-y-1 text-sm text-muted">
+                            {opd === undefined ? (
+                              <div data-testid="opd-timings">
+                                <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
+                                <dd className="inline">
+                                  <CallToConfirm words={content.callToConfirm} />
+                                </dd>
+                              </div>
+                            ) : (
+                              <div data-testid="opd-timings">
+                                <dt className="inline font-semibold">{content.consultationLabel}: </dt>
+                                <dd className="inline">{opd}</dd>
+                              </div>
+                            )}
+                            {languages ? (
+                              <div>
+                                <dt className="inline font-semibold">{content.languagesLabel}: </dt>
+                                <dd className="inline">{languages.join(", ")}</dd>
+                              </div>
+                            ) : null}
+                          </dl>
+                          {doctor.leave.map((sentence) => (
+                            <p key={sentence} className="mt-2 text-sm font-semibold text-navy">
+                              {sentence}
+                            </p>
+                          ))}
+                          {achievements ? <p className="mt-2 text-sm">{achievements}</p> : null}
+                        </div>
                         <BookDoctorLink doctor={doctor} label={content.bookAppointment} className="mt-auto pt-0" />
                       </DoctorCard>
                     </Reveal>

@@ -127,3 +127,31 @@ test.describe("a page per doctor", () => {
     expect(physician).toMatchObject({ url: `${siteUrl}${path}`, hospitalAffiliation: { "@id": `${siteUrl}/#hospital` } });
   });
 });
+
+test.describe("a Find Doctor card on a wide screen (review p9)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const [locale, prefix] of [
+    ["en", ""],
+    ["hi", "/hi"],
+  ] as const) {
+    test(`${prefix}/find: its sentences start at the left, and the Book button has room above it`, async ({ page }) => {
+      const { doctors, findDoctorPage } = CONTENT[locale];
+      await page.goto(`${prefix}/find`);
+      const card = page.locator("article", { has: page.getByRole("link", { name: doctors.cards[0]!.name, exact: true }) });
+      const details = card.locator("dl");
+      await details.scrollIntoViewIfNeeded();
+      const [cardBox, detailsBox, button] = await Promise.all([
+        card.boundingBox(),
+        details.boundingBox(),
+        card.getByRole("link", { name: new RegExp(`^${findDoctorPage.bookAppointment}`) }).boundingBox(),
+      ]);
+      expect(await details.evaluate((element) => getComputedStyle(element).textAlign)).toBe("left");
+      // The details run from the card's left padding, not centred in it.
+      expect(detailsBox!.x - cardBox!.x).toBeLessThan(40);
+      const lastText = card.locator("dl, p").last();
+      const lastBox = (await lastText.boundingBox())!;
+      expect(button!.y - (lastBox.y + lastBox.height)).toBeGreaterThanOrEqual(12);
+    });
+  }
+});
