@@ -9,6 +9,7 @@ const row = (overrides: Partial<QueueRow> & { name: string }): QueueRow & { name
   callBackAt: null,
   redFlags: [],
   bookingDay: null,
+  preferredDate: "",
   ...overrides,
 });
 
