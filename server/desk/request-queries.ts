@@ -147,10 +147,14 @@ function bookingOf(row: Row): Booking | null {
 /** A feedback sent as a complaint (the feedback form's kind). */
 const isComplaint = (kind: SubmissionKind, payload: Record<string, string>) => kind === "feedback" && payload.kind === "complaint";
 
-/** A pitch names its sender and their agency: the name is read with the message. */
-function likelySpamOf(kind: SubmissionKind, payload: Record<string, string>, text: string) {
+/**
+ * The signs of a sales pitch in a submission (app/content/likely-spam.ts), null for a patient's: the
+ * desk's mark and filter and the staff command's flag. A pitch names its sender and their agency, so
+ * the name is read with the message.
+ */
+export function likelySpamOf(kind: SubmissionKind, payload: Record<string, string>) {
   const name = kind === "contact" ? `${field(payload, "firstName")} ${field(payload, "lastName")}` : field(payload, "name");
-  return likelySpamIn(`${name} · ${text}`);
+  return likelySpamIn(`${name} · ${freeText(payload)}`);
 }
 
 export function toSummary(row: Row): RequestSummary {
@@ -179,7 +183,7 @@ export function toSummary(row: Row): RequestSummary {
     preview: previewOf(text),
     redFlags: redFlagsIn(text).map((flag) => ({ id: flag.id, label: flag.label })),
     complaint: isComplaint(row.kind, payload),
-    likelySpam: likelySpamOf(row.kind, payload, text),
+    likelySpam: likelySpamOf(row.kind, payload),
     attempts: Number(row.attempts ?? 0),
     callBackAt: row.call_back_at,
     outcome: row.outcome,
@@ -219,7 +223,7 @@ function queueRowOfStored(row: Row) {
 /** Whether a stored row's text reads as a sales pitch: the Likely spam filter's test, which SQL cannot make. */
 const isLikelySpam = (row: Row) => {
   const payload = JSON.parse(row.payload) as Record<string, string>;
-  return likelySpamOf(row.kind, payload, freeText(payload)) !== null;
+  return likelySpamOf(row.kind, payload) !== null;
 };
 
 /** The JSON text a field's value has in the payload, e.g. `"phone":"9829012345"`. */
