@@ -356,7 +356,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
                 ))}
               </select>
             </label>
-            <label className="checkbox">
+            <label className="check">
               <input name="likelySpam" type="checkbox" value="true" defaultChecked={likelySpam} />
               Only likely spam
             </label>
