@@ -145,7 +145,8 @@ describeOnEachDatabase("the queue's marks and orders", (dialect) => {
     expect(references(last)).toEqual([noDay]);
     expect(last.more).toBe(false);
 
-    expect((await meena.request("GET", "/api/desk/requests?sort=received")).statusCode).toBe(400);
+    for (const query of ["sort=received", "sort=", "likelySpam=maybe", "view=all&sort=preferred-date&offset=-1"])
+      expect((await meena.request("GET", `/api/desk/requests?${query}`)).statusCode, query).toBe(400);
   });
 
   /** Makes `content` the live release, as a publish from the content editor does (server/publish/releases.ts). */
