@@ -115,6 +115,18 @@ export function byPreferredDate<Row extends Pick<QueueRow, "preferredDate">>(the
   };
 }
 
+/**
+ * The queue by the preferred day: red flags still first (a patient who may need Emergency now is
+ * called before any day is looked at), then the preferred day, then the queue's order.
+ */
+export function preferredDateQueueOrder(now: Date) {
+  const byDay = byPreferredDate(queueOrder(now));
+  return (a: QueueRow, b: QueueRow): number => {
+    const flagged = Number(queueRank(b, now) === 0) - Number(queueRank(a, now) === 0);
+    return flagged || byDay(a, b);
+  };
+}
+
 /** The hospital's target for a first call back, when DESK_CALL_BACK_TARGET_MINUTES does not say. */
 export const DEFAULT_CALL_BACK_TARGET_MINUTES = 120;
 

@@ -7,6 +7,7 @@ import {
   QUEUE_SORTS,
   QUEUE_VIEW_LABELS,
   QUEUE_VIEWS,
+  preferredDateQueueOrder,
   queueOrder,
   type QueueSort,
   type QueueView,
@@ -41,12 +42,14 @@ function merge(listed: RequestSummary[], fresh: RequestSummary[], choice: ListCh
     (request) => inView(view, queueRowOf(request), { me, now }) && (!choice.likelySpam || request.likelySpam !== null),
   );
   if (view === "today") return rows.sort((a, b) => (a.booking?.time ?? "").localeCompare(b.booking?.time ?? ""));
+  const byDay = choice.sort === "preferred-date";
+  if (!QUEUE_ORDERED.includes(view)) {
+    const newestFirst = (a: RequestSummary, b: RequestSummary) => b.receivedAt.localeCompare(a.receivedAt);
+    return rows.sort(byDay ? byPreferredDate(newestFirst) : newestFirst);
+  }
   // By this screen's clock, so a call-back falls due here when its time comes, whatever the last answer said.
-  const queued = queueOrder(now);
-  const viewOrder = QUEUE_ORDERED.includes(view)
-    ? (a: RequestSummary, b: RequestSummary) => queued(queueRowOf(a), queueRowOf(b))
-    : (a: RequestSummary, b: RequestSummary) => b.receivedAt.localeCompare(a.receivedAt);
-  return rows.sort(choice.sort === "preferred-date" ? byPreferredDate(viewOrder) : viewOrder);
+  const order = byDay ? preferredDateQueueOrder(now) : queueOrder(now);
+  return rows.sort((a, b) => order(queueRowOf(a), queueRowOf(b)));
 }
 
 /** The views kept in the queue's order; the others list newest first (today's bookings by time). */
@@ -250,7 +253,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
   const unseen = unseenBy(account.email);
   const listName = `${QUEUE_VIEW_LABELS[view]} requests${
     sort && view !== "today"
-      ? `, by ${QUEUE_SORT_LABELS[sort].toLowerCase()}`
+      ? `${QUEUE_ORDERED.includes(view) ? ", red flags first, then" : ""} by ${QUEUE_SORT_LABELS[sort].toLowerCase()}`
       : view === "open" || view === "unclaimed" || view === "mine"
         ? ", red flags first, then the longest waiting"
         : ""

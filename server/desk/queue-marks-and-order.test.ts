@@ -123,26 +123,27 @@ describeOnEachDatabase("the queue's marks and orders", (dialect) => {
     expect(references(await list("view=open"))).toEqual([patient, hindiPatient]);
   });
 
-  it("orders by the preferred day, soonest first and those without one last, in the queue and in the views the database pages", async () => {
+  it("orders by the preferred day, soonest first and none last, red flags still first in the queue, and pages that order in the database", async () => {
     const today = indianToday(stack.clock.now());
     const inTenDays = await submit(APPOINTMENT_URL, appointmentPayload({ name: "Kamla Devi", preferredDate: addDays(today, 10) }));
     const noDay = await submit(APPOINTMENT_URL, appointmentPayload({ name: "Ravi Sharma" }));
     const tomorrow = await submit(APPOINTMENT_URL, appointmentPayload({ name: "Sunita Meena", preferredDate: addDays(today, 1) }));
     const alsoTomorrow = await submit(APPOINTMENT_URL, appointmentPayload({ name: "Mohan Lal", preferredDate: addDays(today, 1) }));
     const message = await submit(CONTACT_URL, contactPayload());
+    const redFlag = await submit(APPOINTMENT_URL, appointmentPayload({ name: "Gopal Das", query: "Chest pain since morning" }));
 
-    // The queue's own order: the oldest waiting first.
-    expect(references(await list("view=open"))).toEqual([inTenDays, noDay, tomorrow, alsoTomorrow, message]);
-    // By the day; on the same day, the queue's order (the older first).
-    expect(references(await list("view=open&sort=preferred-date"))).toEqual([tomorrow, alsoTomorrow, inTenDays, noDay, message]);
-    // Everything, paged by the database: the same day newest first, as that view lists, page by page.
+    // The queue's own order: the red flag, then the oldest waiting first.
+    expect(references(await list("view=open"))).toEqual([redFlag, inTenDays, noDay, tomorrow, alsoTomorrow, message]);
+    // The red flag still first; then by the day and, on the same day, the queue's order (the older first).
+    expect(references(await list("view=open&sort=preferred-date"))).toEqual([redFlag, tomorrow, alsoTomorrow, inTenDays, noDay, message]);
+    // Everything, paged by the database: by the day, the same day newest first as that view lists, page by page.
     const first = await list("view=all&sort=preferred-date&limit=2");
     expect(references(first)).toEqual([alsoTomorrow, tomorrow]);
     expect(first.more).toBe(true);
     const second = await list("view=all&sort=preferred-date&limit=2&offset=2");
-    expect(references(second)).toEqual([inTenDays, message]);
+    expect(references(second)).toEqual([inTenDays, redFlag]);
     const last = await list("view=all&sort=preferred-date&limit=2&offset=4");
-    expect(references(last)).toEqual([noDay]);
+    expect(references(last)).toEqual([message, noDay]);
     expect(last.more).toBe(false);
 
     for (const query of ["sort=received", "sort=", "likelySpam=maybe", "view=all&sort=preferred-date&offset=-1"])

@@ -7,7 +7,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { likelySpamIn } from "#app/content/likely-spam";
 import { redFlagsIn } from "#app/content/red-flags";
 import { indianDay } from "#common/indian-time";
-import { byPreferredDate, inView, queueOrder, type QueueSort, type QueueView } from "#common/request-queue";
+import { inView, preferredDateQueueOrder, queueOrder, type QueueSort, type QueueView } from "#common/request-queue";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { ownReference } from "../store/reference-aliases";
 import type { SubmissionKind } from "../store/schema";
@@ -266,8 +266,7 @@ async function listRows(database: DeskDatabase, filters: RequestFilters): Promis
     if (view === "mine") query = query.where("desk_request_states.claimed_by", "=", context.me);
     if (view === "unclaimed") query = query.where("desk_request_states.claimed_by", "is", null);
     if (view === "due") query = query.where("desk_request_states.call_back_at", "<=", now.toISOString());
-    const queued = queueOrder(now);
-    const order = filters.sort === "preferred-date" ? byPreferredDate(queued) : queued;
+    const order = filters.sort === "preferred-date" ? preferredDateQueueOrder(now) : queueOrder(now);
     // What the order needs, from every open row; the whole summary only for the page shown.
     const rows = (await query.execute())
       .filter(wanted)
