@@ -175,12 +175,10 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
       if (result === "not_found") return reply.code(404).send({ error: "not_found" });
       if (result === "no_booking") return reply.code(409).send({ error: "no_booking", message: "This request has no booking to change." });
       if (result === "not_bookable")
-        return reply
-          .code(409)
-          .send({
-            error: "not_bookable",
-            message: "Only an appointment request can be booked: a contact message or a feedback is answered.",
-          });
+        return reply.code(409).send({
+          error: "not_bookable",
+          message: "Only an appointment request can be booked: a contact message or a feedback is answered.",
+        });
       return getRequest(options.database, request.params.reference);
     },
   });
