@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inView, lateness, queueOrder, type QueueRow } from "./request-queue";
+import { inView, lateness, preferredDateQueueOrder, queueOrder, type QueueRow } from "./request-queue";
 
 const now = new Date("2026-11-26T10:00:00.000Z");
 const row = (overrides: Partial<QueueRow> & { name: string }): QueueRow & { name: string } => ({
@@ -9,6 +9,7 @@ const row = (overrides: Partial<QueueRow> & { name: string }): QueueRow & { name
   callBackAt: null,
   redFlags: [],
   bookingDay: null,
+  preferredDate: "",
   ...overrides,
 });
 
@@ -23,6 +24,23 @@ describe("the call-back queue", () => {
       row({ name: "flag", redFlags: ["chest-pain"], receivedAt: "2026-11-26T09:50:00.000Z" }),
     ];
     expect(rows.sort(queueOrder(now)).map((each) => each.name)).toEqual(["flag", "due", "old", "young", "later", "closed"]);
+  });
+
+  it("by the preferred day keeps red flags first, then the soonest day, the queue's order within a day, and no day last", () => {
+    const rows = [
+      row({ name: "no day", receivedAt: "2026-11-26T05:00:00.000Z" }),
+      row({ name: "flag, no day", redFlags: ["chest-pain"], receivedAt: "2026-11-26T09:50:00.000Z" }),
+      row({ name: "in a week", preferredDate: "2026-12-03", receivedAt: "2026-11-26T06:00:00.000Z" }),
+      row({ name: "tomorrow, young", preferredDate: "2026-11-27", receivedAt: "2026-11-26T09:00:00.000Z" }),
+      row({ name: "tomorrow, old", preferredDate: "2026-11-27", receivedAt: "2026-11-26T07:00:00.000Z" }),
+    ];
+    expect(rows.sort(preferredDateQueueOrder(now)).map((each) => each.name)).toEqual([
+      "flag, no day",
+      "tomorrow, old",
+      "tomorrow, young",
+      "in a week",
+      "no day",
+    ]);
   });
 
   it("brings a call-back to the top of its kind once its time comes", () => {

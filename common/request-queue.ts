@@ -30,7 +30,15 @@ export type QueueRow = {
   redFlags: readonly unknown[];
   /** Its booking's day (YYYY-MM-DD) while the booking stands. */
   bookingDay: string | null;
+  /** The patient's preferred day (YYYY-MM-DD), "" when none was given. */
+  preferredDate: string;
 };
+
+/** The orders the desk offers besides each view's own: the patient's preferred day (review D3). */
+export const QUEUE_SORTS = ["preferred-date"] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+export const QUEUE_SORT_LABELS: Record<QueueSort, string> = { "preferred-date": "Preferred day, soonest first" };
 
 /** Still to be dealt with: nobody has closed, booked or binned it. */
 export const isOpenStatus = (status: string) => status === "new" || status === "contacted";
@@ -89,6 +97,33 @@ export function queueOrder(now: Date) {
       default:
         return a.receivedAt.localeCompare(b.receivedAt);
     }
+  };
+}
+
+/**
+ * The preferred day first, soonest first (a day already past comes before today's: that patient has
+ * waited longest for their day), requests without one after all that have one; within a day, `then`.
+ */
+export function byPreferredDate<Row extends Pick<QueueRow, "preferredDate">>(then: (a: Row, b: Row) => number) {
+  return (a: Row, b: Row): number => {
+    if (a.preferredDate !== b.preferredDate) {
+      if (!a.preferredDate) return 1;
+      if (!b.preferredDate) return -1;
+      return a.preferredDate.localeCompare(b.preferredDate);
+    }
+    return then(a, b);
+  };
+}
+
+/**
+ * The queue by the preferred day: red flags still first (a patient who may need Emergency now is
+ * called before any day is looked at), then the preferred day, then the queue's order.
+ */
+export function preferredDateQueueOrder(now: Date) {
+  const byDay = byPreferredDate(queueOrder(now));
+  return (a: QueueRow, b: QueueRow): number => {
+    const flagged = Number(queueRank(b, now) === 0) - Number(queueRank(a, now) === 0);
+    return flagged || byDay(a, b);
   };
 }
 

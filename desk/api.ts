@@ -24,6 +24,7 @@ export type {
   RequestStatus,
   RequestSummary,
 } from "#schemas/desk-api";
+export { canBeBooked, statusesFor } from "#schemas/desk-api";
 
 export const STATUSES: readonly RequestStatus[] = REQUEST_STATUSES;
 /** The forms in the order the desk's filter offers them: appointments first, the desk's main work. */
@@ -38,6 +39,8 @@ export type DoctorSchedule = {
   leave: { from: string; to: string }[];
   opdText: string;
 };
+/** Who a complaint goes to and how soon it is answered, from the live content; null where the hospital has not said. */
+export type Grievance = { officer: string | null; answerWithin: string | null };
 export type BookingWarning = { kind: string; message: string };
 export type PatientMessage = {
   reference: string;

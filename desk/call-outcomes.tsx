@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { indianDay } from "#common/indian-time";
-import { api, type BookingWarning, type DoctorSchedule, type PatientMessage, problemText, type RequestDetail } from "./api";
+import { api, type BookingWarning, canBeBooked, type DoctorSchedule, type PatientMessage, problemText, type RequestDetail } from "./api";
 import { callBackTime, clockTime, indianInstant, label, LANGUAGE_LABELS } from "./format";
 
 type Change = (path: string, body: object, saying: string) => Promise<boolean>;
@@ -74,14 +74,17 @@ export function CallOutcomes({ request, change, busy }: { request: RequestDetail
           >
             Call back at…
           </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setAsking(asking === "booked" ? null : "booked")}
-            aria-expanded={asking === "booked"}
-          >
-            Booked…
-          </button>
+          {/* A contact message or a feedback is answered, never booked (review m17). */}
+          {canBeBooked(request.form) && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setAsking(asking === "booked" ? null : "booked")}
+              aria-expanded={asking === "booked"}
+            >
+              Booked…
+            </button>
+          )}
           <button type="submit" name="outcome" value="not-needed" disabled={busy}>
             Not needed
           </button>

@@ -1,5 +1,17 @@
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { inView, lateness, QUEUE_VIEW_LABELS, QUEUE_VIEWS, queueOrder, type QueueView } from "#common/request-queue";
+import {
+  byPreferredDate,
+  inView,
+  lateness,
+  QUEUE_SORT_LABELS,
+  QUEUE_SORTS,
+  QUEUE_VIEW_LABELS,
+  QUEUE_VIEWS,
+  preferredDateQueueOrder,
+  queueOrder,
+  type QueueSort,
+  type QueueView,
+} from "#common/request-queue";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { type Account, api, FORMS, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "./api";
 import { age, callBackTime, clockTime, FORM_LABELS, label, LANGUAGE_LABELS, STATUS_LABELS, telLink } from "./format";
@@ -14,17 +26,29 @@ export const POLL_MS = 10_000;
 /** How often the rows are put in order again by the clock (a call-back falling due) between polls. */
 const REORDER_MS = 30_000;
 /** Filters kept in the address. The search term is not: it is a patient's phone, e-mail or name (below). */
-const FILTERS = ["view", "status", "form", "speciality", "from", "to"] as const;
+const FILTERS = ["view", "status", "form", "speciality", "from", "to", "likelySpam", "sort"] as const;
+/** The filters folded behind "Filters": it opens by itself when one of them is set. */
+const FOLDED_FILTERS = ["status", "form", "speciality", "from", "to", "likelySpam", "sort"];
 
-/** The listed requests with the fresh ones put in, each reference once, those that left the view out, in the queue's order. */
-function merge(listed: RequestSummary[], fresh: RequestSummary[], view: QueueView, me: string, now: Date): RequestSummary[] {
+/** What the rows are narrowed and ordered by, besides the view: the Likely spam filter and the chosen order. */
+type ListChoice = { view: QueueView; likelySpam: boolean; sort: QueueSort | null };
+
+/** The listed requests with the fresh ones put in, each reference once, those that left the view out, in the view's or the chosen order. */
+function merge(listed: RequestSummary[], fresh: RequestSummary[], choice: ListChoice, me: string, now: Date): RequestSummary[] {
+  const { view } = choice;
   const byReference = new Map(listed.map((request) => [request.reference, request]));
   for (const request of fresh) byReference.set(request.reference, request);
-  const rows = [...byReference.values()].filter((request) => inView(view, queueRowOf(request), { me, now }));
+  const rows = [...byReference.values()].filter(
+    (request) => inView(view, queueRowOf(request), { me, now }) && (!choice.likelySpam || request.likelySpam !== null),
+  );
   if (view === "today") return rows.sort((a, b) => (a.booking?.time ?? "").localeCompare(b.booking?.time ?? ""));
-  if (!QUEUE_ORDERED.includes(view)) return rows.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+  const byDay = choice.sort === "preferred-date";
+  if (!QUEUE_ORDERED.includes(view)) {
+    const newestFirst = (a: RequestSummary, b: RequestSummary) => b.receivedAt.localeCompare(a.receivedAt);
+    return rows.sort(byDay ? byPreferredDate(newestFirst) : newestFirst);
+  }
   // By this screen's clock, so a call-back falls due here when its time comes, whatever the last answer said.
-  const order = queueOrder(now);
+  const order = byDay ? preferredDateQueueOrder(now) : queueOrder(now);
   return rows.sort((a, b) => order(queueRowOf(a), queueRowOf(b)));
 }
 
@@ -68,6 +92,8 @@ export function InboxScreen({ account }: { account: Account }) {
 
 function FilteredInbox({ account, filters }: { account: Account; filters: URLSearchParams }) {
   const view = (QUEUE_VIEWS as readonly string[]).includes(filters.get("view") ?? "") ? (filters.get("view") as QueueView) : "open";
+  const sort = (QUEUE_SORTS as readonly string[]).includes(filters.get("sort") ?? "") ? (filters.get("sort") as QueueSort) : null;
+  const likelySpam = filters.get("likelySpam") === "true";
   const asked = new URLSearchParams(filters);
   asked.set("view", view);
   const filterKey = asked.toString();
@@ -97,7 +123,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
         if (stopped) return;
         inbox.requests.forEach((request) => seen.add(request.reference));
         cursor.current = inbox.cursor;
-        setRequests(merge([], inbox.requests, view, account.email, new Date()));
+        setRequests(merge([], inbox.requests, { view, likelySpam, sort }, account.email, new Date()));
         setNewCount(inbox.newCount);
         setCounts(inbox.counts);
         setTargetMinutes(inbox.targetMinutes);
@@ -122,7 +148,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
           alertRef.current(fresh);
         }
         const at = Date.now();
-        setRequests((listed) => merge(listed ?? [], inbox.requests, view, account.email, new Date(at)));
+        setRequests((listed) => merge(listed ?? [], inbox.requests, { view, likelySpam, sort }, account.email, new Date(at)));
         setNewCount(inbox.newCount);
         setCounts(inbox.counts);
         setNow(at);
@@ -137,19 +163,20 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
     const reorder = window.setInterval(() => {
       const at = Date.now();
       setNow(at);
-      setRequests((listed) => (listed === null ? null : merge(listed, [], view, account.email, new Date(at))));
+      setRequests((listed) => (listed === null ? null : merge(listed, [], { view, likelySpam, sort }, account.email, new Date(at))));
     }, REORDER_MS);
     return () => {
       stopped = true;
       window.clearInterval(timer);
       window.clearInterval(reorder);
     };
-  }, [filterKey, view, account.email]);
+  }, [filterKey, view, likelySpam, sort, account.email]);
 
   const showMore = async () => {
     const next = new URLSearchParams(filterKey);
     const shown = requests ?? [];
-    if (QUEUE_ORDERED.includes(view)) next.set("offset", String(shown.length));
+    // The server pages its own orders by offset, newest first by the last row's time.
+    if (QUEUE_ORDERED.includes(view) || (sort && view !== "today")) next.set("offset", String(shown.length));
     else if (shown.at(-1)) next.set("before", shown.at(-1)!.receivedAt);
     try {
       const inbox = await api<Inbox>(`/requests?${next}`);
@@ -194,7 +221,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
     setProblem(null);
     try {
       const changed = await api<RequestSummary>(`/requests/${encodeURIComponent(reference)}/claim`, { method: "POST", body: {} });
-      setRequests((listed) => merge(listed ?? [], [changed], view, account.email, new Date()));
+      setRequests((listed) => merge(listed ?? [], [changed], { view, likelySpam, sort }, account.email, new Date()));
       setDone(`You claimed ${reference}.`);
     } catch (error) {
       setProblem(problemText(error));
@@ -224,7 +251,13 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
 
   // Read once a render: which rows this person has not opened yet, from this browser's memory of them.
   const unseen = unseenBy(account.email);
-  const listName = `${QUEUE_VIEW_LABELS[view]} requests${view === "open" || view === "unclaimed" || view === "mine" ? ", red flags first, then the longest waiting" : ""}`;
+  const listName = `${QUEUE_VIEW_LABELS[view]} requests${
+    sort && view !== "today"
+      ? `${QUEUE_ORDERED.includes(view) ? ", red flags first, then" : ""} by ${QUEUE_SORT_LABELS[sort].toLowerCase()}`
+      : view === "open" || view === "unclaimed" || view === "mine"
+        ? ", red flags first, then the longest waiting"
+        : ""
+  }`;
   return (
     <Screen
       title="Inbox"
@@ -271,7 +304,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
           />
         </label>
         <button type="submit">Search</button>
-        <details className="more-filters" open={["status", "form", "speciality", "from", "to"].some((name) => filters.has(name))}>
+        <details className="more-filters" open={FOLDED_FILTERS.some((name) => filters.has(name))}>
           <summary>Filters</summary>
           <div className="filter-fields">
             <label>
@@ -312,6 +345,23 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
             <label>
               To (day)
               <input name="to" type="date" defaultValue={filters.get("to") ?? ""} />
+            </label>
+            <label>
+              Order
+              <select name="sort" defaultValue={sort ?? ""}>
+                <option value="">
+                  {view === "today" ? "By booked time" : QUEUE_ORDERED.includes(view) ? "Queue order" : "Newest first"}
+                </option>
+                {QUEUE_SORTS.map((each) => (
+                  <option key={each} value={each}>
+                    {QUEUE_SORT_LABELS[each]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="check">
+              <input name="likelySpam" type="checkbox" value="true" defaultChecked={likelySpam} />
+              Only likely spam
             </label>
             {[...filters.keys()].some((name) => name !== "view") && (
               <button type="button" className="button-quiet" onClick={() => navigate(view === "open" ? "/" : `/?view=${view}`)}>
@@ -393,6 +443,12 @@ function RequestRow({
           {label(LANGUAGE_LABELS, request.language)}
         </span>
         <span className={`status status-${request.status}`}>{label(STATUS_LABELS, request.status)}</span>
+        {request.complaint && <strong className="badge badge-complaint">Complaint</strong>}
+        {request.likelySpam && request.status !== "spam" && (
+          <span className="badge badge-likely-spam" title={request.likelySpam.reasons.join("; ")}>
+            Likely spam<span className="visually-hidden"> ({request.likelySpam.reasons.join("; ")})</span>
+          </span>
+        )}
         {flagged && (
           <strong className="flag">
             Red flag: {request.redFlags.map((flag) => flag.label).join(", ")}. Call now; if it is happening, direct them to Emergency or

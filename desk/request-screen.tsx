@@ -1,6 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { fieldsOf, submissionField } from "#schemas/submission-fields";
-import { type Account, api, problemText, type RequestDetail, type RequestForm, type RequestStatus, STATUSES } from "./api";
+import {
+  type Account,
+  api,
+  type Grievance,
+  problemText,
+  type RequestDetail,
+  type RequestForm,
+  type RequestStatus,
+  statusesFor,
+} from "./api";
 import { BookingPanel, CallOutcomes, historyWords } from "./call-outcomes";
 import { age, FORM_LABELS, label, STATUS_LABELS, telLink, whatsAppLink } from "./format";
 import { formatIndianTime } from "#common/indian-time";
@@ -110,6 +119,13 @@ export function RequestScreen({ reference, account }: { reference: string; accou
           caller to come to Emergency at once or call 108 for an ambulance.
         </p>
       )}
+      {request.complaint && <ComplaintAdvice />}
+      {request.likelySpam && request.status !== "spam" && (
+        <p className="notice likely-spam-advice" role="note">
+          <strong>Likely spam: {request.likelySpam.reasons.join("; ")}.</strong> A guess from its words, not a decision: if it is a sales
+          pitch, set the status to Spam; if a patient wrote it, deal with it as any request.
+        </p>
+      )}
       <p className="print-only-hide">
         <button type="button" className="button-quiet" onClick={() => window.print()}>
           Print this request
@@ -194,7 +210,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
             <label>
               Status
               <select name="status" defaultValue={request.status}>
-                {STATUSES.map((status) => (
+                {statusesFor(request.form, request.status).map((status) => (
                   <option key={status} value={status}>
                     {label(STATUS_LABELS, status)}
                   </option>
@@ -276,6 +292,36 @@ export function RequestScreen({ reference, account }: { reference: string; accou
         </section>
       </div>
     </Screen>
+  );
+}
+
+/** Said where the hospital has not yet named its grievance officer: the desk never names anyone in its place. */
+export const NO_GRIEVANCE_OFFICER = "the grievance officer (the hospital has not yet named one in Content)";
+
+/**
+ * A complaint goes to the hospital's grievance officer (review m17). Who that is, and how soon a
+ * complaint is answered, are the hospital's to say in Content: until it has, the desk says so. Before
+ * the answer comes (or if it does not), the role alone.
+ */
+function ComplaintAdvice() {
+  const [grievance, setGrievance] = useState<Grievance | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    api<Grievance>("/grievance").then(
+      (answer) => !stopped && setGrievance(answer),
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, []);
+  const officer = grievance === null ? "the grievance officer" : (grievance.officer ?? NO_GRIEVANCE_OFFICER);
+  return (
+    <p className="notice complaint-advice" role="note">
+      <strong>Complaint.</strong> Pass it to {officer} and note here that you did.
+      {grievance?.answerWithin && ` The hospital answers complaints within ${grievance.answerWithin}.`}
+      {grievance && !grievance.answerWithin && " The hospital has not yet said in Content how soon it answers complaints."}
+    </p>
   );
 }
 

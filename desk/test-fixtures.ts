@@ -23,6 +23,8 @@ export const ravisRequest: RequestSummary = {
   language: "en",
   preview: "Pain in the left knee after a fall last week.",
   redFlags: [],
+  complaint: false,
+  likelySpam: null,
   attempts: 0,
   callBackAt: null,
   outcome: null,

@@ -9,6 +9,19 @@ import type { SubmissionForm } from "./submission-fields";
 export type RequestForm = SubmissionForm;
 export type RequestStatus = "new" | "contacted" | "booked" | "closed" | "spam";
 export const REQUEST_STATUSES: readonly RequestStatus[] = ["new", "contacted", "booked", "closed", "spam"];
+
+/** Only an appointment request can end in a booking: a contact message or a feedback is answered, never booked (review m17). */
+export const canBeBooked = (form: RequestForm) => form === "appointment";
+
+/**
+ * The statuses staff may set on a request from this form, and the one it has now whatever it is (an
+ * older message set to Booked before the rule keeps showing what it is until someone corrects it).
+ */
+export const statusesFor = (form: RequestForm, current?: RequestStatus): RequestStatus[] =>
+  REQUEST_STATUSES.filter((status) => status === current || status !== "booked" || canBeBooked(form));
+
+/** Why a message reads as a sales pitch rather than a patient's (app/content/likely-spam.ts): staff decide, nothing is hidden. */
+export type LikelySpam = { score: number; reasons: string[] };
 export type RequestEventKind = "status" | "note" | "claim" | "release" | "outcome" | "booking" | "message";
 /** How a call ended: the desk's one-tap outcomes. */
 export type CallOutcome = "no-answer" | "call-back" | "booked" | "not-needed" | "wrong-number";
@@ -46,6 +59,10 @@ export type RequestSummary = {
   preview: string;
   /** The red flags its message raises (app/content/red-flags.ts), most serious first. */
   redFlags: { id: string; label: string }[];
+  /** A feedback whose kind is a complaint: marked, and its screen names the grievance officer (review m17). */
+  complaint: boolean;
+  /** The signs of a sales pitch in its text, null for a message that reads as a patient's (review m20). */
+  likelySpam: LikelySpam | null;
   /** Calls nobody answered, when to call back, how the last call ended. */
   attempts: number;
   callBackAt: string | null;

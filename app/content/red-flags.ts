@@ -194,7 +194,8 @@ const LATIN_START = /^[a-z]/;
 /** The words normalised once: the desk checks every open request's text on every answer. */
 const NORMALISED_FLAGS = RED_FLAGS.map((flag) => ({ flag, all: flag.all.map((group) => group.map(normaliseForFlags)) }));
 
-function contains(normalisedText: string, wanted: string): boolean {
+/** Whether normalised text holds a word of a list: an English word only where a word starts, a Hindi one anywhere. */
+export function containsWord(normalisedText: string, wanted: string): boolean {
   if (!LATIN_START.test(wanted)) return normalisedText.includes(wanted);
   // An English word must start a word: "son" is not found in "reason" or "person".
   for (let at = normalisedText.indexOf(wanted); at !== -1; at = normalisedText.indexOf(wanted, at + 1)) {
@@ -207,7 +208,7 @@ function contains(normalisedText: string, wanted: string): boolean {
 export function redFlagsIn(text: string): RedFlag[] {
   const normalised = normaliseForFlags(text);
   if (!normalised.trim()) return [];
-  return NORMALISED_FLAGS.filter(({ all }) => all.every((group) => group.some((word) => contains(normalised, word)))).map(
+  return NORMALISED_FLAGS.filter(({ all }) => all.every((group) => group.some((word) => containsWord(normalised, word)))).map(
     ({ flag }) => flag,
   );
 }

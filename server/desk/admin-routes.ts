@@ -16,7 +16,7 @@ import { isCalendarDay } from "#schemas/preferred-date";
 import { normalisePhone } from "#schemas/phone";
 import { maskEmail, maskPhone } from "../mail/mask";
 import { AUDIT_ACTIONS, type AuditAction, maskedSearch, readAuditPage, recordAudit } from "./audit";
-import { QUEUE_VIEWS, type QueueView } from "#common/request-queue";
+import { QUEUE_SORTS, QUEUE_VIEWS, type QueueSort, type QueueView } from "#common/request-queue";
 import { withoutBidiControls } from "#schemas/text-rules";
 import type { SubmissionKind } from "../store/schema";
 import type { RequestStatus } from "./desk-tables";
@@ -37,6 +37,8 @@ const exportQuery = {
     from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
     to: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
     q: { type: "string", maxLength: 200 },
+    likelySpam: { type: "boolean" },
+    sort: { type: "string", enum: QUEUE_SORTS },
   },
 } as const;
 type ExportQuery = {
@@ -47,6 +49,8 @@ type ExportQuery = {
   from?: string;
   to?: string;
   q?: string;
+  likelySpam?: boolean;
+  sort?: QueueSort;
 };
 
 const erasureKey = {
@@ -86,7 +90,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
         to: to === undefined ? undefined : new Date(startOfIndianDay(to).getTime() + DAY_MS),
       });
       const actor = actorOf(request);
-      const described = (["view", "status", "form", "speciality", "from", "to"] as const)
+      const described = (["view", "status", "form", "speciality", "from", "to", "likelySpam", "sort"] as const)
         .filter((name) => request.query[name] !== undefined)
         .map((name) => `${name}=${request.query[name]}`);
       if (q?.trim()) described.push(maskedSearch(q));

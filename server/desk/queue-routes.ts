@@ -11,6 +11,7 @@ import { withoutBidiControls } from "#schemas/text-rules";
 import { createSms } from "../sms/sms";
 import { auditEntry, recordRead } from "./audit";
 import { frameFactsOf } from "#app/content/frame-facts";
+import { saidIn } from "#app/content/page-content";
 import { bookingWarnings, doctorSchedulesOf, liveSiteContent, opdDaysText } from "./doctor-schedule";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import { changeRequest, MAX_NOTE_LENGTH, NO_ANSWER_RETRY_MS } from "./request-changes";
@@ -111,6 +112,16 @@ export function registerQueueRoutes(desk: FastifyInstance, options: DeskOptions,
       note: cleanNote(body.note),
     })),
   );
+
+  /**
+   * Who a complaint goes to and how soon the hospital answers one, as the live content says (its
+   * Grievance officer document); null for either the hospital has not given yet, which the desk says
+   * rather than naming anyone (review m17).
+   */
+  desk.get("/grievance", { onRequest: staff }, async () => {
+    const { grievance } = await liveContent();
+    return { officer: saidIn(grievance.officer, "en") ?? null, answerWithin: saidIn(grievance.answerWithin, "en") ?? null };
+  });
 
   /** The doctors to book, with their OPD days and leave, and what the desk should warn of on a day. */
   desk.get("/doctors", { onRequest: staff }, async () => ({

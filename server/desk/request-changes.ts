@@ -4,6 +4,7 @@
  * the request's history and its audit entry are written in one transaction.
  */
 import { sql } from "kysely";
+import { canBeBooked } from "#schemas/desk-api";
 import type { Actor } from "./accounts";
 import { auditEntry, type AuditAction } from "./audit";
 import type { DeskDatabase, WriteStatement } from "./desk-database";
@@ -129,13 +130,22 @@ function eventOf(
   }
 }
 
-export type ChangeResult = "done" | "not_found" | "no_booking";
+/** "not_bookable": a booking, or the status Booked, for a contact message or a feedback (review m17). */
+export type ChangeResult = "done" | "not_found" | "no_booking" | "not_bookable";
+
+/** A booking made, or the status set to Booked: only an appointment request may have either. */
+const books = (change: RequestChange) => change.kind === "booking" || (change.kind === "status" && change.status === "booked");
 
 /** "not_found" when no request has this reference (it may have been erased meanwhile). */
 export async function changeRequest(database: DeskDatabase, reference: string, change: RequestChange, actor: Actor): Promise<ChangeResult> {
   const submissionId = await findSubmissionId(database, reference);
   if (!submissionId) return "not_found";
   const { db } = database;
+  if (books(change)) {
+    const submission = await db.selectFrom("submissions").select("kind").where("id", "=", submissionId).executeTakeFirst();
+    if (!submission) return "not_found";
+    if (!canBeBooked(submission.kind)) return "not_bookable";
+  }
   const at = actor.at.toISOString();
   const standing = await db
     .selectFrom("desk_bookings")

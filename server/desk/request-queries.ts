@@ -4,12 +4,13 @@
  * payload's JSON text (the same in SQLite and PostgreSQL), so they work on every instance at once.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { likelySpamIn } from "#app/content/likely-spam";
 import { redFlagsIn } from "#app/content/red-flags";
 import { indianDay } from "#common/indian-time";
-import { inView, queueOrder, type QueueView } from "#common/request-queue";
+import { inView, preferredDateQueueOrder, queueOrder, type QueueSort, type QueueView } from "#common/request-queue";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { ownReference } from "../store/reference-aliases";
-import { belongsTo, type ContactQuery } from "../store/submission-queries";
+import { belongsTo, type ContactQuery, payloadField } from "../store/submission-queries";
 import type { SubmissionKind } from "../store/schema";
 import { doctorName, formatPreferredDate } from "../submissions/appointment-choices";
 import type { DeskDatabase } from "./desk-database";
@@ -42,6 +43,10 @@ export type RequestFilters = {
   before?: Date;
   /** Only one person's requests: exactly this phone number or e-mail address, as erasure matches them. */
   contact?: ContactQuery;
+  /** Only requests whose text reads as a sales pitch (app/content/likely-spam.ts; review m20). */
+  likelySpam?: boolean;
+  /** "preferred-date": the patient's preferred day first, soonest first, those without one last (review D3). */
+  sort?: QueueSort;
   limit: number;
 };
 
@@ -141,6 +146,19 @@ function bookingOf(row: Row): Booking | null {
   };
 }
 
+/** A feedback sent as a complaint (the feedback form's kind). */
+const isComplaint = (kind: SubmissionKind, payload: Record<string, string>) => kind === "feedback" && payload.kind === "complaint";
+
+/**
+ * The signs of a sales pitch in a submission (app/content/likely-spam.ts), null for a patient's: the
+ * desk's mark and filter and the staff command's flag. A pitch names its sender and their agency, so
+ * the name is read with the message.
+ */
+export function likelySpamOf(kind: SubmissionKind, payload: Record<string, string>) {
+  const name = kind === "contact" ? `${field(payload, "firstName")} ${field(payload, "lastName")}` : field(payload, "name");
+  return likelySpamIn(`${name} · ${freeText(payload)}`);
+}
+
 export function toSummary(row: Row): RequestSummary {
   const payload = JSON.parse(row.payload) as Record<string, string>;
   const text = freeText(payload);
@@ -166,6 +184,8 @@ export function toSummary(row: Row): RequestSummary {
     language: row.locale,
     preview: previewOf(text),
     redFlags: redFlagsIn(text).map((flag) => ({ id: flag.id, label: flag.label })),
+    complaint: isComplaint(row.kind, payload),
+    likelySpam: likelySpamOf(row.kind, payload),
     attempts: Number(row.attempts ?? 0),
     callBackAt: row.call_back_at,
     outcome: row.outcome,
@@ -190,15 +210,23 @@ export const withNames = <T extends RequestSummary>(summary: T, names: Map<strin
 
 /** What the queue reads of a stored row, without the rest of its summary. */
 function queueRowOfStored(row: Row) {
+  const payload = JSON.parse(row.payload) as Record<string, string>;
   return {
     status: row.status ?? untouchedStatus(row.suspected_spam),
     receivedAt: row.created_at,
     claimedBy: row.claimed_by,
     callBackAt: row.call_back_at,
-    redFlags: redFlagsIn(freeText(JSON.parse(row.payload) as Record<string, string>)),
+    redFlags: redFlagsIn(freeText(payload)),
     bookingDay: row.booking_status === "booked" ? row.booking_day : null,
+    preferredDate: field(payload, "preferredDate"),
   };
 }
+
+/** Whether a stored row's text reads as a sales pitch: the Likely spam filter's test, which SQL cannot make. */
+const isLikelySpam = (row: Row) => {
+  const payload = JSON.parse(row.payload) as Record<string, string>;
+  return likelySpamOf(row.kind, payload) !== null;
+};
 
 /** The JSON text a field's value has in the payload, e.g. `"phone":"9829012345"`. */
 const storedField = (name: string, value: string) => `${JSON.stringify(name)}:${JSON.stringify(value)}`;
@@ -234,20 +262,24 @@ async function listRows(database: DeskDatabase, filters: RequestFilters): Promis
   let query = filtered(baseQuery(database), filters);
   if (filters.contact) query = query.where(belongsTo(database.dialect, filters.contact));
   const view = filters.since ? undefined : filters.view;
+  const offset = filters.offset ?? 0;
+  const wanted = (row: Row) => !filters.likelySpam || isLikelySpam(row);
   if (view && QUEUE_ORDERED.has(view)) {
     query = query.where((eb) => eb.or([hasStatus(eb, "new"), hasStatus(eb, "contacted")]));
     if (view === "mine") query = query.where("desk_request_states.claimed_by", "=", context.me);
     if (view === "unclaimed") query = query.where("desk_request_states.claimed_by", "is", null);
     if (view === "due") query = query.where("desk_request_states.call_back_at", "<=", now.toISOString());
-    const offset = filters.offset ?? 0;
-    const order = queueOrder(now);
+    const order = filters.sort === "preferred-date" ? preferredDateQueueOrder(now) : queueOrder(now);
     // What the order needs, from every open row; the whole summary only for the page shown.
     const rows = (await query.execute())
+      .filter(wanted)
       .map((row) => ({ row, queued: queueRowOfStored(row) }))
       .filter(({ queued }) => inView(view, queued, context))
       .sort((a, b) => order(a.queued, b.queued));
     return { rows: rows.slice(offset, offset + filters.limit).map(({ row }) => listed(row)), more: rows.length > offset + filters.limit };
   }
+  // Paged by offset when sorted by the preferred day; newest first, from the last row's time, otherwise.
+  const byPreferredDay = filters.sort === "preferred-date" && view !== "today";
   if (view === "today") {
     query = query
       .where("desk_bookings.day", "=", indianDay(now))
@@ -258,8 +290,22 @@ async function listRows(database: DeskDatabase, filters: RequestFilters): Promis
   } else {
     if (view === "done") query = query.where((eb) => eb.or([hasStatus(eb, "booked"), hasStatus(eb, "closed")]));
     if (view === "spam") query = query.where((eb) => hasStatus(eb, "spam"));
+    if (byPreferredDay) {
+      // The same order as byPreferredDate's: a day given before none, then the day (YYYY-MM-DD sorts as text).
+      const preferredDay = payloadField(database.dialect, "preferredDate");
+      query = query
+        .orderBy(sql`case when coalesce(${preferredDay}, '') = '' then 1 else 0 end`)
+        .orderBy(sql`coalesce(${preferredDay}, '')`);
+    }
     query = query.orderBy("submissions.created_at", "desc").orderBy("submissions.id");
   }
+  if (filters.likelySpam) {
+    // The text is read here, so every matching row is read: a filter asked for now and then, on what is kept for the retention period.
+    const rows = (await query.execute()).filter(wanted);
+    const start = byPreferredDay ? offset : 0;
+    return { rows: rows.slice(start, start + filters.limit).map(listed), more: rows.length > start + filters.limit };
+  }
+  if (byPreferredDay) query = query.offset(offset);
   const rows = await query.limit(filters.limit + 1).execute();
   return { rows: rows.slice(0, filters.limit).map(listed), more: rows.length > filters.limit };
 }

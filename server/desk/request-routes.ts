@@ -14,7 +14,7 @@ import {
   staffNames,
   withNames,
 } from "./request-queries";
-import { DEFAULT_CALL_BACK_TARGET_MINUTES, QUEUE_VIEWS, type QueueView } from "#common/request-queue";
+import { DEFAULT_CALL_BACK_TARGET_MINUTES, QUEUE_SORTS, QUEUE_VIEWS, type QueueSort, type QueueView } from "#common/request-queue";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { withoutBidiControls } from "#schemas/text-rules";
 import type { SubmissionKind } from "../store/schema";
@@ -47,6 +47,8 @@ const listQuery = {
     q: { type: "string", maxLength: 200 },
     since: { type: "string", format: "date-time" },
     before: { type: "string", format: "date-time" },
+    likelySpam: { type: "boolean" },
+    sort: { type: "string", enum: QUEUE_SORTS },
     limit: { type: "integer", minimum: 1, maximum: 200, default: 50 },
   },
 } as const;
@@ -62,6 +64,8 @@ type ListQuery = {
   q?: string;
   since?: string;
   before?: string;
+  likelySpam?: boolean;
+  sort?: QueueSort;
   limit: number;
 };
 
@@ -72,7 +76,7 @@ export const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00.000+0
 
 /** The filters in words (the search term masked), then the references shown: whose details were on screen. */
 function describeList(query: ListQuery, shown: { reference: string }[]): string {
-  const filters = (["view", "status", "form", "speciality", "from", "to"] as const)
+  const filters = (["view", "status", "form", "speciality", "from", "to", "likelySpam", "sort"] as const)
     .filter((name) => query[name] !== undefined)
     .map((name) => `${name}=${query[name]}`);
   if (query.q?.trim()) filters.push(maskedSearch(query.q));
@@ -170,6 +174,11 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
       const result = await changeRequest(options.database, request.params.reference, wanted, actorOf(request));
       if (result === "not_found") return reply.code(404).send({ error: "not_found" });
       if (result === "no_booking") return reply.code(409).send({ error: "no_booking", message: "This request has no booking to change." });
+      if (result === "not_bookable")
+        return reply.code(409).send({
+          error: "not_bookable",
+          message: "Only an appointment request can be booked: a contact message or a feedback is answered.",
+        });
       return getRequest(options.database, request.params.reference);
     },
   });

@@ -44,7 +44,7 @@ export type ErasureRequest = {
 };
 
 /** A payload field's value in SQL: the JSON text read by SQLite's json_extract or PostgreSQL's ->>. */
-function payloadField(dialect: Dialect, name: string): RawBuilder<string | null> {
+export function payloadField(dialect: Dialect, name: string): RawBuilder<string | null> {
   const payload = sql.ref("submissions.payload");
   return dialect === "sqlite"
     ? sql`json_extract(${payload}, ${sql.lit(`$.${name}`)})`

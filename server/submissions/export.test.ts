@@ -30,6 +30,8 @@ function exported(form: SubmissionForm, fields: Record<string, string>): Exporte
     language: "en",
     preview: "",
     redFlags: [],
+    complaint: false,
+    likelySpam: null,
     attempts: 0,
     callBackAt: null,
     outcome: null,

@@ -101,6 +101,22 @@ describe("the staff command", () => {
     expect(limited.stdout.trimEnd().split("\n")).toHaveLength(2);
   });
 
+  it("flags a sales pitch as likely spam in the list, and a patient's message not", async () => {
+    const { recent } = await seed();
+    await store.close();
+    store = await openStore({ dataDir });
+    const pitch = await createSubmissionIntake(store, mail, { now: () => new Date() }).accept(
+      sampleContact({
+        email: "rahul@seo.example.com",
+        message: "We can rank your hospital #1 on Google! Our SEO experts bring more patients. Visit http://seo.example.com",
+      }),
+    );
+    await store.close();
+    const lines = (await staff("list")).stdout.trimEnd().split("\n");
+    expect(lines.find((line) => line.includes(pitch.referenceId))).toMatch(/likely spam$/);
+    expect(lines.find((line) => line.includes(recent.referenceId))).not.toMatch(/spam/);
+  });
+
   it("exports every field as RFC 4180 CSV with formulas neutralised", async () => {
     const { recent } = await seed();
     const { code, stdout } = await staff("export", "--csv");

@@ -21,12 +21,13 @@ import { type AuditAction, type ContactQuery, openStore, type Store, type Stored
 import { requestsCsv } from "./export";
 import { QUEUE_VIEWS, type QueueView } from "#common/request-queue";
 import { openDeskDatabase } from "../desk/desk-database";
-import { type ExportedRequest, exportRequests } from "../desk/request-queries";
+import { type ExportedRequest, exportRequests, likelySpamOf } from "../desk/request-queries";
 
 export const STAFF_USAGE = `Usage: npm run submissions -- <command>
 
   list [--limit N]            newest first, with delivery status (default 50);
-                              submissions whose honeypot was filled are flagged "suspected spam"
+                              submissions whose honeypot was filled are flagged "suspected spam",
+                              those whose text reads as a sales pitch "likely spam"
   export --csv [--view VIEW]  every submission and field, with the desk's status, calls, booking and
                               notes, as CSV (UTF-8 with a byte order mark) on standard output; --view
                               (open, unclaimed, mine, due, today, done, spam, all) keeps that view's rows
@@ -339,6 +340,8 @@ const LIST_COLUMNS = [
   "Flag",
 ];
 const SUSPECTED_SPAM = "suspected spam";
+/** Its text reads as a sales pitch (review m20): a guess, as the desk's mark is, for staff to judge. */
+const LIKELY_SPAM = "likely spam";
 
 function listRow(submission: StoredSubmission): string[] {
   const lastError = submission.emails.find((email) => email.status !== "sent" && email.lastError)?.lastError ?? "";
@@ -354,7 +357,7 @@ function listRow(submission: StoredSubmission): string[] {
     submission.suspectedSpam ? "not sent" : deliveryStatus(emailFor(submission, "desk")),
     deliveryStatus(emailFor(submission, "acknowledgement")),
     lastError,
-    submission.suspectedSpam ? SUSPECTED_SPAM : "",
+    submission.suspectedSpam ? SUSPECTED_SPAM : likelySpamOf(submission.kind, submission.payload) ? LIKELY_SPAM : "",
   ];
 }
 
