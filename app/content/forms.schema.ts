@@ -5,6 +5,12 @@ import { PageMetaSchema, text, wording } from "./schema";
 import { APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { WEEKDAYS } from "#schemas/opd-days";
 
+/**
+ * A form's messages for wrong or missing answers (their keys are the form's schema's, in schemas/):
+ * words a visitor reads, so held to the text rule like every other content.
+ */
+export const formMessagesSchema = z.record(z.string(), text);
+
 /** Words of the Contact and Book Appointment pages and their forms. */
 export const formsSchema = (locale: Locale) =>
   z.object({

@@ -26,11 +26,11 @@ describe("a hospital fact", () => {
   });
 
   it("fails the content check where a page's fact is malformed", () => {
-    const records = CONTENT_CHECKS.find((check) => check.name === "doctor-records")!;
+    const records = CONTENT_CHECKS.find((check) => check.name === "doctorRecords")!;
     const en = structuredClone(records.content.en) as Record<string, unknown>[];
     en[1]!.opd = "Mon to Sat, 9 AM to 1 PM";
     expect(contentProblems([{ ...records, content: { ...records.content, en } }])).toEqual([
-      expect.stringMatching(/^doctor-records \[en\] 1\.opd: /),
+      expect.stringMatching(/^doctorRecords \[en\] 1\.opd: /),
     ]);
   });
 

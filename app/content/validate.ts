@@ -17,7 +17,7 @@ import { doctorPageSchema } from "./doctor-page.schema";
 import { DoctorsSchema } from "./doctors.schema";
 import { FeedbackPageSchema } from "./feedback-page.schema";
 import { findDoctorPageSchema } from "./find-doctor.schema";
-import { formsSchema } from "./forms.schema";
+import { formMessagesSchema, formsSchema } from "./forms.schema";
 import { GallerySchema } from "./gallery.schema";
 import { GuidePageSchema } from "./guide-page.schema";
 import { homeSchema } from "./home.schema";
@@ -42,31 +42,47 @@ const each = <K extends keyof LocaleContent>(module: K): Localized<LocaleContent
 /** A schema with no wording fixed by the spec is the same in every language. */
 const always = (schema: z.ZodType) => () => schema;
 
+/** The content modules written once for every language (app/content/*.ts), by the name they are exported under. */
+const SHARED_CONTENT = { hospital, hospitalFacts, cashlessSchemes, doctorRecords };
+
+/**
+ * Every content module by name: what each language's index.ts exports (content/en/, content/hi/) and
+ * the modules shared by all languages. A module added there without a check here does not compile,
+ * so no content ever ships past its schema unchecked (validate.test.ts holds the files to index.ts).
+ */
+export type ContentModuleName = keyof LocaleContent | keyof typeof SHARED_CONTENT;
+
 /** Every content module and the schema it must satisfy. */
-export const CONTENT_CHECKS: Check[] = [
-  { name: "hospital", schema: always(HospitalSchema), content: same(hospital) },
-  { name: "hospital-facts", schema: always(HospitalFactsSchema), content: same(hospitalFacts) },
-  { name: "cashless-schemes", schema: always(CashlessSchemesSchema), content: same(cashlessSchemes) },
-  { name: "site", schema: siteSchema, content: each("site") },
-  { name: "home", schema: homeSchema, content: each("home") },
-  { name: "about", schema: aboutSchema, content: each("about") },
-  { name: "departments", schema: always(DepartmentsSchema), content: each("departments") },
-  { name: "specialities", schema: always(SpecialitiesSchema), content: each("specialities") },
-  { name: "speciality-list", schema: specialityListSchema, content: each("specialityListPage") },
-  { name: "speciality-page", schema: specialityPageSchema, content: each("specialityPage") },
-  { name: "doctors", schema: always(DoctorsSchema), content: each("doctors") },
-  { name: "find-doctor", schema: findDoctorPageSchema, content: each("findDoctorPage") },
-  { name: "doctor-page", schema: doctorPageSchema, content: each("doctorPage") },
-  { name: "doctor-records", schema: always(DoctorRecordsSchema), content: same(doctorRecords) },
-  { name: "forms", schema: formsSchema, content: each("forms") },
-  { name: "feedback-page", schema: always(FeedbackPageSchema), content: each("feedbackPage") },
-  { name: "gallery", schema: always(GallerySchema), content: each("gallery") },
-  { name: "terms", schema: termsSchema, content: each("terms") },
-  { name: "serverAnswers", schema: serverAnswersSchema, content: each("serverAnswers") },
-  { name: "privacy", schema: always(PrivacySchema), content: each("privacy") },
-  { name: "patient-guide", schema: always(GuidePageSchema), content: each("patientGuide") },
-  { name: "patient-rights", schema: always(GuidePageSchema), content: each("patientRights") },
-];
+export const CHECKS_BY_MODULE = {
+  hospital: { schema: always(HospitalSchema), content: same(SHARED_CONTENT.hospital) },
+  hospitalFacts: { schema: always(HospitalFactsSchema), content: same(SHARED_CONTENT.hospitalFacts) },
+  cashlessSchemes: { schema: always(CashlessSchemesSchema), content: same(SHARED_CONTENT.cashlessSchemes) },
+  site: { schema: siteSchema, content: each("site") },
+  home: { schema: homeSchema, content: each("home") },
+  about: { schema: aboutSchema, content: each("about") },
+  departments: { schema: always(DepartmentsSchema), content: each("departments") },
+  specialities: { schema: always(SpecialitiesSchema), content: each("specialities") },
+  specialityListPage: { schema: specialityListSchema, content: each("specialityListPage") },
+  specialityPage: { schema: specialityPageSchema, content: each("specialityPage") },
+  doctors: { schema: always(DoctorsSchema), content: each("doctors") },
+  findDoctorPage: { schema: findDoctorPageSchema, content: each("findDoctorPage") },
+  doctorPage: { schema: doctorPageSchema, content: each("doctorPage") },
+  doctorRecords: { schema: always(DoctorRecordsSchema), content: same(SHARED_CONTENT.doctorRecords) },
+  forms: { schema: formsSchema, content: each("forms") },
+  appointmentMessages: { schema: always(formMessagesSchema), content: each("appointmentMessages") },
+  contactMessages: { schema: always(formMessagesSchema), content: each("contactMessages") },
+  feedbackMessages: { schema: always(formMessagesSchema), content: each("feedbackMessages") },
+  feedbackPage: { schema: always(FeedbackPageSchema), content: each("feedbackPage") },
+  gallery: { schema: always(GallerySchema), content: each("gallery") },
+  terms: { schema: termsSchema, content: each("terms") },
+  serverAnswers: { schema: serverAnswersSchema, content: each("serverAnswers") },
+  privacy: { schema: always(PrivacySchema), content: each("privacy") },
+  patientGuide: { schema: always(GuidePageSchema), content: each("patientGuide") },
+  patientRights: { schema: always(GuidePageSchema), content: each("patientRights") },
+} satisfies Record<ContentModuleName, Omit<Check, "name">>;
+
+/** The same checks as a list, each named after its module, as problems are reported. */
+export const CONTENT_CHECKS: Check[] = Object.entries(CHECKS_BY_MODULE).map(([name, check]) => ({ name, ...check }));
 
 /** Every problem in every module and language, as readable lines; empty when all content is valid. */
 export function contentProblems(checks: Check[] = CONTENT_CHECKS): string[] {

@@ -1,70 +1,70 @@
-import { CONTENT } from "#app/content/all-locales";
-import { paths } from "#common/paths";
+import { CONTENT, type LocaleContent } from "#app/content/all-locales";
+import { type Locale, localizedPath } from "#common/locale";
+import { paths, sitePagePaths } from "#common/paths";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 
-/** Each page a visitor can land on, with the h1 it must show. */
-export const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] = [
-  { path: paths.home, heading: "Healing with Excellence, Caring with Heart", title: /Aarogya Multi-Speciality Hospital/ },
-  { path: paths.about, heading: "Multi-Specialty Hospital", title: /^About Us/ },
-  { path: paths.specialityList, heading: "Explore our wide range of medical specialties at the hospital.", title: /^Specialities/ },
-  ...CONTENT.en.departments.map((department) => ({
-    path: paths.speciality(department.slug),
-    heading: CONTENT.en.specialities[department.slug].title,
-    title: new RegExp(`^${CONTENT.en.specialities[department.slug].title} \\|`),
-  })),
-  { path: paths.findDoctor, heading: "List of the Top Super Specialist Doctors in Jaipur", title: /^Find a Doctor/ },
-  ...CONTENT.en.doctors.cards.map((doctor) => ({
-    path: paths.doctor(doctor.id),
-    heading: doctor.name,
-    title: new RegExp(`^${escape(CONTENT.en.doctorPage.meta.title.replace("{doctor}", doctor.name))}$`),
-  })),
-  { path: paths.contact, heading: "Contact Us", title: /^Contact Us/ },
-  {
-    path: paths.bookAppointment,
-    heading: /^Schedule an appointment with a specialist at .+ for Personalized Care\.$/,
-    title: /^Book an Appointment/,
-  },
-  { path: paths.gallery, heading: "Gallery", title: /^Gallery/ },
-  { path: paths.terms, heading: "Terms of Use", title: /^Terms of Use/ },
-  { path: paths.privacy, heading: "Privacy Policy", title: /^Privacy Policy/ },
-  { path: paths.patientGuide, heading: "Patient and Visitor Guide", title: /^Patient and Visitor Guide \|/ },
-  { path: paths.patientRights, heading: "Patients' Rights and Responsibilities", title: /^Patient Rights \|/ },
-  { path: paths.feedback, heading: "Feedback", title: /^Feedback and Complaints/ },
-];
+type Expected = { heading: string; title: string };
 
-const hi = CONTENT.hi;
-const titleOf = (title: string) => new RegExp(`^${escape(title)}$`);
+/** The pages with one address each, by their name in common/paths.ts; an address with a fragment is a place on a page. */
+type SinglePage = {
+  [Name in keyof typeof paths]: (typeof paths)[Name] extends `${string}#${string}` | ((...args: never[]) => string) ? never : Name;
+}[keyof typeof paths];
+
+/**
+ * The h1 and title each page shows, from the content of its language. A page added to common/paths.ts
+ * without its entry here does not compile, and one added to the site's list of pages fails every test
+ * that visits them until it has one.
+ */
+const SINGLE_PAGES: Record<SinglePage, (content: LocaleContent) => Expected> = {
+  home: ({ home }) => ({ heading: home.hero.heading, title: home.meta.title }),
+  about: ({ about }) => ({ heading: about.hero.title, title: about.meta.title }),
+  specialityList: ({ specialityListPage }) => ({ heading: specialityListPage.heroTitle, title: specialityListPage.meta.title }),
+  findDoctor: ({ findDoctorPage }) => ({ heading: findDoctorPage.heroTitle, title: findDoctorPage.meta.title }),
+  contact: ({ forms }) => ({ heading: forms.contactPage.bannerTitle, title: forms.contactPage.meta.title }),
+  bookAppointment: ({ forms: { appointmentPage }, site }) => ({
+    heading: `${appointmentPage.headingStart} ${site.hospitalName} ${appointmentPage.headingEnd}`,
+    title: appointmentPage.meta.title,
+  }),
+  gallery: ({ gallery }) => ({ heading: gallery.heading, title: gallery.meta.title }),
+  terms: ({ terms }) => ({ heading: terms.heading, title: terms.meta.title }),
+  privacy: ({ privacy }) => ({ heading: privacy.heading, title: privacy.meta.title }),
+  patientGuide: ({ patientGuide }) => ({ heading: patientGuide.heading, title: patientGuide.meta.title }),
+  patientRights: ({ patientRights }) => ({ heading: patientRights.heading, title: patientRights.meta.title }),
+  feedback: ({ feedbackPage }) => ({ heading: feedbackPage.page.bannerTitle, title: feedbackPage.page.meta.title }),
+};
+
+const SINGLE_PAGE_BY_PATH = new Map<string, (content: LocaleContent) => Expected>(
+  Object.entries(SINGLE_PAGES).map(([name, expected]) => [paths[name as SinglePage], expected]),
+);
+
+/** What the page at `path` shows in the language of `content`: a page of its own, a department's or a doctor's. */
+function expectedOn(path: string, content: LocaleContent): Expected {
+  const single = SINGLE_PAGE_BY_PATH.get(path);
+  if (single) return single(content);
+  const department = content.departments.find(({ slug }) => paths.speciality(slug) === path);
+  if (department) {
+    const { title } = content.specialities[department.slug];
+    return { heading: title, title: content.specialityPage.meta.title.replace("{speciality}", title) };
+  }
+  const doctor = content.doctors.cards.find(({ id }) => paths.doctor(id) === path);
+  if (doctor) return { heading: doctor.name, title: content.doctorPage.meta.title.replace("{doctor}", doctor.name) };
+  throw new Error(`tests/e2e/pages.ts does not know what ${path} shows: give it an entry in SINGLE_PAGES`);
+}
+
+/** Every page a visitor can land on (common/paths.ts's sitePagePaths), in a language, with the h1 and title it must show. */
+const pagesIn = (locale: Locale): { path: string; heading: string; title: RegExp }[] =>
+  sitePagePaths.map((path) => {
+    const { heading, title } = expectedOn(path, CONTENT[locale]);
+    return { path: localizedPath(locale, path), heading, title: exactly(title) };
+  });
+
+/** Each page a visitor can land on, in English, with the h1 and title it must show. */
+export const PAGES = pagesIn("en");
 
 /** Every page again in Hindi, under /hi, with the h1 and title it must show there. */
-export const HINDI_PAGES: { path: string; heading: string; title: RegExp }[] = [
-  { path: "/hi", heading: hi.home.hero.heading, title: titleOf(hi.home.meta.title) },
-  { path: "/hi/about", heading: hi.about.hero.title, title: titleOf(hi.about.meta.title) },
-  { path: "/hi/speciality", heading: hi.specialityListPage.heroTitle, title: titleOf(hi.specialityListPage.meta.title) },
-  ...hi.departments.map((department) => ({
-    path: `/hi${paths.speciality(department.slug)}`,
-    heading: hi.specialities[department.slug].title,
-    title: titleOf(hi.specialityPage.meta.title.replace("{speciality}", hi.specialities[department.slug].title)),
-  })),
-  { path: "/hi/find", heading: hi.findDoctorPage.heroTitle, title: titleOf(hi.findDoctorPage.meta.title) },
-  ...hi.doctors.cards.map((doctor) => ({
-    path: `/hi${paths.doctor(doctor.id)}`,
-    heading: doctor.name,
-    title: titleOf(hi.doctorPage.meta.title.replace("{doctor}", doctor.name)),
-  })),
-  { path: "/hi/contact", heading: hi.forms.contactPage.bannerTitle, title: titleOf(hi.forms.contactPage.meta.title) },
-  {
-    path: "/hi/bookappointment",
-    heading: `${hi.forms.appointmentPage.headingStart} ${hi.site.hospitalName} ${hi.forms.appointmentPage.headingEnd}`,
-    title: titleOf(hi.forms.appointmentPage.meta.title),
-  },
-  { path: "/hi/gallery", heading: hi.gallery.heading, title: titleOf(hi.gallery.meta.title) },
-  { path: "/hi/terms", heading: hi.terms.heading, title: titleOf(hi.terms.meta.title) },
-  { path: "/hi/privacy", heading: hi.privacy.heading, title: titleOf(hi.privacy.meta.title) },
-  { path: "/hi/patient-guide", heading: hi.patientGuide.heading, title: titleOf(hi.patientGuide.meta.title) },
-  { path: "/hi/patient-rights", heading: hi.patientRights.heading, title: titleOf(hi.patientRights.meta.title) },
-  { path: "/hi/feedback", heading: hi.feedbackPage.page.bannerTitle, title: titleOf(hi.feedbackPage.page.meta.title) },
-];
+export const HINDI_PAGES = pagesIn("hi");
 
 /**
  * The time a test needs to open each of `pages` in the browser: the list grows with the site, and one

@@ -43,7 +43,7 @@ test.describe("pre-rendered HTML, before any script runs", () => {
       // As React writes text into HTML: &, <, >, " and ' escaped.
       const asHtml = (text: string) =>
         text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-      if (typeof page.heading === "string") expect(html).toContain(asHtml(page.heading));
+      expect(html).toContain(asHtml(page.heading));
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       for (const link of ["/about", "/speciality", "/find", "/contact", "/bookappointment", "/terms", "/gallery"]) {
         expect(html).toContain(`href="${link}"`);
