@@ -1,12 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
+import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
-import type { Kysely } from "kysely";
 import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
-import type { ReleaseSchema } from "../publish/release-tables";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 
 type Inbox = { requests: RequestSummary[]; counts: Record<string, number>; more: boolean; targetMinutes: number };
@@ -47,26 +45,7 @@ describeOnEachDatabase("the desk's call-back queue", (dialect) => {
     return answer.json() as Inbox;
   }
   const references = (inbox: Inbox) => inbox.requests.map((request) => request.reference);
-  /** Makes `content` the live release, as a publish from the content editor does (server/publish/releases.ts). */
-  let releaseNumber = 0;
-  async function publish(content: SiteContent): Promise<void> {
-    releaseNumber += 1;
-    await (stack.desk.db as unknown as Kysely<ReleaseSchema>)
-      .insertInto("site_releases")
-      .values({
-        number: releaseNumber,
-        content: JSON.stringify(content),
-        state: "live",
-        problems: "[]",
-        reason: "publish",
-        restores: null,
-        build_id: "test",
-        created_by: "admin@aarogya.test",
-        created_at: stack.clock.now().toISOString(),
-        live_at: stack.clock.now().toISOString(),
-      })
-      .execute();
-  }
+  const publish = (content: SiteContent) => putLiveRelease(stack, content, "admin@aarogya.test");
   async function act(reference: string, path: string, body: unknown = {}): Promise<RequestDetail> {
     const answer = await meena.request("POST", `/api/desk/requests/${reference}/${path}`, body);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -5,11 +5,9 @@
  * its own, in the queue's views and in those the database pages.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import type { Kysely } from "kysely";
 import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
 import { addDays, indianToday } from "#schemas/preferred-date";
-import type { ReleaseSchema } from "../publish/release-tables";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
+import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import {
   APPOINTMENT_URL,
   appointmentPayload,
@@ -150,24 +148,5 @@ describeOnEachDatabase("the queue's marks and orders", (dialect) => {
       expect((await meena.request("GET", `/api/desk/requests?${query}`)).statusCode, query).toBe(400);
   });
 
-  /** Makes `content` the live release, as a publish from the content editor does (server/publish/releases.ts). */
-  let releaseNumber = 0;
-  async function publish(content: SiteContent): Promise<void> {
-    releaseNumber += 1;
-    await (stack.desk.db as unknown as Kysely<ReleaseSchema>)
-      .insertInto("site_releases")
-      .values({
-        number: releaseNumber,
-        content: JSON.stringify(content),
-        state: "live",
-        problems: "[]",
-        reason: "publish",
-        restores: null,
-        build_id: "test",
-        created_by: "meena@aarogya.test",
-        created_at: stack.clock.now().toISOString(),
-        live_at: stack.clock.now().toISOString(),
-      })
-      .execute();
-  }
+  const publish = (content: SiteContent) => putLiveRelease(stack, content, "meena@aarogya.test");
 });

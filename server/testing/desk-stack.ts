@@ -6,6 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
 import { type AppConfig, buildApp } from "../app";
 import { addAccount, setPasswordWithToken } from "../desk/accounts";
 import { CSRF_HEADER, type DeskOptions, SESSION_COOKIE } from "../desk/desk-http";
@@ -16,6 +17,7 @@ import { startOutboxWorker, type OutboxLog, type OutboxWorker } from "../outbox/
 import type { Dialect } from "../store/dialect";
 import { createSubmissionIntake } from "../submissions/intake";
 import { totpCodeOfStep, totpStepAt } from "../desk/totp";
+import type { ReleaseSchema } from "../publish/release-tables";
 import { openDeskTestDatabase, type DeskTestDatabase } from "./desk-database";
 import { readMail, type ReadMail } from "./read-mail";
 import { testAppConfig } from "./test-doubles";
@@ -222,4 +224,32 @@ export async function mailsTo(stack: DeskStack, address: string): Promise<ReadMa
 /** The set-password link in the newest e-mail to this address. */
 export async function mailedLink(stack: DeskStack, address: string): Promise<string | undefined> {
   return /https:\/\/\S+\/desk\/set-password#\S+/.exec((await mailsTo(stack, address)).at(-1)?.text ?? "")?.[0];
+}
+
+/**
+ * Makes `content` the live release, as a publish from the content editor does (server/publish/releases.ts),
+ * without rendering it: what the desk reads of the published content (doctors' schedules, the grievance officer).
+ */
+export async function putLiveRelease(stack: DeskStack, content: unknown, by = "admin@aarogya.test"): Promise<void> {
+  const db = stack.desk.db as unknown as Kysely<ReleaseSchema>;
+  const newest = await db
+    .selectFrom("site_releases")
+    .select((eb) => eb.fn.max("number").as("number"))
+    .executeTakeFirst();
+  const at = stack.clock.now().toISOString();
+  await db
+    .insertInto("site_releases")
+    .values({
+      number: Number(newest?.number ?? 0) + 1,
+      content: JSON.stringify(content),
+      state: "live",
+      problems: "[]",
+      reason: "publish",
+      restores: null,
+      build_id: "test",
+      created_by: by,
+      created_at: at,
+      live_at: at,
+    })
+    .execute();
 }
