@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { readAuditLog } from "./audit";
 import { SESSION_COOKIE } from "./desk-http";
-import { mailedLink, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
+import { mailedLink, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
 import { listRoutes } from "../testing/route-list";
 import { describeOnEachDatabase } from "../testing/test-services";
 
@@ -37,11 +37,7 @@ describeOnEachDatabase("the desk's administrators and the limits of everyone els
   });
   afterEach(() => stack.close());
 
-  async function submit(url: string, payload: Record<string, unknown>): Promise<string> {
-    const answer = await postJson(stack.app, url, payload);
-    expect(answer.statusCode).toBe(200);
-    return (answer.json() as { referenceId: string }).referenceId;
-  }
+  const submit = (url: string, payload: Record<string, unknown>) => submitAccepted(stack, url, payload);
 
   it("answers 401 on every desk route without a session, and with a forged or stale cookie", async () => {
     // Not the desk's catch-all, which answers every unknown desk address 404.

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import { readAuditLog } from "./audit";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 
@@ -21,11 +21,7 @@ describeOnEachDatabase("the desk's inbox and requests", (dialect) => {
   });
   afterEach(() => stack.close());
 
-  async function submit(url: string, payload: Record<string, unknown>): Promise<string> {
-    const answer = await postJson(stack.app, url, payload);
-    expect(answer.statusCode).toBe(200);
-    return (answer.json() as { referenceId: string }).referenceId;
-  }
+  const submit = (url: string, payload: Record<string, unknown>) => submitAccepted(stack, url, payload);
   const appointment = (overrides: Record<string, unknown> = {}) => submit(APPOINTMENT_URL, appointmentPayload(overrides));
   const contact = (overrides: Record<string, unknown> = {}) => submit(CONTACT_URL, contactPayload(overrides));
 

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
 import { createOwnPostgresDatabase, deadTuplesLeft, stringsLeftInFiles } from "../testing/erased-traces";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
 import { describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
 
 type Preview = { requests: { reference: string; receivedAt: string }[]; more: boolean };
@@ -29,11 +29,7 @@ describeOnEachDatabase("erasure from the desk", (dialect) => {
     await ownDatabase?.drop();
   });
 
-  async function submit(url: string, payload: Record<string, unknown>): Promise<string> {
-    const answer = await postJson(stack.app, url, payload);
-    expect(answer.statusCode).toBe(200);
-    return (answer.json() as { referenceId: string }).referenceId;
-  }
+  const submit = (url: string, payload: Record<string, unknown>) => submitAccepted(stack, url, payload);
   const mailFiles = () => readdir(join(stack.database.options.dataDir, "mail")).catch(() => [] as string[]);
   const preview = async (body: Record<string, unknown>) => {
     const answer = await admin.request("POST", "/api/desk/erasure/preview", body);

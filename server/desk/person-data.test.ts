@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { ExportedRequest } from "#schemas/desk-api";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
 import { readCsv } from "../testing/read-csv";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 import { BYTE_ORDER_MARK } from "../submissions/csv";
 import { readAuditLog } from "./audit";
@@ -26,11 +26,7 @@ describeOnEachDatabase("a person's access request from the desk", (dialect) => {
   });
   afterEach(() => stack.close());
 
-  async function submit(url: string, payload: Record<string, unknown>): Promise<string> {
-    const answer = await postJson(stack.app, url, payload);
-    expect(answer.statusCode).toBe(200);
-    return (answer.json() as { referenceId: string }).referenceId;
-  }
+  const submit = (url: string, payload: Record<string, unknown>) => submitAccepted(stack, url, payload);
   const act = async (reference: string, change: string, body: unknown) =>
     expect((await meena.request("POST", `/api/desk/requests/${reference}/${change}`, body)).statusCode, change).toBe(200);
   const entriesOf = async (action: string) =>

@@ -20,6 +20,7 @@ import { totpCodeOfStep, totpStepAt } from "../desk/totp";
 import type { ReleaseSchema } from "../publish/release-tables";
 import { openDeskTestDatabase, type DeskTestDatabase } from "./desk-database";
 import { readMail, type ReadMail } from "./read-mail";
+import { postJson } from "./requests";
 import { testAppConfig } from "./test-doubles";
 import type { TestDatabase } from "./test-services";
 
@@ -252,4 +253,15 @@ export async function putLiveRelease(stack: DeskStack, content: unknown, by = "a
       live_at: at,
     })
     .execute();
+}
+
+/**
+ * Posts a submission the stack's API must accept (200; anything else fails the test, naming the answer),
+ * and returns the reference it answered with. Throws rather than calling vitest's expect: the desk's
+ * benchmark (scripts/bench-desk.ts) runs this module outside the test runner.
+ */
+export async function submitAccepted(stack: DeskStack, url: string, payload: Record<string, unknown>): Promise<string> {
+  const answer = await postJson(stack.app, url, payload);
+  if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}, not 200: ${answer.body}`);
+  return (answer.json() as { referenceId: string }).referenceId;
 }
