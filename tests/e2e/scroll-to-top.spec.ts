@@ -38,12 +38,17 @@ function textUnder(button: Element): string[] {
   return covered;
 }
 
-/** Scrolls to the very end: sections laid out only when near (content-visibility) grow the page on the way. */
+/**
+ * Scrolls to the very end. Sections laid out only when near (content-visibility, the footer among them)
+ * keep a placeholder height until a frame has rendered them, and then grow the page: so the end is
+ * checked two frames after each scroll, once what the scroll brought near has its real height.
+ */
 async function scrollToTheEnd(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate(async () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
+        for (let frame = 0; frame < 2; frame++) await new Promise((rendered) => requestAnimationFrame(rendered));
         return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
       }),
     )
