@@ -13,7 +13,7 @@
  */
 import { CONTENT } from "#app/content/all-locales";
 import { paths } from "#common/paths";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const MINIMUM_PX = 44;
 
@@ -112,6 +112,9 @@ for (const path of [...MEASURED_PAGES, ...MEASURED_PAGES.map(inHindi)]) {
 
 test("the measurement names a small link, and leaves a link inside a sentence to its line", async ({ page }) => {
   await page.goto(paths.contact);
+  // Added once React has taken the page over: added before, they would make hydration fail, and React
+  // would render the page again from scratch without them.
+  await waitForHydration(page);
   await page.locator("main").evaluate((main) => {
     main.insertAdjacentHTML(
       "afterbegin",
