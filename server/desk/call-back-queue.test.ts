@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
+import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
 import type { RequestDetail, RequestSummary } from "./request-queries";
@@ -33,11 +33,14 @@ describeOnEachDatabase("the desk's call-back queue", (dialect) => {
   afterEach(() => stack.close());
 
   async function appointment(overrides: Record<string, unknown> = {}, language = "en"): Promise<string> {
-    const answer = await postJson(stack.app, `${APPOINTMENT_URL}${language === "hi" ? "?lang=hi" : ""}`, appointmentPayload(overrides));
-    expect(answer.statusCode).toBe(200);
-    // A millisecond apart at least, so "oldest first" has an order to keep.
+    const reference = await submitAccepted(
+      stack,
+      `${APPOINTMENT_URL}${language === "hi" ? "?lang=hi" : ""}`,
+      appointmentPayload(overrides),
+    );
+    // A second apart at least, so "oldest first" has an order to keep.
     stack.clock.advance(1000);
-    return (answer.json() as { referenceId: string }).referenceId;
+    return reference;
   }
   async function view(name: string, browser = meena): Promise<Inbox> {
     const answer = await browser.request("GET", `/api/desk/requests?view=${name}`);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { auditEntry, type AuditAction, readAuditLog } from "./audit";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 
 type Entry = { at: string; actor: string; action: string; target: string; address: string; rowCount: number };
@@ -21,15 +21,12 @@ describeOnEachDatabase("the audit log of every read of patient data", (dialect) 
   });
   afterEach(() => stack.close());
 
-  async function submitRavi(): Promise<string> {
-    const answer = await postJson(
-      stack.app,
+  const submitRavi = () =>
+    submitAccepted(
+      stack,
       APPOINTMENT_URL,
       appointmentPayload({ name: "Ravi Sharma", email: "ravi.sharma@example.in", phoneNumber: "9829012345" }),
     );
-    expect(answer.statusCode).toBe(200);
-    return (answer.json() as { referenceId: string }).referenceId;
-  }
   const entriesBy = async (actor: string, action: string) =>
     (await readAuditLog(stack.store, { limit: 500 })).filter((entry) => entry.actor === actor && entry.action === action);
   const get = async (browser: StaffBrowser, url: string) => {
@@ -68,8 +65,7 @@ describeOnEachDatabase("the audit log of every read of patient data", (dialect) 
     await get(meena, poll);
     expect(await entriesBy("meena@aarogya.test", "list")).toHaveLength(1);
 
-    const answer = await postJson(stack.app, APPOINTMENT_URL, appointmentPayload({ name: "Kamla Devi", phoneNumber: "9414000002" }));
-    const kamla = (answer.json() as { referenceId: string }).referenceId;
+    const kamla = await submitAccepted(stack, APPOINTMENT_URL, appointmentPayload({ name: "Kamla Devi", phoneNumber: "9414000002" }));
     await get(meena, poll);
     const lists = await entriesBy("meena@aarogya.test", "list");
     expect(lists.map((entry) => entry.target)).toEqual([`inbox · ${kamla} ${ravi}`, `inbox · ${ravi}`]);

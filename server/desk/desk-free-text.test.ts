@@ -4,8 +4,8 @@
  * them still finds it.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { CONTACT_URL, contactPayload, postJson } from "../testing/requests";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
+import { CONTACT_URL, contactPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 
@@ -21,16 +21,13 @@ describeOnEachDatabase("free text in the desk", (dialect) => {
   afterEach(() => stack.close());
 
   it("stores a message without the bidi override that would reverse how its amount reads", async () => {
-    const sent = await postJson(stack.app, CONTACT_URL, contactPayload({ message: "pay \u202e0001 rupees" }));
-    expect(sent.statusCode).toBe(200);
-    const { referenceId } = sent.json() as { referenceId: string };
+    const referenceId = await submitAccepted(stack, CONTACT_URL, contactPayload({ message: "pay \u202e0001 rupees" }));
     const detail = (await meena.request("GET", `/api/desk/requests/${referenceId}`)).json() as RequestDetail;
     expect(detail.fields.message).toBe("pay 0001 rupees");
   });
 
   it("removes bidi controls from a note, refuses a note of nothing else, and keeps Hindi's joiners", async () => {
-    const sent = await postJson(stack.app, CONTACT_URL, contactPayload({ phone: "9829011111" }));
-    const { referenceId } = sent.json() as { referenceId: string };
+    const referenceId = await submitAccepted(stack, CONTACT_URL, contactPayload({ phone: "9829011111" }));
     const note = "Refund \u2067₹1000\u2069 to क्\u200dष";
     const added = await meena.request("POST", `/api/desk/requests/${referenceId}/notes`, { text: note });
     expect(added.statusCode).toBe(200);

@@ -4,8 +4,8 @@
  */
 import { resolve } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 
 describeOnEachDatabase("the desk's headers", (dialect) => {
@@ -17,7 +17,7 @@ describeOnEachDatabase("the desk's headers", (dialect) => {
     stack = await startDeskStack(dialect, undefined, { pagesDir: resolve("build/desk") });
     await stack.addStaff("asha@aarogya.test", "admin");
     admin = await stack.signIn("asha@aarogya.test");
-    reference = ((await postJson(stack.app, APPOINTMENT_URL, appointmentPayload())).json() as { referenceId: string }).referenceId;
+    reference = await submitAccepted(stack, APPOINTMENT_URL, appointmentPayload());
   });
   afterEach(() => stack.close());
 

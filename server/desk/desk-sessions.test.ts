@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { readAuditLog } from "./audit";
 import { BACKGROUND_HEADER, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./desk-http";
-import { startDeskStack, STAFF_PASSWORD, type DeskStack } from "../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
+import { startDeskStack, STAFF_PASSWORD, type DeskStack, submitAccepted } from "../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 
 const MINUTE = 60 * 1000;
@@ -98,8 +98,7 @@ describeOnEachDatabase("desk sessions", (dialect) => {
   });
 
   it("refuses to open a request for a link on another host of the domain, and records no access", async () => {
-    const sent = await postJson(stack.app, APPOINTMENT_URL, appointmentPayload());
-    const { referenceId } = sent.json() as { referenceId: string };
+    const referenceId = await submitAccepted(stack, APPOINTMENT_URL, appointmentPayload());
     const meena = await stack.signIn("meena@aarogya.test");
     for (const site of ["same-site", "cross-site"]) {
       const answer = await meena.request("GET", `/api/desk/requests/${referenceId}`, undefined, { "sec-fetch-site": site });

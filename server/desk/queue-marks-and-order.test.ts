@@ -7,16 +7,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
 import { addDays, indianToday } from "#schemas/preferred-date";
-import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import {
-  APPOINTMENT_URL,
-  appointmentPayload,
-  CONTACT_URL,
-  contactPayload,
-  FEEDBACK_URL,
-  feedbackPayload,
-  postJson,
-} from "../testing/requests";
+import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload, CONTACT_URL, contactPayload, FEEDBACK_URL, feedbackPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
 import type { RequestSummary } from "./request-queries";
 
@@ -37,11 +29,10 @@ describeOnEachDatabase("the queue's marks and orders", (dialect) => {
   afterEach(() => stack.close());
 
   async function submit(url: string, body: Record<string, unknown>): Promise<string> {
-    const answer = await postJson(stack.app, url, body);
-    expect(answer.statusCode, answer.body).toBe(200);
+    const reference = await submitAccepted(stack, url, body);
     // A second apart at least, so "oldest first" and "newest first" have an order to keep.
     stack.clock.advance(1000);
-    return (answer.json() as { referenceId: string }).referenceId;
+    return reference;
   }
   async function list(query: string): Promise<Inbox> {
     const answer = await meena.request("GET", `/api/desk/requests?${query}`);
