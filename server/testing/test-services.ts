@@ -143,9 +143,15 @@ export const DIALECTS: Dialect[] = ["sqlite", "postgres"];
  * argon2, sharp) and Node's own APIs, which the SQLite runs exercise; the PostgreSQL driver is the same
  * JavaScript on both, and the first line runs it in full.
  */
-const TESTED_DIALECTS = process.env.TEST_DATABASES
-  ? DIALECTS.filter((dialect) => process.env.TEST_DATABASES!.split(",").includes(dialect))
-  : DIALECTS;
+const TESTED_DIALECTS = process.env.TEST_DATABASES ? namedDialects(process.env.TEST_DATABASES) : DIALECTS;
+
+/** The databases a comma-separated list names; a misspelt name fails the run rather than testing nothing. */
+function namedDialects(list: string): Dialect[] {
+  const names = list.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !DIALECTS.includes(name as Dialect));
+  if (unknown.length > 0) throw new Error(`TEST_DATABASES names ${unknown.join(", ")}: the databases are ${DIALECTS.join(", ")}`);
+  return DIALECTS.filter((dialect) => names.includes(dialect));
+}
 
 /** `describe`s `body` once per database; the PostgreSQL run only when PostgreSQL answers (see above). */
 export function describeOnEachDatabase(title: string, body: (dialect: Dialect) => void): void {
