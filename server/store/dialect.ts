@@ -113,6 +113,22 @@ export function makePrivateFile(path: string): void {
 }
 
 /**
+ * Creates `file` empty and 0600 if it does not exist, and never opens it otherwise: SQLite then gives its
+ * -wal and -shm files the database file's mode, whatever the umask. Opening and closing a file this process
+ * already has open as a database would drop every POSIX lock the process holds on it (close() releases
+ * them all), and another process opening the database (the sqlite3 tool, a backup) would then take itself
+ * for the last connection and delete the live WAL under the server.
+ */
+function createPrivateFileOnce(file: string): void {
+  try {
+    // "wx": created here or not at all; a file that exists (open in this process or not) is left untouched.
+    closeSync(openSync(file, "wx", PRIVATE_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
+/**
  * Opens the SQLite database in `dataDir`: every SQLite connection the server makes (the store's, the
  * desk's) is opened here, so none lacks the settings that keep an erased patient's data out of the file.
  * `busyTimeoutMs`: how long a statement waits, synchronously, for another connection's lock.
@@ -120,9 +136,7 @@ export function makePrivateFile(path: string): void {
 export function openSqliteConnection(dataDir: string, { busyTimeoutMs }: { busyTimeoutMs: number }): SqliteDatabase.Database {
   makePrivateDirectory(dataDir);
   const file = join(dataDir, DATABASE_FILE);
-  // Created 0600 before SQLite opens it: SQLite then gives its -wal and -shm files the database file's
-  // mode, whatever the umask. A database made by an older version is narrowed the same way.
-  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  createPrivateFileOnce(file);
   makePrivateFile(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
