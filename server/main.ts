@@ -55,6 +55,7 @@ async function main() {
     log: releaseLog,
     siteDir: config.siteDir,
     publisherDir,
+    instanceId: config.instanceId,
   });
   // The desk's preview renders with the same server builds as a release; loaded on first use, like the publisher.
   const renderPreview: PreviewRenderer = async (content, path, locale) => {
@@ -86,7 +87,7 @@ async function main() {
       databaseUrl: config.databaseUrl,
       signInRateLimit: config.deskSignInRateLimit,
       // Drafts, approvals and publishing (/api/desk/content), through this instance's releases; the store audits each.
-      content: contentDeskOptions(deskDatabase, releases, renderPreview),
+      content: contentDeskOptions(deskDatabase, releases, renderPreview, config.instanceId),
       callBackTargetMinutes: config.callBackTargetMinutes,
       sms: createSms({ dataDir: config.dataDir, ...config.sms }),
       // Built beside the site (npm run build): build/client and build/desk.

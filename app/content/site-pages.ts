@@ -27,17 +27,35 @@ export function endOfDayInIndia(day: string): Date {
 }
 
 /**
- * The next moment after `after` at which the rendered pages change by themselves, or null: a notice
- * appears or goes, or a doctor's leave ends (pages show a leave until the end of its last day in India).
+ * Every moment at which the rendered pages change by themselves: a notice appears or goes, or a doctor's
+ * leave ends (pages show a leave, from the day it is given, until the end of its last day in India).
  */
-export function contentChangesAt(content: SiteContent, after: Date): Date | null {
-  const moments = [
-    ...content.notices.flatMap((notice) => [new Date(notice.start), new Date(notice.end)]),
-    ...content.doctors.flatMap((doctor) => doctor.leave.map((period) => endOfDayInIndia(period.to))),
-  ].filter((moment) => moment.getTime() > after.getTime());
-  if (moments.length === 0) return null;
-  return new Date(Math.min(...moments.map((moment) => moment.getTime())));
+function contentMoments(content: SiteContent): number[] {
+  return [
+    ...content.notices.flatMap((notice) => [Date.parse(notice.start), Date.parse(notice.end)]),
+    ...content.doctors.flatMap((doctor) => doctor.leave.map((period) => endOfDayInIndia(period.to).getTime())),
+  ];
 }
+
+/** The next moment after `after` at which the rendered pages change by themselves, or null. */
+export function contentChangesAt(content: SiteContent, after: Date): Date | null {
+  const moments = contentMoments(content).filter((moment) => moment > after.getTime());
+  if (moments.length === 0) return null;
+  return new Date(Math.min(...moments));
+}
+
+/**
+ * Which of the content's moments pages rendered at `at` have passed: the last one at or before `at`, as
+ * ISO text, or "" before the first. Two renderings of the same content for the same moment show the same
+ * notices and leave; a rendering whose moment is no longer the one in force is out of date.
+ */
+export function contentMomentAt(content: SiteContent, at: Date): string {
+  const passed = contentMoments(content).filter((moment) => moment <= at.getTime());
+  return passed.length === 0 ? "" : new Date(Math.max(...passed)).toISOString();
+}
+
+/** Whether pages of `content` ever change by themselves (a notice or a leave, passed or to come). */
+export const contentHasMoments = (content: SiteContent): boolean => contentMoments(content).length > 0;
 
 /** The notices a page shows at `now`: those whose start <= now < end, in the content's order. */
 export const noticesShownAt = (content: SiteContent, now: Date) =>

@@ -27,7 +27,8 @@ export type ReleaseSummary = {
  * Live as release `number`, with `warnings` where it made pages slower (out of one round trip: the
  * person publishing is told), or refused with `problems`, changing nothing.
  */
-export type PublishOutcome = { number: number; warnings?: ContentProblem[] } | { problems: ContentProblem[] };
+/** `fault`: the server could not write the site (a full disk), which is no problem of the content's. */
+export type PublishOutcome = { number: number; warnings?: ContentProblem[] } | { problems: ContentProblem[]; fault?: string };
 
 export interface ContentPublisher<Content> {
   live(): Promise<LiveRelease<Content>>;

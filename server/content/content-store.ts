@@ -38,8 +38,11 @@ import { type Checklist, contentChecklist } from "./content-checklist";
 export const ORDER_KEY = "@order";
 /** A collection item's key: it becomes part of a page's address. */
 export const ITEM_KEY = /^[a-z0-9][a-z0-9-]{0,79}$/;
-/** How long a publish may hold the lease before another instance may take it (a crashed one's lapses). */
-const PUBLISH_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a publish holds the lease without renewing it: renewed every third of it while the publish
+ * runs, so a crashed holder's lease lapses within this long, and a restarted instance takes back its own at once.
+ */
+const PUBLISH_LEASE_MS = 90 * 1000;
 
 /** Who is doing it, from where, when: for the audit log. */
 export type ContentActor = { name: string; address: string; at: Date };
@@ -100,6 +103,23 @@ export class ContentRefusal extends Error {
   }
 }
 
+const busyRefusal = () =>
+  new ContentRefusal(409, { error: "busy", message: "Someone else is publishing right now. Try again in a minute." });
+
+/**
+ * A publish the publisher refused: for the content's problems (422), or because the server could not
+ * write the site (503: a full disk is not the content's fault, and staff can do nothing about it but wait).
+ */
+const publishRefusal = (outcome: { problems: ContentProblem[]; fault?: string }) =>
+  outcome.fault
+    ? new ContentRefusal(503, {
+        error: "server_fault",
+        message:
+          "The server could not write the site; nothing was changed. Tell whoever runs the server (the disk may be full), then publish again.",
+        problems: outcome.problems,
+      })
+    : problemsRefusal(outcome.problems);
+
 const problemsRefusal = (problems: ContentProblem[]) =>
   new ContentRefusal(422, { error: "invalid", message: "The content has problems; nothing was changed.", problems });
 
@@ -116,7 +136,10 @@ export type ContentStoreOptions<Content> = {
   publisher: ContentPublisher<Content>;
   /** The whole candidate's checks (siteContentProblems): the same as the build's. */
   problemsOf(content: Content): ContentProblem[];
-  /** Names this process's hold on the publish lease. */
+  /**
+   * Names this instance's hold on the publish lease, the same across its restarts (config.instanceId): a
+   * lease it held when it was killed is its own, and is taken back at once rather than waited out.
+   */
   instanceId?: string;
 };
 
@@ -412,29 +435,49 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     });
   }
 
+  /** Whether a publish of this process holds the lease now (a lease held in the instance's name otherwise is a crashed run's). */
+  let publishingHere = false;
+
   /** Runs `work` holding the publish lease: one publish, rollback or import at a time, across instances. */
   async function underPublishLease<T>(work: () => Promise<T>): Promise<T> {
-    const now = new Date();
-    const [taken] = await database.write([
-      db
-        .updateTable("content_publish_lease")
-        .set({ holder: instanceId, expires_at: new Date(now.getTime() + PUBLISH_LEASE_MS).toISOString() })
-        .where("id", "=", PUBLISH_LEASE_ID)
-        .where("expires_at", "<", now.toISOString()),
-    ]);
-    if (taken !== 1) {
-      throw new ContentRefusal(409, { error: "busy", message: "Someone else is publishing right now. Try again in a minute." });
-    }
+    if (publishingHere) throw busyRefusal();
+    publishingHere = true;
     try {
-      return await work();
-    } finally {
-      await database.write([
+      const leaseUntil = () => new Date(Date.now() + PUBLISH_LEASE_MS).toISOString();
+      const [taken] = await database.write([
         db
           .updateTable("content_publish_lease")
-          .set({ holder: null, expires_at: "" })
+          .set({ holder: instanceId, expires_at: leaseUntil() })
           .where("id", "=", PUBLISH_LEASE_ID)
-          .where("holder", "=", instanceId),
+          .where((eb) => eb.or([eb("expires_at", "<", new Date().toISOString()), eb("holder", "=", instanceId)])),
       ]);
+      if (taken !== 1) throw busyRefusal();
+      const renewing = setInterval(() => {
+        void database
+          .write([
+            db
+              .updateTable("content_publish_lease")
+              .set({ expires_at: leaseUntil() })
+              .where("id", "=", PUBLISH_LEASE_ID)
+              .where("holder", "=", instanceId),
+          ])
+          .catch(() => undefined);
+      }, PUBLISH_LEASE_MS / 3);
+      renewing.unref();
+      try {
+        return await work();
+      } finally {
+        clearInterval(renewing);
+        await database.write([
+          db
+            .updateTable("content_publish_lease")
+            .set({ holder: null, expires_at: "" })
+            .where("id", "=", PUBLISH_LEASE_ID)
+            .where("holder", "=", instanceId),
+        ]);
+      }
+    } finally {
+      publishingHere = false;
     }
   }
 
@@ -813,7 +856,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         const problems = problemsOfContent(candidate);
         if (problems.length > 0) throw problemsRefusal(problems);
         const outcome = await publisher.publish(candidate, { by: actor.name, reason: "publish" });
-        if ("problems" in outcome) throw problemsRefusal(outcome.problems);
+        if ("problems" in outcome) throw publishRefusal(outcome);
         const target = `release ${outcome.number}: ${chosen.map((row) => `${row.kind}/${row.key}`).join(", ")}`;
         const sources = new Map(
           chosen
@@ -848,7 +891,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     async rollback(number: number, actor: ContentActor) {
       return underPublishLease(async () => {
         const outcome = await publisher.rollback(number, actor.name);
-        if ("problems" in outcome) throw problemsRefusal(outcome.problems);
+        if ("problems" in outcome) throw publishRefusal(outcome);
         await recordRelease(outcome.number, actor, [
           audit(actor, "content-rollback", `release ${number} live again as release ${outcome.number}`),
         ]);
@@ -918,7 +961,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         }
         return underPublishLease(async () => {
           const outcome = await publisher.publish(content, { by: actor.name, reason: "import" });
-          if ("problems" in outcome) throw problemsRefusal(outcome.problems);
+          if ("problems" in outcome) throw publishRefusal(outcome);
           await recordRelease(outcome.number, actor, [
             audit(actor, "content-import", `published as release ${outcome.number}: ${summary}`),
           ]);

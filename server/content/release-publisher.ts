@@ -25,7 +25,7 @@ export type PreviewRenderer = (content: SiteContent, path: string, locale: Local
 type ReleasedContent = Parameters<Releases["publishContent"]>[0];
 
 const outcomeOf = (outcome: Awaited<ReturnType<Releases["publishContent"]>>): PublishOutcome =>
-  outcome.ok ? { number: outcome.release.number, warnings: outcome.warnings } : { problems: outcome.problems };
+  outcome.ok ? { number: outcome.release.number, warnings: outcome.warnings } : { problems: outcome.problems, fault: outcome.fault };
 
 /** The publisher the desk's store uses on a running server: the releases that render and swap the site. */
 export function releasePublisher(releases: ReleaseFunctions, renderPreview?: PreviewRenderer): ContentPublisher<SiteContent> {
@@ -65,9 +65,11 @@ export function contentDeskOptions(
   database: DeskDatabase,
   releases: ReleaseFunctions,
   renderPreview?: PreviewRenderer,
+  instanceId?: string,
 ): ContentDeskOptions {
   const store = createContentStore<SiteContent>({
     database,
+    instanceId,
     kinds: CONTENT_KINDS,
     publisher: releasePublisher(releases, renderPreview),
     problemsOf: siteContentProblems,

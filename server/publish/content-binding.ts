@@ -7,7 +7,13 @@
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { type Locale, unlocalizedPath } from "#common/locale";
 import { SEED_CONTENT, type SiteContent, siteContentProblems, storedSiteContent } from "#app/content/site-content";
-import { contentChangesAt as nextContentChange, contentPagePaths, sitePagePaths } from "#app/content/site-pages";
+import {
+  contentChangesAt as nextContentChange,
+  contentHasMoments,
+  contentMomentAt,
+  contentPagePaths,
+  sitePagePaths,
+} from "#app/content/site-pages";
 import { embeddedFrameOrigins } from "../http/content-security-policy";
 
 export { SEED_CONTENT, type SiteContent };
@@ -27,6 +33,12 @@ export const sitemapPathsFor = (content: SiteContent): string[] => contentPagePa
 
 /** The next moment after `after` at which the pages of `content` change by themselves (a notice's start or end). */
 export const contentChangesAt = (content: SiteContent, after: Date): Date | null => nextContentChange(content, after);
+
+/** Which of its moments a rendering of `content` made at `at` reflects (site-pages.ts); "" before the first. */
+export const momentInForce = (content: SiteContent, at: Date): string => contentMomentAt(content, at);
+
+/** Whether the pages of `content` ever change by themselves; if not, a rendering of it never goes out of date. */
+export const changesByItself = (content: SiteContent): boolean => contentHasMoments(content);
 
 /** Origins the pages of `content` may frame (CSP frame-src): an allow-list in code, which no edit can widen. */
 export const frameOriginsFor = (_content: SiteContent): string[] => embeddedFrameOrigins();

@@ -25,7 +25,22 @@ export interface SiteReleasesTable {
   created_by: string;
   created_at: string;
   live_at: string | null;
+  /**
+   * Which process rendered it, "<instance>#<pid>" (0020): a release left `rendering` by a process that is
+   * gone is marked failed when its instance starts again. Null for releases from before 0020.
+   */
+  written_by: string | null;
 }
+
+/** 0020: who is rendering a release, so a restarted instance recognises its own interrupted publish. */
+export const releaseWriterMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("site_releases").addColumn("written_by", "text").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable("site_releases").dropColumn("written_by").execute();
+  },
+};
 
 export type ReleaseSchema = { site_releases: SiteReleasesTable };
 

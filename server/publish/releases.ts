@@ -13,7 +13,7 @@
  *   the repository's content (the seed) as release 1, whose pages are the build's own.
  */
 import { randomBytes } from "node:crypto";
-import { link, copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { link, copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
@@ -23,6 +23,7 @@ import { type ServedSite, type SiteSnapshot, readSiteSnapshot } from "../site/si
 import type { RenderProblem } from "./render-release";
 import { type SiteContent, readStoredContent } from "./content-binding";
 import { learnDoctorNames } from "../submissions/appointment-choices";
+import { type MomentSchedule, createMomentSchedule } from "./moment-schedule";
 import type { ReleaseReason, ReleaseSchema, ReleaseState, SiteReleasesTable } from "./release-tables";
 
 /**
@@ -43,10 +44,25 @@ export const RELEASE_CHANNEL = "site_release";
 export const DEFAULT_POLL_MS = 10_000;
 /** Release folders kept besides the live one: for requests still reading them and quick rollbacks. */
 export const KEPT_RELEASE_FOLDERS = 3;
-/** Beside a release's files: which release and which build rendered them. */
+/** Beside a release's files: which release, which build rendered them, and for which moment (moment-schedule.ts). */
 const RELEASE_NOTE = ".release.json";
 /** Session-level advisory lock of the instance that runs the scheduled re-renders (PostgreSQL). */
 const SCHEDULE_LOCK_KEY = "site-release-schedule";
+/** A release being written: `<n>.tmp-<pid>-<random>`, renamed to `<n>` once whole. */
+const TEMPORARY_MARK = ".tmp-";
+const TEMPORARY_NAME = /^\d+\.tmp-(\d+)-[0-9a-f]+$/;
+/** Longer than any render takes (half a minute on a busy machine): a temporary folder older is abandoned. */
+const ABANDONED_RENDER_MS = 30 * 60 * 1000;
+
+/** Whether a process of this machine with that id runs (a folder's writer, killed mid-render, does not). */
+function processIsRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 export type Release = {
   number: number;
@@ -63,8 +79,9 @@ export type Release = {
 export type ReleaseWithContent = Release & { content: SiteContent };
 
 /** `warnings`: pages the release made slower (out of one round trip), live all the same (budgets.ts says why). */
+/** `fault`: the server could not write the site (a full disk, a failing disk): not a problem of the content. */
 export type PublishOutcome =
-  { ok: true; release: Release; warnings: RenderProblem[] } | { ok: false; problems: RenderProblem[]; release?: Release };
+  { ok: true; release: Release; warnings: RenderProblem[] } | { ok: false; problems: RenderProblem[]; release?: Release; fault?: string };
 
 export type ReleaseLog = {
   info(details: object, message: string): void;
@@ -82,6 +99,11 @@ export type ReleasesOptions = {
   onLive?: (release: Release) => void;
   /** Now, for the scheduled re-renders. */
   now?: () => Date;
+  /**
+   * The same for this instance across its restarts (config.instanceId): a publish it was rendering when
+   * it was killed is recognised as its own, and abandoned, when it starts again.
+   */
+  instanceId?: string;
 };
 
 export type Releases = {
@@ -148,14 +170,27 @@ export function createReleases(options: ReleasesOptions): Releases {
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const log = options.log ?? { info: () => undefined, error: () => undefined };
   const now = options.now ?? (() => new Date());
+  const instanceId = options.instanceId ?? `releases-${randomBytes(6).toString("hex")}`;
+  /** This process, as site_releases.written_by names it. */
+  const writer = `${instanceId}#${process.pid}`;
   const database: DeskDatabase = openDeskDatabase(options.database);
   const db = database.db as unknown as Kysely<ReleaseSchema>;
   const exclusive = serialised();
+  /** The content model (content-binding.ts), loaded on first use like the rest of the publisher. */
+  let model: Awaited<ReturnType<typeof publisher.binding>> | undefined;
+  const contentModel = async () => (model ??= await publisher.binding());
+  const loadedModel = () => {
+    if (!model) throw new Error("The content model is used before it was loaded");
+    return model;
+  };
+  /** The temporary folders this process's renders are writing now. */
+  const runningRenders = new Set<string>();
   let isReady = false;
   let stopped = false;
   let poller: NodeJS.Timeout | undefined;
-  let scheduled: NodeJS.Timeout | undefined;
   let listener: pg.Client | undefined;
+  /** The moment of its content the served release was rendered for (moment-schedule.ts). */
+  let servedMoment: string | undefined;
   let holdsScheduleLock = database.dialect === "sqlite";
 
   const selectReleases = () => db.selectFrom("site_releases").selectAll();
@@ -180,11 +215,18 @@ export function createReleases(options: ReleasesOptions): Releases {
 
   const releaseDir = (number: number) => join(releasesDir, String(number));
 
-  /** The release's folder if it holds this build's rendering of it, otherwise undefined. */
-  async function renderedFolder(number: number, buildId: string): Promise<string | undefined> {
+  /**
+   * The release's folder if it holds this build's rendering of it for `moment`, otherwise undefined: a
+   * folder rendered before a notice started is not reused once it has (an instance restarted in its window).
+   */
+  async function renderedFolder(number: number, buildId: string, moment: string): Promise<string | undefined> {
     try {
-      const note = JSON.parse(await readFile(join(releaseDir(number), RELEASE_NOTE), "utf8")) as { number: number; buildId: string };
-      return note.number === number && note.buildId === buildId ? releaseDir(number) : undefined;
+      const note = JSON.parse(await readFile(join(releaseDir(number), RELEASE_NOTE), "utf8")) as {
+        number: number;
+        buildId: string;
+        moment?: string;
+      };
+      return note.number === number && note.buildId === buildId && (note.moment ?? "") === moment ? releaseDir(number) : undefined;
     } catch {
       return undefined;
     }
@@ -194,34 +236,69 @@ export function createReleases(options: ReleasesOptions): Releases {
    * Renders `content` as release `number` into its folder, written whole under another name first. An
    * instance sharing the folder that finished first wins; its files are the same.
    */
-  async function renderInto(number: number, content: SiteContent): Promise<{ dir: string; problems: RenderProblem[] }> {
+  async function renderInto(number: number, content: SiteContent): Promise<{ dir: string; problems: RenderProblem[]; moment: string }> {
     const builds = await publisher.builds(publisherDir);
-    const existing = await renderedFolder(number, builds.buildId);
-    if (existing) return { dir: existing, problems: [] };
+    const { SEED_CONTENT, momentInForce, changesByItself } = await contentModel();
+    // Taken before rendering: if a moment passes during the render, the pages are already out of date
+    // by this note, and the schedule renders them again.
+    const moment = momentInForce(content, now());
+    const existing = await renderedFolder(number, builds.buildId, moment);
+    if (existing) return { dir: existing, problems: [], moment };
     await mkdir(releasesDir, { recursive: true });
-    const temporary = join(releasesDir, `${number}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+    const temporary = join(releasesDir, `${number}${TEMPORARY_MARK}${process.pid}-${randomBytes(4).toString("hex")}`);
+    runningRenders.add(temporary);
     try {
       let problems: RenderProblem[] = [];
-      const { SEED_CONTENT } = await publisher.binding();
       // Compared as a stored release is read back (its keys in the model's order), so the seed read from
       // the database is still recognised as the seed.
       const asStored = (candidate: SiteContent) => JSON.stringify(readStoredContent(JSON.stringify(candidate)));
-      if (asStored(content) === asStored(SEED_CONTENT)) {
-        // The build rendered the seed already, byte for byte as the publisher would (render-release.test.ts).
+      if (asStored(content) === asStored(SEED_CONTENT) && !changesByItself(content)) {
+        // The build rendered the seed already, byte for byte as the publisher would (render-release.test.ts);
+        // not a seed with notices or leave, whose pages depend on when they were rendered.
         await linkSite(siteDir, temporary);
       } else {
         ({ problems } = await (await publisher.render()).renderRelease({ content, outDir: temporary, siteDir, publisherDir }));
       }
-      if (problems.length > 0) return { dir: temporary, problems };
-      await writeFile(join(temporary, RELEASE_NOTE), JSON.stringify({ number, buildId: builds.buildId }));
-      // A folder left by another build goes; one another instance sharing DATA_DIR has just finished stays.
-      if (!(await renderedFolder(number, builds.buildId))) await rm(releaseDir(number), { recursive: true, force: true });
+      if (problems.length > 0) return { dir: temporary, problems, moment };
+      await writeFile(join(temporary, RELEASE_NOTE), JSON.stringify({ number, buildId: builds.buildId, moment }));
+      // A folder left by another build or moment goes; one another instance sharing DATA_DIR has just finished stays.
+      if (!(await renderedFolder(number, builds.buildId, moment))) await rm(releaseDir(number), { recursive: true, force: true });
       await rename(temporary, releaseDir(number)).catch(async (error: unknown) => {
-        if (!(await renderedFolder(number, builds.buildId))) throw error;
+        if (!(await renderedFolder(number, builds.buildId, moment))) throw error;
       });
-      return { dir: releaseDir(number), problems: [] };
+      return { dir: releaseDir(number), problems: [], moment };
     } finally {
+      runningRenders.delete(temporary);
       await rm(temporary, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Removes the temporary folders no render of this process is writing: those of a process that is gone
+   * (killed mid-render), and any older than the longest render. Another instance sharing DATA_DIR keeps
+   * the one it is writing.
+   */
+  async function removeAbandonedTemporaryFolders(): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(releasesDir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const match = TEMPORARY_NAME.exec(name);
+      if (!match) continue;
+      const folder = join(releasesDir, name);
+      if (runningRenders.has(folder)) continue;
+      const writer = Number(match[1]);
+      const age = await stat(folder).then(
+        (status) => Date.now() - status.mtimeMs,
+        () => 0,
+      );
+      if (writer === process.pid || !processIsRunning(writer) || age > ABANDONED_RENDER_MS) {
+        await rm(folder, { recursive: true, force: true });
+        log.info({ folder: name }, "removed a release folder left half-written");
+      }
     }
   }
 
@@ -244,11 +321,13 @@ export function createReleases(options: ReleasesOptions): Releases {
     const served = options.served.current().release;
     if (served !== undefined) keep.add(served);
     for (const number of numbers) if (!keep.has(number)) await rm(releaseDir(number), { recursive: true, force: true });
+    await removeAbandonedTemporaryFolders();
   }
 
-  async function swapTo(number: number, dir: string, content: SiteContent): Promise<SiteSnapshot> {
+  async function swapTo(number: number, dir: string, content: SiteContent, moment: string): Promise<SiteSnapshot> {
     const snapshot = await readSiteSnapshot(dir, { release: number, content });
     options.served.swap(snapshot);
+    servedMoment = moment;
     learnDoctorNames(content.doctors);
     return snapshot;
   }
@@ -267,19 +346,54 @@ export function createReleases(options: ReleasesOptions): Releases {
       const number = Number(live.number);
       // Read once: every poll comes here, and the render and the schedule read the same release.
       const content = readStoredContent(live.content);
-      if (options.served.current().release !== number) {
-        const { dir, problems } = await renderInto(number, content);
+      const { momentInForce } = await contentModel();
+      // Not served yet, or served from a rendering made before a moment that has passed since while this
+      // instance was not serving (a restart inside a notice's window): rendered again before it is ready.
+      const outOfDate = options.served.current().release !== number || (!isReady && servedMoment !== momentInForce(content, now()));
+      if (outOfDate) {
+        const { dir, problems, moment } = await renderInto(number, content);
         if (problems.length > 0)
           throw new Error(
             `Release ${number} does not render with this build: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join("; ")}`,
           );
-        await swapTo(number, dir, content);
+        await swapTo(number, dir, content, moment);
         log.info({ release: number }, "serving the live release");
         await collectOldFolders(number);
       }
       isReady = true;
-      await scheduleNextChange(content);
+      schedule.follow(content);
     });
+
+  /**
+   * Marks failed the releases left `rendering` by an earlier process of this instance (killed mid-publish)
+   * or by any process long enough ago that no render can still be running, and removes their half-written
+   * folders: the history says what happened, and nothing waits on them.
+   */
+  async function abandonInterruptedPublishes(): Promise<void> {
+    const abandonedBefore = new Date(now().getTime() - ABANDONED_RENDER_MS).toISOString();
+    const rendering = await selectReleases().where("state", "=", "rendering").select(["number", "written_by", "created_at"]).execute();
+    const interrupted = rendering.filter(
+      (row) => (row.written_by?.startsWith(`${instanceId}#`) && row.written_by !== writer) || row.created_at < abandonedBefore,
+    );
+    if (interrupted.length > 0) {
+      const problems: RenderProblem[] = [
+        { path: "/", message: "The server stopped while it was publishing this release; nothing of it went live." },
+      ];
+      await database.write([
+        db
+          .updateTable("site_releases")
+          .set({ state: "failed", problems: JSON.stringify(problems) })
+          .where("state", "=", "rendering")
+          .where(
+            "number",
+            "in",
+            interrupted.map((row) => Number(row.number)),
+          ),
+      ]);
+      log.info({ releases: interrupted.map((row) => Number(row.number)) }, "marked failed the publishes interrupted by a stop");
+    }
+    await removeAbandonedTemporaryFolders();
+  }
 
   /**
    * Records the repository's content (the seed) as release 1, live: what a fresh install serves (the
@@ -301,6 +415,7 @@ export function createReleases(options: ReleasesOptions): Releases {
           created_by: "seed",
           created_at: at,
           live_at: at,
+          written_by: writer,
         }),
       ])
       .catch(async (error: unknown) => {
@@ -312,7 +427,7 @@ export function createReleases(options: ReleasesOptions): Releases {
     content: SiteContent,
     { by, reason = "publish", restores }: { by: string; reason?: ReleaseReason; restores?: number },
   ) {
-    const checked: RenderProblem[] = (await publisher.binding())
+    const checked: RenderProblem[] = (await contentModel())
       .contentProblems(content)
       .map(({ kind, key, path, message }) => ({ kind, key, path, message }));
     if (checked.length > 0) return { ok: false as const, problems: checked };
@@ -332,8 +447,9 @@ export function createReleases(options: ReleasesOptions): Releases {
         created_by: by,
         created_at: now().toISOString(),
         live_at: null,
+        written_by: writer,
       });
-      const fail = async (problems: RenderProblem[]): Promise<PublishOutcome> => {
+      const fail = async (problems: RenderProblem[], fault?: string): Promise<PublishOutcome> => {
         await database.write([
           db
             .updateTable("site_releases")
@@ -343,19 +459,24 @@ export function createReleases(options: ReleasesOptions): Releases {
         await rm(releaseDir(number), { recursive: true, force: true });
         log.info({ release: number, problems: problems.length }, "release refused");
         const row = await selectReleases().where("number", "=", number).executeTakeFirstOrThrow();
-        return { ok: false, problems, release: toRelease(row) };
+        return { ok: false, problems, release: toRelease(row), fault };
       };
       let snapshot: SiteSnapshot;
       let warnings: RenderProblem[];
+      let moment: string;
       try {
-        const { dir, problems } = await renderInto(number, content);
+        const rendered = await renderInto(number, content);
+        const { dir, problems } = rendered;
+        moment = rendered.moment;
         if (problems.length > 0) return await fail(problems);
         snapshot = await readSiteSnapshot(dir, { release: number, content });
         const budgets = await (await publisher.budgets()).budgetChecks(snapshot);
         if (budgets.problems.length > 0) return await fail(budgets.problems);
         warnings = budgets.warnings;
       } catch (error) {
-        return await fail([{ path: "/", message: `The site did not render: ${(error as Error).message}` }]);
+        // Every problem of the content is a render problem above; what is thrown is the machine's (ENOSPC, EIO).
+        const fault = `The server could not write the site: ${(error as Error).message}`;
+        return await fail([{ path: "/", message: fault }], fault);
       }
       const liveAt = now().toISOString();
       await database.write([
@@ -366,11 +487,12 @@ export function createReleases(options: ReleasesOptions): Releases {
           .where("number", "=", number),
       ]);
       options.served.swap(snapshot);
+      servedMoment = moment;
       learnDoctorNames(content.doctors);
       isReady = true;
       await notifyOthers(number).catch((error: unknown) => log.error({ err: error }, "could not notify the other instances"));
       await collectOldFolders(number);
-      await scheduleNextChange(content);
+      schedule.follow(content);
       const release = toRelease(await selectReleases().where("number", "=", number).executeTakeFirstOrThrow());
       log.info({ release: number, reason, by, slowerPages: warnings.map((warning) => warning.path) }, "release live");
       options.onLive?.(release);
@@ -378,36 +500,51 @@ export function createReleases(options: ReleasesOptions): Releases {
     });
   }
 
-  /** Re-renders the live content when its pages change by themselves (a notice starts or ends). */
-  async function scheduleNextChange(content: SiteContent): Promise<void> {
-    if (scheduled) clearTimeout(scheduled);
-    scheduled = undefined;
-    if (stopped || !holdsScheduleLock) return;
-    const { contentChangesAt } = await publisher.binding();
-    const at = contentChangesAt(content, now());
-    if (!at) return;
-    // Timers hold at most about 24.8 days; a later change is scheduled again when this one fires.
-    const delay = Math.min(Math.max(0, at.getTime() - now().getTime()), 2 ** 31 - 1);
-    scheduled = setTimeout(() => {
-      void (async () => {
-        const live = await liveRow();
-        if (!live) return;
-        const { contentChangesAt } = await publisher.binding();
-        const content = readStoredContent(live.content);
-        const nextAt = contentChangesAt(content, new Date(now().getTime() - 1));
-        if (nextAt && nextAt.getTime() > now().getTime()) return scheduleNextChange(content);
-        await publish(content, { by: "schedule", reason: "schedule" });
-      })().catch((error: unknown) => log.error({ err: error }, "scheduled re-render failed"));
-    }, delay);
-    scheduled.unref();
+  /**
+   * Re-renders the live content as a new release (reason "schedule") when its pages change by themselves:
+   * a notice starts or ends, a leave ends. One instance does (the one holding the schedule lock on
+   * PostgreSQL; the only one on SQLite), and the others serve its release as any other.
+   */
+  const schedule: MomentSchedule<SiteContent> = createMomentSchedule<SiteContent>({
+    now,
+    momentAt: (content, at) => loadedModel().momentInForce(content, at),
+    nextMomentAfter: (content, after) => loadedModel().contentChangesAt(content, after),
+    async liveContent() {
+      if (stopped || !holdsScheduleLock) return undefined;
+      await contentModel();
+      const live = await liveRow();
+      // Until this instance serves the live release, syncToLive brings it (for the moment in force).
+      if (!live || options.served.current().release !== Number(live.number)) return undefined;
+      return readStoredContent(live.content);
+    },
+    servedMoment: () => servedMoment,
+    async render(content) {
+      const outcome = await publish(content, { by: "schedule", reason: "schedule" });
+      if (!outcome.ok) log.error({ problems: outcome.problems }, "the scheduled re-render was refused");
+    },
+    onError: (error) => log.error({ err: error }, "scheduled re-render failed"),
+  });
+
+  /**
+   * The one LISTEN connection of this instance (PostgreSQL): made by the first who asks (start, the poller,
+   * the lost connection's end handler) while the others wait for the same attempt, so reconnecting after
+   * any number of outages leaves exactly one, and the schedule lock is on it.
+   */
+  let connecting: Promise<void> | undefined;
+  function listen(): Promise<void> {
+    if (database.dialect !== "postgres" || stopped || listener) return Promise.resolve();
+    connecting ??= connectListener().finally(() => (connecting = undefined));
+    return connecting;
   }
 
-  async function listen(): Promise<void> {
-    if (database.dialect !== "postgres" || stopped) return;
+  async function connectListener(): Promise<void> {
     const client = new pg.Client({ connectionString: options.database.databaseUrl, application_name: "hospital-website-releases" });
+    let ended = false;
     client.on("error", () => undefined);
     client.on("end", () => {
-      if (listener === client) listener = undefined;
+      ended = true;
+      if (listener !== client) return;
+      listener = undefined;
       holdsScheduleLock = false;
       // Reconnect after a pause; the polling covers the gap.
       if (!stopped) setTimeout(() => void listen().catch(() => undefined), pollMs).unref();
@@ -416,14 +553,30 @@ export function createReleases(options: ReleasesOptions): Releases {
       if (message.channel === RELEASE_CHANNEL)
         void syncToLive().catch((error: unknown) => log.error({ err: error }, "could not serve the new release"));
     });
-    await client.connect();
-    await client.query(`listen ${RELEASE_CHANNEL}`);
-    // The instance that holds this session's lock runs the scheduled re-renders; if it goes, another takes over at its next poll.
+    try {
+      await client.connect();
+      await client.query(`listen ${RELEASE_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (ended || stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    listener = client;
+    await takeScheduleLock(client).catch(() => undefined);
+  }
+
+  /**
+   * The instance whose LISTEN session holds this lock runs the scheduled re-renders; when it goes, its
+   * session's lock goes with it, and another instance takes it at its next poll.
+   */
+  async function takeScheduleLock(client: pg.Client): Promise<void> {
     const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtextextended($1, 0)) as locked", [
       SCHEDULE_LOCK_KEY,
     ]);
-    holdsScheduleLock = rows[0]?.locked === true;
-    listener = client;
+    if (listener === client) holdsScheduleLock = rows[0]?.locked === true;
   }
 
   return {
@@ -450,12 +603,18 @@ export function createReleases(options: ReleasesOptions): Releases {
       // Polling first: if the live release cannot be put in place now, the next poll tries again.
       poller = setInterval(() => {
         void (async () => {
-          if (database.dialect === "postgres" && !listener) await listen().catch(() => undefined);
+          if (database.dialect === "postgres") {
+            await listen().catch(() => undefined);
+            if (listener && !holdsScheduleLock) await takeScheduleLock(listener).catch(() => undefined);
+          }
           await syncToLive();
+          // A moment whose timer was late or lost (a suspended machine) is caught here, within a poll.
+          await schedule.check();
         })().catch((error: unknown) => log.error({ err: error }, "could not check for a new release"));
       }, pollMs);
       poller.unref();
       await listen().catch((error: unknown) => log.error({ err: error }, "could not listen for releases; polling only"));
+      await abandonInterruptedPublishes();
       await syncToLive();
     },
     ready: () => isReady,
@@ -463,7 +622,8 @@ export function createReleases(options: ReleasesOptions): Releases {
     async stop() {
       stopped = true;
       if (poller) clearInterval(poller);
-      if (scheduled) clearTimeout(scheduled);
+      schedule.stop();
+      await connecting?.catch(() => undefined);
       const client = listener;
       listener = undefined;
       await client?.end().catch(() => undefined);

@@ -10,7 +10,7 @@ import { signInMigration } from "../desk/sign-in-migration";
 import { auditChainMigration } from "./audit-chain";
 import { secondFactorMigration } from "../desk/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
-import { siteReleasesMigration } from "../publish/release-tables";
+import { releaseWriterMigration, siteReleasesMigration } from "../publish/release-tables";
 import { contentEditingMigration } from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
 import { callBackQueueMigration } from "../desk/call-back-queue-migration";
@@ -102,6 +102,8 @@ const migrations: Record<string, Migration> = {
   // Uploaded pictures and documents (server/media).
   "0018-media": mediaMigration,
   "0019-call-back-queue": callBackQueueMigration,
+  // Which process renders a release: one interrupted by a crash is recognised at the next start (server/publish).
+  "0020-release-writer": releaseWriterMigration,
 };
 
 /**
