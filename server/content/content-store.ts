@@ -116,7 +116,7 @@ const publishRefusal = (outcome: { problems: ContentProblem[]; fault?: string })
         error: "server_fault",
         message:
           "The server could not write the site; nothing was changed. Tell whoever runs the server (the disk may be full), then publish again.",
-        problems: outcome.problems,
+        // No `problems`: the desk lists those as the content's; the release's history keeps the machine's reason.
       })
     : problemsRefusal(outcome.problems);
 

@@ -2,8 +2,8 @@
  * The desk's publish through the site's real releases: an approved fee becomes a rendered release that
  * the site serves, and a rollback serves the earlier content again as a new release.
  */
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createServedSite, readSiteSnapshot, type ServedSite } from "../site/site-snapshot";
 import { createReleases, type Releases } from "../publish/releases";
@@ -78,4 +78,32 @@ describeOnEachDatabase("publishing from the desk through the site's releases", (
       [1, "seed"],
     ]);
   }, 300_000);
+
+  it("answers a publish the server cannot write 503, saying so, not that the content has problems", async () => {
+    await stack.addStaff("asha.admin@aarogya.test", "admin");
+    const admin = await stack.signIn("asha.admin@aarogya.test");
+    const exported = (await admin.request("GET", `${API}/export`)).json() as { content: { notices: unknown[] } };
+    exported.content.notices = [
+      {
+        id: "opd",
+        start: "2020-01-01T00:00:00Z",
+        end: "2099-01-01T00:00:00Z",
+        text: { en: "OPD closed on Sunday", hi: "रविवार को ओपीडी बंद" },
+      },
+    ];
+    // The releases folder cannot be written (a full or failing disk does the same: disk-full.test.ts fills a real one).
+    const releasesDir = join(stack.database.options.dataDir, "releases");
+    rmSync(releasesDir, { recursive: true, force: true });
+    writeFileSync(releasesDir, "");
+
+    const refused = await admin.request("POST", `${API}/import`, { content: exported, publish: true });
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.json()).toMatchObject({
+      error: "server_fault",
+      message: expect.stringContaining("The server could not write the site"),
+    });
+    expect(refused.json().message).not.toContain("content has problems");
+    expect((await releases.liveRelease())?.number).toBe(1);
+    expect((await releases.list())[0]).toMatchObject({ state: "failed" });
+  }, 120_000);
 });

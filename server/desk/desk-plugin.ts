@@ -18,6 +18,13 @@ import { registerDeskPages } from "./serve-desk";
 import { createRefusalSummary } from "./sign-in-refusals";
 import { registerSignInRefusalRoutes } from "./sign-in-refusal-routes";
 import { createVerificationGate } from "./verification-gate";
+import { isStoreUnavailable } from "../store/store-unavailable";
+
+/** What every desk route answers while its database cannot be used (PostgreSQL down, SQLite's disk full). */
+export const STORE_UNAVAILABLE = {
+  error: "unavailable",
+  message: "The desk cannot reach its database right now; nothing was changed. Try again in a minute.",
+};
 
 export type { DeskOptions } from "./desk-http";
 
@@ -42,6 +49,8 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
           return reply.code(error.statusCode ?? 400).send({ error: "bad_request" });
         }
         request.log.error({ err: error }, "desk request failed");
+        // The database (or its disk) cannot be used right now: nothing is wrong with the request.
+        if (isStoreUnavailable(error)) return reply.code(503).header("retry-after", "5").send(STORE_UNAVAILABLE);
         return reply.code(500).send({ error: "server_error" });
       });
       // Bad input, whatever route it reaches: what no query can use, which the schemas let through.

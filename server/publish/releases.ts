@@ -456,7 +456,10 @@ export function createReleases(options: ReleasesOptions): Releases {
             .set({ state: "failed", problems: JSON.stringify(problems) })
             .where("number", "=", number),
         ]);
-        await rm(releaseDir(number), { recursive: true, force: true });
+        // On a failing disk this may fail too; the release is refused either way, and said so.
+        await rm(releaseDir(number), { recursive: true, force: true }).catch((error: unknown) =>
+          log.error({ err: error, release: number }, "could not remove a refused release's folder"),
+        );
         log.info({ release: number, problems: problems.length }, "release refused");
         const row = await selectReleases().where("number", "=", number).executeTakeFirstOrThrow();
         return { ok: false, problems, release: toRelease(row), fault };
