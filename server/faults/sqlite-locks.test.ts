@@ -2,7 +2,8 @@
  * The SQLite database file keeps the server's locks for the server's lifetime: another process that
  * opens and closes the live file (the sqlite3 tool, a backup, `npm run staff`) does not take itself for
  * the last connection, so it never checkpoints and deletes the WAL under the running server, and every
- * submission acknowledged and every release published afterwards survives a kill -9.
+ * submission acknowledged and every release published afterwards survives a kill -9. `npm run backup`
+ * copies the live file meanwhile, consistently.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -86,6 +87,25 @@ it.runIf(existsSync("/proc/locks"))(
     expect(published.status, JSON.stringify(published.json)).toBe(200);
     const release = (published.json.release as { number: number }).number;
     readWithAnotherProcess(file, "select number, state from site_releases");
+
+    // The backup command, while the server runs: a consistent copy, private, and the live WAL untouched.
+    const backupFile = join(dataDir, "backups", "hospital.sqlite");
+    const backup = spawnSync(process.execPath, ["--import", "tsx", "scripts/backup.ts", backupFile], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
+    const copy = new SqliteDatabase(backupFile, { readonly: true });
+    cleanups.push(async () => copy.close());
+    expect(copy.prepare("select reference_id from submissions").pluck().all()).toEqual(expect.arrayContaining([first, second]));
+    expect(copy.prepare("select state from site_releases where number = ?").pluck().get(release)).toBe("live");
+    expect(existsSync(`${file}-wal`)).toBe(true);
+    const again = spawnSync(process.execPath, ["--import", "tsx", "scripts/backup.ts", backupFile], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+    expect([again.status, again.stderr]).toEqual([1, expect.stringContaining("exists already")]);
 
     server.child.kill("SIGKILL");
     await server.exited;
