@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { WEEKDAYS } from "#schemas/opd-days";
+import { withoutBidiControls } from "#schemas/text-rules";
 import { DEPARTMENT_SLUGS } from "./keys";
 import { SCHEME_KEYS } from "./cashless-schemes";
 import { DOCTOR_VIDEO_KEYS } from "./facebook-video";
@@ -18,8 +19,26 @@ import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
 const STRAY_SPACES = "must not start or end with spaces";
 const withoutStraySpaces = (value: string) => value.trim() === value;
 
-/** Text someone must fill in, without stray spaces around it. */
-const text = z.string().min(1, "must not be empty").refine(withoutStraySpaces, STRAY_SPACES);
+/**
+ * The most characters any text of the site may have: a page stays readable on a phone, and one pasted
+ * document cannot make every page heavy. Places with less room say so with `wordsWithin`.
+ */
+export const LONGEST_TEXT = 4000;
+const tooLong = (max: number) => `must be at most ${max.toLocaleString("en-IN")} characters, to fit its place on the page`;
+
+/**
+ * Text, without stray spaces around it, at most `max` characters; the characters that reverse the
+ * direction of text are removed, as from what patients send (schemas/text-rules.ts): English and Hindi
+ * both run left to right, so only a spoof ("evil" shown as "live") would use them.
+ */
+const textUpTo = (max: number) =>
+  z
+    .string()
+    .check(z.overwrite(withoutBidiControls), z.maxLength(max, tooLong(max)))
+    .refine(withoutStraySpaces, STRAY_SPACES);
+
+/** Text someone must fill in. */
+const text = textUpTo(LONGEST_TEXT).check(z.minLength(1, "must not be empty"));
 
 /** A key that is part of a page's address or a form's value: lower case, digits and hyphens. */
 export const itemKey = z
@@ -37,12 +56,16 @@ const httpsAddress = z
  * as missing), but content with English and no Hindi is never published: a Hindi page never silently
  * shows English (siteContentProblems).
  */
-export const wordsSchema = z
-  .strictObject({
-    en: text.meta({ title: "English" }),
-    hi: z.string().refine(withoutStraySpaces, STRAY_SPACES).meta({ title: "Hindi" }),
-  })
-  .meta({ description: "The same words in English and in Hindi" });
+const wordsUpTo = (max: number) =>
+  z
+    .strictObject({
+      en: textUpTo(max).check(z.minLength(1, "must not be empty")).meta({ title: "English" }),
+      hi: textUpTo(max).meta({ title: "Hindi" }),
+    })
+    .meta({ description: "The same words in English and in Hindi" });
+export const wordsSchema = wordsUpTo(LONGEST_TEXT);
+/** Words for a place with little room: the name beside the logo (30), a name (80), a notice's banner (300). */
+export const wordsWithin = (max: number) => wordsUpTo(max);
 export type Words = z.infer<typeof wordsSchema>;
 
 export const phoneLineSchema = z
@@ -88,10 +111,11 @@ const documentPath = z.string().regex(/^\/(documents\/[\w./-]+|media\/[\w.-]+)\.
 // The hospital's identity
 
 /** Words whose Hindi is written in Devanagari (the hospital's name on Hindi pages): an empty Hindi stays a draft. */
-const devanagariWordsSchema = wordsSchema.refine((words) => words.hi === "" || /[\u0900-\u097F]/.test(words.hi), {
-  message: "must be written in Devanagari on Hindi pages",
-  path: ["hi"],
-});
+const inDevanagari = (words: Words) => words.hi === "" || /[\u0900-\u097F]/.test(words.hi);
+const DEVANAGARI = { message: "must be written in Devanagari on Hindi pages", path: ["hi"] };
+const devanagariWordsSchema = wordsWithin(120).refine(inDevanagari, DEVANAGARI);
+/** The name beside the logo shares the header's line with the menu: longer, it would run over the links. */
+const shortNameSchema = wordsWithin(30).refine(inDevanagari, DEVANAGARI);
 
 export const hospitalSchema = z
   .strictObject({
@@ -99,7 +123,7 @@ export const hospitalSchema = z
       title: "Hospital's name",
       description: "In full, as the footer and the booking page say it; the Hindi in Devanagari",
     }),
-    shortName: knownFactSchema(devanagariWordsSchema).meta({
+    shortName: knownFactSchema(shortNameSchema).meta({
       title: "Name beside the logo",
       description: "Short, at the top of every page; the Hindi in Devanagari",
     }),
@@ -190,7 +214,7 @@ export const leavePeriodSchema = z
  * Content saved when the name was one text for both languages is read as that name in both.
  */
 const doctorNameSchema = z
-  .preprocess((name) => (typeof name === "string" ? { en: name, hi: name } : name), wordsSchema)
+  .preprocess((name) => (typeof name === "string" ? { en: name, hi: name } : name), wordsWithin(80))
   .meta({
     title: "Name",
     description: "As the doctor writes it, such as Dr. Mahesh Gupta, and in Devanagari for Hindi pages, such as डॉ. महेश गुप्ता",
@@ -372,7 +396,10 @@ export const noticeSchema = z
     id: itemKey.meta({ title: "Key" }),
     start: z.iso.datetime({ offset: true, message: "must be a date and time" }).meta({ title: "Shown from" }),
     end: z.iso.datetime({ offset: true, message: "must be a date and time" }).meta({ title: "Shown until" }),
-    text: wordsSchema.meta({ title: "Notice", description: "Such as: OPD closed on 1 January" }),
+    text: wordsWithin(300).meta({
+      title: "Notice",
+      description: "Such as: OPD closed on 1 January (at most 300 characters: it is shown on every page)",
+    }),
   })
   .refine((notice) => Date.parse(notice.start) < Date.parse(notice.end), { message: "must end after it starts", path: ["end"] })
   .meta({ title: "Notice", description: "A banner on every page between its two moments" });

@@ -111,6 +111,32 @@ describe("the site's editable content", () => {
     ]);
   });
 
+  it("keeps each text within its place on the page, and removes the characters that reverse text", () => {
+    const longShortName = withChanged("hospital", "main", (hospital) => {
+      (hospital.shortName as { value: { en: string } }).value.en = "Aarogya Multi-Speciality Hospital";
+    });
+    expect(siteContentProblems(longShortName)).toEqual([
+      { kind: "hospital", key: "main", path: "/shortName/value/en", message: expect.stringMatching(/at most 30 characters/) },
+    ]);
+    const notice = {
+      id: "opd",
+      start: "2026-12-01T00:00:00+05:30",
+      end: "2026-12-02T00:00:00+05:30",
+      text: { en: "OPD closed.".repeat(30), hi: "" },
+    };
+    expect(kind("notices").schema.safeParse(notice).error?.issues).toEqual([
+      expect.objectContaining({ path: ["text", "en"], message: expect.stringMatching(/at most 300 characters/) }),
+    ]);
+    expect(kind("notices").schema.safeParse({ ...notice, text: { en: "x".repeat(300), hi: "" } }).success).toBe(true);
+
+    // "\u202Eevil\u202C" reads "live" on a page; English and Hindi run left to right, so nothing else needs them.
+    const reversed = kind("notices").schema.parse({
+      ...notice,
+      text: { en: "OPD \u202Eevil\u202C closed", hi: "ओपीडी \u202Eउलटा\u202C बंद" },
+    });
+    expect((reversed as { text: unknown }).text).toEqual({ en: "OPD evil closed", hi: "ओपीडी उलटा बंद" });
+  });
+
   it("refuses what only the whole content can show wrong", () => {
     const doctors = kind("doctors").documents(SEED_CONTENT);
     const twice = kind("doctors").withDocuments(SEED_CONTENT, [...doctors, doctors[0]!]);
