@@ -6,6 +6,8 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { listRoutes } from "../testing/route-list";
+import { DEEPEST_DESK_VALUE } from "./desk-plugin";
+import { CSRF_HEADER, SESSION_COOKIE } from "./desk-http";
 import { describeOnEachDatabase } from "../testing/test-services";
 
 const IMPOSSIBLE_DAYS = ["2026-02-31", "2026-13-45", "0000-00-00", "2027-02-29", "2026-06-31", "2026-00-10", "9999-99-99"];
@@ -94,6 +96,33 @@ describeOnEachDatabase("bad input to the desk", (dialect) => {
     for (const name of ["since", "before"]) {
       for (const instant of IMPOSSIBLE_INSTANTS) expect((await list({ [name]: instant })).statusCode, `${name}=${instant}`).toBe(400);
       expect((await list({ [name]: "2028-02-29T10:00:00.000Z" })).statusCode).toBe(200);
+    }
+  });
+
+  it("answers 4xx, never 500, to a body nested deeper than anything the desk sends, on every route that takes one", async () => {
+    // Written as text: JSON.stringify itself recurses, and would overflow on 10,000 levels.
+    const nested = (depth: number) => {
+      const levels = Array.from({ length: depth }, (_, level) => level % 2 === 0);
+      return `{"content":${levels.map((object) => (object ? '{"a":' : "[")).join("")}"x"${levels
+        .reverse()
+        .map((object) => (object ? "}" : "]"))
+        .join("")}}`;
+    };
+    const routes = listRoutes(stack.app).filter((route) => route.url.startsWith("/api/desk/") && ["POST", "PUT"].includes(route.method));
+    for (const { method, url } of routes) {
+      const target = url.replace(/:[a-zA-Z]+/g, "x");
+      for (const depth of [DEEPEST_DESK_VALUE + 1, 10_000]) {
+        const answer = await stack.app.inject({
+          method: method as "POST",
+          url: target,
+          headers: { cookie: `${SESSION_COOKIE}=${admin.cookie}`, [CSRF_HEADER]: admin.csrfToken, "content-type": "application/json" },
+          payload: nested(depth),
+        });
+        // A route that refuses before it reads a body (a 409 for texts with no SMS sender) may say so; none may fail.
+        expect(answer.statusCode, `${method} ${url} nested ${depth} deep`).toBeGreaterThanOrEqual(400);
+        expect(answer.statusCode, `${method} ${url} nested ${depth} deep`).toBeLessThan(500);
+        if (url === "/api/desk/content/import" || url === "/api/desk/display-name") expect(answer.statusCode, url).toBe(400);
+      }
     }
   });
 

@@ -78,13 +78,24 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions): 
   });
 }
 
+/** Deeper than anything the desk sends (content is a handful of levels): refused, not walked. */
+export const DEEPEST_DESK_VALUE = 64;
+
 /**
  * Ajv turns "Infinity" or "1e999" into Infinity and lets it through an integer's maximum (JSON reads
- * 1e999 as Infinity too), and PostgreSQL refuses any text holding NUL with an error.
+ * 1e999 as Infinity too), and PostgreSQL refuses any text holding NUL with an error. A value nested deeper
+ * than DEEPEST_DESK_VALUE is unusable too: walked without a limit, 10,000 levels overflowed the stack (500).
+ * Walked with a list, not recursion, for the same reason.
  */
 function hasUnusableValue(value: unknown): boolean {
-  if (typeof value === "number") return !Number.isFinite(value);
-  if (typeof value === "string") return value.includes("\u0000");
-  if (value === null || typeof value !== "object") return false;
-  return Object.values(value).some(hasUnusableValue);
+  const waiting: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = waiting.pop(); next; next = waiting.pop()) {
+    const { value: current, depth } = next;
+    if (typeof current === "number" && !Number.isFinite(current)) return true;
+    if (typeof current === "string" && current.includes("\u0000")) return true;
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= DEEPEST_DESK_VALUE) return true;
+    for (const child of Object.values(current)) waiting.push({ value: child, depth: depth + 1 });
+  }
+  return false;
 }
