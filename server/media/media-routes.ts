@@ -84,9 +84,13 @@ export async function registerMediaRoutes(desk: FastifyInstance, options: DeskOp
     if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) return refuse(reply, REFUSALS.tooLarge());
   };
 
-  desk.get<{ Querystring: { limit: number } }>("/media", { onRequest: staff, schema: { querystring: listQuery } }, async (request) => ({
-    uploads: await listUploads(options.database, request.query.limit),
-  }));
+  desk.get<{ Querystring: { limit: number } }>(
+    "/media",
+    { onRequest: [staff, editor], schema: { querystring: listQuery } },
+    async (request) => ({
+      uploads: await listUploads(options.database, request.query.limit),
+    }),
+  );
 
   // Its own scope, so the multipart parser is added to this route only: the desk's other routes take JSON alone.
   await desk.register(async (scope) => {

@@ -290,7 +290,7 @@ describeOnEachDatabase("pictures and documents uploaded in the desk", (dialect) 
     expect(signIn.statusCode).toBe(415);
   });
 
-  it("refuses a signed-in account that may not edit content, and records the refusal", async () => {
+  it("refuses a signed-in account that may not edit content its uploads and their list, and records the refusal", async () => {
     // A real desk account the administrators have not given the right to edit the site's content.
     await stack.addStaff("ravi.reception@aarogya.test", "desk");
     const reception = await stack.signIn("ravi.reception@aarogya.test");
@@ -302,6 +302,9 @@ describeOnEachDatabase("pictures and documents uploaded in the desk", (dialect) 
     const refusals = (await readAuditLog(stack.store, { limit: 50 })).filter((entry) => entry.action === "forbidden");
     expect(refusals).toEqual([expect.objectContaining({ actor: reception.email, target: "POST /api/desk/media" })]);
     expect((await editor.request("GET", "/api/desk/media")).json()).toEqual({ uploads: [] });
+    // Nor may it read the list of uploads (file names, who uploaded them), as it may read no content.
+    const list = await reception.request("GET", "/api/desk/media");
+    expect([list.statusCode, list.json()]).toEqual([403, expect.objectContaining({ error: "forbidden" })]);
 
     // The right given, the same account uploads; taken away, it is refused again at once.
     await setContentRights(stack.desk, reception.email, { contentEdit: true }, ADMIN_ACTOR);
