@@ -3,6 +3,18 @@ import { type Account, api, problemText, type Role, type StaffAccount } from "./
 import { formatIndianTime } from "#common/indian-time";
 import { Notice, Screen } from "./screen";
 
+/** The two rights over the site's content, as the screen names them. */
+const RIGHTS = [
+  { name: "contentEdit", label: "May edit the site's content", granted: "may now edit", withdrawn: "may no longer edit" },
+  {
+    name: "contentPublish",
+    label: "May approve and publish it",
+    granted: "may now approve and publish",
+    withdrawn: "may no longer approve or publish",
+  },
+] as const;
+type RightName = (typeof RIGHTS)[number]["name"];
+
 const STATUS_WORDS: Record<StaffAccount["status"], string> = {
   invited: "Invited (no password yet)",
   active: "Active",
@@ -42,8 +54,9 @@ export function AccountsScreen({ account: me }: { account: Account }) {
     const data = new FormData(form);
     const email = String(data.get("email")).trim();
     const role = data.get("role") as Role;
+    const rights = Object.fromEntries(RIGHTS.map(({ name }) => [name, data.get(name) === "on"]));
     void act(async () => {
-      await api("/accounts", { method: "POST", body: { email, role } });
+      await api("/accounts", { method: "POST", body: { email, role, ...(role === "admin" ? {} : rights) } });
       setDone(`${email} is added. A link to set their password was sent to that address; it works once, for 24 hours.`);
       form.reset();
     });
@@ -55,6 +68,14 @@ export function AccountsScreen({ account: me }: { account: Account }) {
       setDone(
         `${email} is signed out and their old password no longer works. A link to set a new one was sent to their own e-mail address.`,
       );
+    });
+
+  /** Takes effect on the account's next request: the server reads the rights on each one. */
+  const setRight = (email: string, name: RightName, value: boolean) =>
+    act(async () => {
+      await api(`/accounts/${encodeURIComponent(email)}/rights`, { method: "POST", body: { [name]: value } });
+      const right = RIGHTS.find((each) => each.name === name)!;
+      setDone(`${email} ${value ? right.granted : right.withdrawn} the site's content.`);
     });
 
   const disable = (email: string) =>
@@ -79,9 +100,15 @@ export function AccountsScreen({ account: me }: { account: Account }) {
             Role
             <select name="role" defaultValue="desk">
               <option value="desk">Desk (inbox and requests)</option>
-              <option value="admin">Administrator (also export, erase, accounts, audit)</option>
+              <option value="admin">Administrator (also export, erase, accounts, audit, and the site's content)</option>
             </select>
           </label>
+          {RIGHTS.map((right) => (
+            <label key={right.name} className="choice">
+              <input type="checkbox" name={right.name} />
+              {right.label}
+            </label>
+          ))}
           <button type="submit">Add and send the link</button>
         </form>
       </section>
@@ -101,6 +128,23 @@ export function AccountsScreen({ account: me }: { account: Account }) {
                     {account.role === "admin" ? "Administrator" : "Desk"} · {STATUS_WORDS[account.status]} · added{" "}
                     {formatIndianTime(account.createdAt)}
                   </span>
+                  <fieldset className="account-rights">
+                    <legend>Site content</legend>
+                    {account.role === "admin" ? (
+                      <p className="muted">An administrator may always edit, approve and publish.</p>
+                    ) : (
+                      RIGHTS.map((right) => (
+                        <label key={right.name} className="choice">
+                          <input
+                            type="checkbox"
+                            checked={account[right.name]}
+                            onChange={(event) => void setRight(account.email, right.name, event.currentTarget.checked)}
+                          />
+                          {right.label}
+                        </label>
+                      ))
+                    )}
+                  </fieldset>
                 </div>
                 <div className="row-actions">
                   <button type="button" className="button-quiet" onClick={() => reset(account.email)}>

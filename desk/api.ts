@@ -67,7 +67,15 @@ export type Inbox = {
   counts: QueueCounts;
   targetMinutes: number;
 };
-export type StaffAccount = { email: string; role: Role; status: "invited" | "active" | "disabled"; createdAt: string };
+/** `contentEdit`, `contentPublish`: the rights over the site's content (an administrator always has both). */
+export type StaffAccount = {
+  email: string;
+  role: Role;
+  status: "invited" | "active" | "disabled";
+  createdAt: string;
+  contentEdit: boolean;
+  contentPublish: boolean;
+};
 export type AuditEntry = { at: string; actor: string; action: string; target: string; address: string; rowCount: number | null };
 /** `older`: the cursor of the next page back, null when this page reaches the oldest entry. */
 export type AuditPage = { entries: AuditEntry[]; older: number | null };

@@ -99,6 +99,43 @@ describeOnEachDatabase("npm run staff", (dialect) => {
     expect(await staff("promote", "x@aarogya.test")).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage") });
   });
 
+  it("gives and takes away the rights to edit and to publish the site's content, each in the audit log", async () => {
+    await staff("add", "priya@aarogya.test", "--role", "desk");
+    await staff("add", "asha@aarogya.test", "--role", "admin");
+    expect((await staff("list")).stdout).toMatch(/priya@aarogya\.test\s+desk\s+invited\s+none/);
+    expect(await staff("rights", "priya@aarogya.test", "--edit", "yes")).toMatchObject({
+      code: 0,
+      stdout: "priya@aarogya.test may now change the site's content: edit.\n",
+    });
+    await staff("rights", "priya@aarogya.test", "--publish", "yes");
+    expect((await staff("list")).stdout).toMatch(/priya@aarogya\.test\s+desk\s+invited\s+edit, publish/);
+    expect(await findAccount(test.desk, "priya@aarogya.test")).toMatchObject({ content_edit: 1, content_publish: 1 });
+    await staff("rights", "priya@aarogya.test", "--edit", "no", "--publish", "no");
+    expect(await findAccount(test.desk, "priya@aarogya.test")).toMatchObject({ content_edit: 0, content_publish: 0 });
+    expect((await staff("rights", "asha@aarogya.test", "--publish", "no")).stdout).toContain(
+      "an administrator may always edit and publish",
+    );
+
+    const log = await readAuditLog(test.store, { limit: 20 });
+    expect(log.filter((entry) => entry.action === "account-rights").map((entry) => [entry.actor, entry.target])).toEqual(
+      expect.arrayContaining([
+        ["staff command", "priya@aarogya.test: edit yes, publish no"],
+        ["staff command", "priya@aarogya.test: edit yes, publish yes"],
+        ["staff command", "priya@aarogya.test: edit no, publish no"],
+      ]),
+    );
+    expect(await staff("rights", "priya@aarogya.test")).toMatchObject({ code: 2, stderr: expect.stringContaining("--edit yes|no") });
+    expect(await staff("rights", "priya@aarogya.test", "--edit", "maybe")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("yes or no"),
+    });
+    expect(await staff("add", "x@aarogya.test", "--role", "desk", "--edit", "yes")).toMatchObject({ code: 2 });
+    expect(await staff("rights", "nobody@aarogya.test", "--edit", "yes")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No account"),
+    });
+  });
+
   it("records every account change in the audit log, made by the staff command", async () => {
     await staff("add", "asha@aarogya.test", "--role", "desk");
     await staff("reset", "asha@aarogya.test");
