@@ -79,9 +79,25 @@ export const doctorSchema: JsonSchema = {
         additionalProperties: false,
       },
     },
+    // As zod writes the doctor's photo: hospitalFactSchema(shownPictureSchema), a picture whose alt text is one of its properties.
+    photo: fact(
+      {
+        type: "object",
+        title: "Picture with alt text",
+        properties: {
+          src: { type: "string", title: "Picture" },
+          width: { type: "integer", exclusiveMinimum: 0, title: "Width in pixels" },
+          height: { type: "integer", exclusiveMinimum: 0, title: "Height in pixels" },
+          alt: pair("What the picture shows (alt text)", "Read out to people who cannot see it"),
+        },
+        required: ["src", "width", "height", "alt"],
+        additionalProperties: false,
+      },
+      { title: "Photo" },
+    ),
     portrait: {
       type: "object",
-      title: "Photo",
+      title: "Portrait",
       properties: {
         picture: {
           type: "object",

@@ -89,8 +89,18 @@ export function SchemaField(props: FieldProps) {
     case "array":
       return <ArrayField {...props} schema={schema} />;
     case "picture":
-    case "asset-path":
-      return <PictureField {...props} schema={schema} pdf={shape.pdf} asPath={shape.type === "asset-path"} />;
+    case "asset-path": {
+      const picture = <PictureField {...props} schema={schema} pdf={shape.pdf} asPath={shape.type === "asset-path"} />;
+      // A picture the site shows says what it shows, in both languages, beside the upload (a doctor's photo, the gallery).
+      const alt = schema.properties?.alt;
+      if (!alt) return picture;
+      return (
+        <div className="picture-with-alt">
+          {picture}
+          <SchemaField schema={alt} pointer={childPointer(props.pointer, "alt")} name="alt" required />
+        </div>
+      );
+    }
     case "nullable":
       return <NullableField {...props} schema={schema} inner={shape.inner} />;
     case "const":

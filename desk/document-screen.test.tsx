@@ -309,4 +309,42 @@ describe("a picture field", () => {
     const put = asked.find((call) => call.method === "PUT")!.body as { value: { portrait: { picture: { src: string } } } };
     expect(put.value.portrait.picture.src).toBe("/media/0123456789ab-1280.jpeg");
   });
+
+  it("asks for the words of a doctor's photo beside its upload, in both languages, and saves them with it", async () => {
+    const asked = fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": documentsOf(vikasEntry({ live: { value: { ...vikas, photo: { state: "missing" } }, version: 4 } })),
+      "POST /media": jsonAnswer({ picture: { src: "/media/0123456789ab-640.jpeg", width: 640, height: 800 } }, 201),
+      "PUT /content/documents/doctors/vikas-sharma/draft": ({ body }) => jsonAnswer({ draft: savedDraft((body as Draft).value) }),
+    });
+    await openVikas();
+    const photo = screen.getByRole("group", { name: "Photo" });
+    await userEvent.click(within(photo).getByRole("radio", { name: "Supplied by the hospital" }));
+    await userEvent.upload(within(photo).getByLabelText(/Upload a picture/), new File(["jpeg"], "vikas.jpg", { type: "image/jpeg" }));
+    expect(await within(photo).findByText("vikas.jpg is uploaded. Save the draft to keep it.")).toBeVisible();
+
+    // Saved without its words: refused, saying what to write, and nothing is sent.
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    const refusal = await screen.findByRole("alert");
+    expect(refusal).toHaveTextContent("Write what the picture shows, in English.");
+    expect(refusal).toHaveTextContent("Write what the picture shows, in Hindi.");
+    expect(asked.some((call) => call.method === "PUT")).toBe(false);
+
+    const words = within(photo).getByRole("group", { name: "What the picture shows (alt text)" });
+    const [english, hindi] = within(words).getAllByRole("textbox");
+    await userEvent.type(english!, "Dr. Vikas Sharma in the children's OPD");
+    await userEvent.type(hindi!, "बच्चों की ओपीडी में डॉ. विकास शर्मा");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText(/Draft saved at/);
+    const put = asked.find((call) => call.method === "PUT")!.body as { value: { photo: unknown } };
+    expect(put.value.photo).toEqual({
+      state: "supplied",
+      value: {
+        src: "/media/0123456789ab-640.jpeg",
+        width: 640,
+        height: 800,
+        alt: { en: "Dr. Vikas Sharma in the children's OPD", hi: "बच्चों की ओपीडी में डॉ. विकास शर्मा" },
+      },
+    });
+  });
 });

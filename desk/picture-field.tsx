@@ -1,8 +1,8 @@
 /**
  * A picture (or the certificate's PDF) in a document: the one now in use, and a control that uploads one
  * file to the desk's media endpoint, which resizes it, strips its metadata, and refuses with a message
- * what it cannot read. The alt text beside it is an ordinary `{ en, hi }` pair, required in both languages
- * (document-screen.tsx checks it before saving).
+ * what it cannot read. The alt text beside it is an ordinary `{ en, hi }` pair (content-form.tsx draws
+ * it next to the upload), required in both languages; an upload keeps the words already written.
  */
 import { type ChangeEvent, useState } from "react";
 import { problemText } from "./api";
@@ -39,10 +39,10 @@ export function PictureField({ schema, pointer, name, label, pdf, asPath }: Prop
       const answer = await contentApi.upload(file);
       if ("document" in answer && !pdf) setRefusal("This is a PDF: choose a picture (JPEG, PNG or WebP) here.");
       else {
-        form.set(
-          pointer,
-          asPath ? ("picture" in answer ? answer.picture : answer.document).src : "picture" in answer ? answer.picture : answer.document,
-        );
+        const uploaded = "picture" in answer ? answer.picture : answer.document;
+        // A new photo keeps the words already written for what it shows; the person changes them if it shows something else.
+        const alt = schema.properties?.alt ? { alt: (value as { alt?: unknown } | undefined)?.alt ?? { en: "", hi: "" } } : {};
+        form.set(pointer, asPath ? uploaded.src : { ...uploaded, ...alt });
         setDone(`${file.name} is uploaded. Save the draft to keep it.`);
       }
     } catch (error) {
