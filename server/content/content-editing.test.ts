@@ -62,8 +62,14 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     expect(before.live?.version).toBe(1);
     expect(before.draft).toBeNull();
     const value = { ...(before.live!.value as object), fee: { state: "supplied", value: 700 }, days: ["mon", "fri"] };
+    // Ravi's first try; Priya corrects the fee to `value` below.
+    const first = { ...value, fee: { state: "supplied", value: 650 } };
 
-    const saved = await editor.request("PUT", `${API}/documents/doctors/mahesh-gupta/draft`, { value, baseVersion: 1, draftVersion: null });
+    const saved = await editor.request("PUT", `${API}/documents/doctors/mahesh-gupta/draft`, {
+      value: first,
+      baseVersion: 1,
+      draftVersion: null,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().draft).toMatchObject({ version: 1, baseVersion: 1, savedBy: EDITOR, removed: false });
 
@@ -75,8 +81,8 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ error: "conflict", savedBy: EDITOR });
-    expect(stale.json().changes).toEqual([{ path: "/fee/value", yours: 900, theirs: 700 }]);
-    expect((await documentOf(priya, "doctors", "mahesh-gupta")).draft?.value).toEqual(value);
+    expect(stale.json().changes).toEqual([{ path: "/fee/value", yours: 900, theirs: 650 }]);
+    expect((await documentOf(priya, "doctors", "mahesh-gupta")).draft?.value).toEqual(first);
 
     const waiting = await documentOf(priya, "doctors", "mahesh-gupta");
     expect(waiting).toMatchObject({ needsApproval: true, approvedBy: null });
@@ -85,7 +91,8 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     expect(early.statusCode).toBe(409);
     expect(early.json().reasons).toEqual([expect.objectContaining({ message: expect.stringContaining("second person") })]);
 
-    // Priya takes over the draft (naming the version she saw), so she is its last editor and cannot approve it.
+    // Priya takes over the draft (naming the version she saw) and corrects the fee: she has changed a fact
+    // that needs a second person, so she cannot approve it.
     const retyped = await priya.request("PUT", `${API}/documents/doctors/mahesh-gupta/draft`, { value, baseVersion: 1, draftVersion: 1 });
     expect(retyped.statusCode).toBe(200);
     expect(retyped.json().draft.version).toBe(2);
@@ -141,6 +148,31 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     );
     // The refused save left no entry of a save: one per save that happened.
     expect(actions.filter((action) => action.startsWith("content-save"))).toHaveLength(2);
+  });
+
+  it("refuses the approval of anyone who changed a second-person fact in the draft, whoever saved it last", async () => {
+    const live = (await documentOf(priya, "doctors", "mahesh-gupta")).live!;
+    const feeByPriya = { ...(live.value as object), fee: { state: "supplied", value: 800 } };
+    const saved = await priya.request("PUT", `${API}/documents/doctors/mahesh-gupta/draft`, {
+      value: feeByPriya,
+      baseVersion: live.version,
+      draftVersion: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Ravi, who may edit but not approve, saves it again with words of his own (the usual Hindi pass).
+    const words = await editor.request("PUT", `${API}/documents/doctors/mahesh-gupta/draft`, {
+      value: { ...feeByPriya, days: ["mon", "thu"] },
+      baseVersion: live.version,
+      draftVersion: 1,
+    });
+    expect(words.statusCode, words.body).toBe(200);
+    // Priya is no longer the last to have saved it, but she changed the fee: still not hers to approve.
+    const own = await priya.request("POST", `${API}/documents/doctors/mahesh-gupta/approve`, { draftVersion: 2 });
+    expect([own.statusCode, own.json().error]).toEqual([403, "same_person"]);
+    expect((await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "mahesh-gupta" }] })).statusCode).toBe(409);
+    // The administrator changed no second-person fact in it: theirs is the approval that counts.
+    expect((await admin.request("POST", `${API}/documents/doctors/mahesh-gupta/approve`, { draftVersion: 2 })).statusCode).toBe(200);
+    expect((await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "mahesh-gupta" }] })).statusCode).toBe(200);
   });
 
   it("needs no second person for words or a removal, and publishes a new doctor, a removal and a new order together", async () => {

@@ -330,6 +330,12 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
   const audit = (actor: ContentActor, action: AuditAction, target: string, rowCount = 1) =>
     auditEntry(database, { actor: actor.name, action, target, address: actor.address, rowCount, at: actor.at });
 
+  /** Who changed a second-person fact in a draft; a draft from before 0021 names its last saver. */
+  function protectedAuthorsOf(row: ContentDraftsTable): string[] {
+    if (row.protected_changed_by === null || row.protected_changed_by === undefined) return [row.saved_by];
+    return JSON.parse(row.protected_changed_by) as string[];
+  }
+
   function toDraft(row: ContentDraftsTable): Draft {
     const value: unknown = row.value === null ? null : JSON.parse(row.value);
     const sources = parseSources(row.translation_sources);
@@ -529,6 +535,15 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         const row = found as ContentDraftsTable | undefined;
         const openVersion = row?.open === 1 ? row.version : null;
         if (openVersion !== expected.draftVersion) throw new StaleDraft(row);
+        // Who has changed a second-person fact in this draft so far: the draft before this save (or what is live).
+        const before = row?.open === 1 ? (row.value === null ? null : JSON.parse(row.value)) : (live?.value ?? null);
+        const changedProtected =
+          !draft.removed &&
+          kindById
+            .get(target.kind)
+            ?.needsSecondPerson.some((pointer) => !sameJson(valuesAt(draft.value, pointer), valuesAt(before, pointer)));
+        const authors = new Set(row?.open === 1 ? protectedAuthorsOf(row) : []);
+        if (changedProtected) authors.add(actor.name);
         written = {
           kind: target.kind,
           key: target.key,
@@ -540,6 +555,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           translation_sources: JSON.stringify(draft.sources),
           saved_by: actor.name,
           saved_at: actor.at.toISOString(),
+          protected_changed_by: JSON.stringify([...authors]),
         };
         const { kind, key, ...rest } = written;
         return [
@@ -797,10 +813,12 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
               savedAt: row.saved_at,
             });
           }
-          if (row.saved_by === actor.name) {
+          // Whoever saved it last: none of those who changed a second-person fact in it may approve it.
+          if (protectedAuthorsOf(row).includes(actor.name)) {
             throw new ContentRefusal(403, {
               error: "same_person",
-              message: "You saved this draft last: someone else with the right to publish must approve it.",
+              message:
+                "You changed a fact in this draft that needs a second person (the emergency number, a fee or a registration number): someone else with the right to publish, who did not change it, must approve it.",
             });
           }
           approvedVersion = row.version;

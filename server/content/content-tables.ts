@@ -43,6 +43,12 @@ export interface ContentDraftsTable {
   translation_sources: string;
   saved_by: string;
   saved_at: string;
+  /**
+   * Everyone who changed one of the kind's second-person facts (the emergency number, a fee, a
+   * registration number) in this draft, as a JSON list of names (0021): none of them may approve it,
+   * whoever saved it last. Null for drafts from before 0021: their last saver stands for it.
+   */
+  protected_changed_by?: string | null;
 }
 
 /** A second person's approval of one version of a draft: a later save needs approving again. */
@@ -69,6 +75,16 @@ export interface ContentTables {
 }
 
 export const PUBLISH_LEASE_ID = "publish";
+
+/** 0021: who changed a second-person fact in a draft, so that none of them approves it. */
+export const draftProtectedAuthorsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("content_drafts").addColumn("protected_changed_by", "text").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable("content_drafts").dropColumn("protected_changed_by").execute();
+  },
+};
 
 /** Appended to the store's migrations (server/store/migrations.ts); uses only the schema builder. */
 export const contentEditingMigration: Migration = {

@@ -11,7 +11,7 @@ import { auditChainMigration } from "./audit-chain";
 import { secondFactorMigration } from "../desk/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
 import { releaseWriterMigration, siteReleasesMigration } from "../publish/release-tables";
-import { contentEditingMigration } from "../content/content-tables";
+import { contentEditingMigration, draftProtectedAuthorsMigration } from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
 import { callBackQueueMigration } from "../desk/call-back-queue-migration";
 
@@ -104,6 +104,8 @@ const migrations: Record<string, Migration> = {
   "0019-call-back-queue": callBackQueueMigration,
   // Which process renders a release: one interrupted by a crash is recognised at the next start (server/publish).
   "0020-release-writer": releaseWriterMigration,
+  // Who changed a fact that needs a second person in a draft: none of them may approve it (server/content).
+  "0021-draft-protected-authors": draftProtectedAuthorsMigration,
 };
 
 /**
