@@ -158,3 +158,29 @@ it("rolls back to an earlier release after a confirmation", async () => {
   expect(await screen.findByText("Rolled back: the site shows release 1 again.")).toBeVisible();
   expect(asked.filter((call) => call.method === "POST").map((call) => call.path)).toEqual(["/content/releases/1/rollback"]);
 });
+
+it("offers a rollback refused for a second-person fact again as drafts", async () => {
+  const asked = serve([], {
+    "POST /content/releases/1/rollback": ({ body }) =>
+      (body as { asDrafts?: boolean }).asDrafts
+        ? jsonAnswer({ drafted: { published: false, drafted: 1 } })
+        : jsonAnswer(
+            {
+              error: "needs_approval",
+              message: "Rolling back to release 1 changes facts that need a second person's approval. Nothing was changed.",
+              reasons: [{ kind: "doctors", key: "vikas-sharma", message: "Needs a second person's approval." }],
+            },
+            409,
+          ),
+  });
+  vi.stubGlobal(
+    "confirm",
+    vi.fn(() => true),
+  );
+  render(<ChangesScreen account={publisher} />);
+  await userEvent.click(await screen.findByRole("button", { name: "Roll back to release 1" }));
+  expect(await screen.findByText(/changes facts that need a second person's approval/)).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: "Roll back to release 1 as drafts" }));
+  expect(await screen.findByText(/Release 1's content is waiting below as drafts/)).toBeVisible();
+  expect(asked.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{}, { asDrafts: true }]);
+});

@@ -4,7 +4,7 @@
  * make the change); publishing the chosen changes; and every release, with one-click rollback.
  */
 import { useEffect, useState } from "react";
-import { type Account, problemText } from "./api";
+import { type Account, DeskApiError, problemText } from "./api";
 import {
   contentApi,
   type ContentProblem,
@@ -84,6 +84,8 @@ export function ChangesScreen({ account }: { account: Account }) {
   const [done, setDone] = useState<string | null>(null);
   const [slower, setSlower] = useState<ContentProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  /** A rollback refused because it changes a second-person fact: offered again as drafts. */
+  const [needsApproval, setNeedsApproval] = useState<Release | null>(null);
 
   const [generation, setGeneration] = useState(0);
 
@@ -110,6 +112,7 @@ export function ChangesScreen({ account }: { account: Account }) {
     setRefusal([]);
     setDone(null);
     setSlower([]);
+    setNeedsApproval(null);
     try {
       const answer = (await what()) as { warnings?: ContentProblem[] } | undefined;
       setDone(success);
@@ -138,8 +141,20 @@ export function ChangesScreen({ account }: { account: Account }) {
       )
     )
       return;
-    void act(() => contentApi.rollback(release.number), `Rolled back: the site shows release ${release.number} again.`);
+    void act(async () => {
+      try {
+        return await contentApi.rollback(release.number);
+      } catch (error) {
+        if (error instanceof DeskApiError && error.code === "needs_approval") setNeedsApproval(release);
+        throw error;
+      }
+    }, `Rolled back: the site shows release ${release.number} again.`);
   };
+  const rollbackAsDrafts = (release: Release) =>
+    void act(
+      () => contentApi.rollback(release.number, { asDrafts: true }),
+      `Release ${release.number}'s content is waiting below as drafts. Someone else with the right to publish approves them; then publish them.`,
+    );
 
   return (
     <Screen title="Changes waiting">
@@ -148,6 +163,13 @@ export function ChangesScreen({ account }: { account: Account }) {
       </p>
       {problem && <Notice kind="problem">{problem}</Notice>}
       {refusal.length > 0 && <ProblemList problems={refusal} label="Not published: the site would have these problems" />}
+      {needsApproval && (
+        <p>
+          <button type="button" disabled={busy} onClick={() => rollbackAsDrafts(needsApproval)}>
+            Roll back to release {needsApproval.number} as drafts
+          </button>
+        </p>
+      )}
       <div aria-live="polite" className="live">
         {done && <Notice kind="done">{done}</Notice>}
         <SlowerPages warnings={slower} />

@@ -121,7 +121,9 @@ export const contentApi = {
   publish: (documents: { kind: string; key: string }[]) =>
     api<{ release: Release } & Slower>("/content/publish", { method: "POST", body: { documents } }),
   releases: () => api<{ releases: Release[] }>("/content/releases"),
-  rollback: (number: number) => api<{ release: Release } & Slower>(`/content/releases/${number}/rollback`, { method: "POST", body: {} }),
+  /** `asDrafts`: the release's content as drafts, for a second person to approve (a rollback that changes a fee or the emergency number). */
+  rollback: (number: number, { asDrafts = false } = {}) =>
+    api<{ release: Release } & Slower>(`/content/releases/${number}/rollback`, { method: "POST", body: asDrafts ? { asDrafts } : {} }),
   checklist: () => api<Checklist>("/content/checklist"),
   import: (content: unknown, publish: boolean) =>
     api<{ release?: Release } & Partial<Slower>>("/content/import", { method: "POST", body: { content, publish } }),

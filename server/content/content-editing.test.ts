@@ -346,6 +346,32 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     expect(await auditActions()).toContain(`content-rollback ${PUBLISHER} release 1 live again as release 3`);
   });
 
+  it("refuses one person's rollback that changes a second-person fact, and drafts it for a second person's approval instead", async () => {
+    // A fee put live the proper way: Priya changes it, the administrator approves.
+    const live = (await documentOf(priya, "doctors", "mahesh-gupta")).live!;
+    const withFee = { ...(live.value as object), fee: { state: "supplied", value: 750 } };
+    await priya.request("PUT", `${API}/documents/doctors/mahesh-gupta/draft`, {
+      value: withFee,
+      baseVersion: live.version,
+      draftVersion: null,
+    });
+    await admin.request("POST", `${API}/documents/doctors/mahesh-gupta/approve`, { draftVersion: 1 });
+    expect((await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "mahesh-gupta" }] })).statusCode).toBe(200);
+
+    // Rolling back to release 1 would take the fee away: not Priya's alone to do.
+    const alone = await priya.request("POST", `${API}/releases/1/rollback`, {});
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json()).toMatchObject({ error: "needs_approval", reasons: [{ kind: "doctors", key: "mahesh-gupta" }] });
+    expect(alone.json().message).toContain("Nothing was changed");
+    expect((await liveContent()).doctors[0]).toEqual(withFee);
+
+    const drafted = await priya.request("POST", `${API}/releases/1/rollback`, { asDrafts: true });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const waiting = await documentOf(admin, "doctors", "mahesh-gupta");
+    expect(waiting).toMatchObject({ needsApproval: true, approvedBy: null, draft: { value: TEST_SEED.doctors[0] } });
+    expect((await liveContent()).doctors[0]).toEqual(withFee);
+  });
+
   it("refuses an import with problems, naming each, changing nothing; imports a good one as drafts or published", async () => {
     const bad = {
       format: "hospital-site-content",

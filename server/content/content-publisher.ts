@@ -38,6 +38,8 @@ export interface ContentPublisher<Content> {
   rollback(number: number, by: string): Promise<PublishOutcome>;
   /** Newest first. */
   releases(): Promise<ReleaseSummary[]>;
+  /** The content of release `number`, if it was ever live (what a rollback to it restores). */
+  contentOf(number: number): Promise<Content | undefined>;
   /** A page as it would look with `content`, for signed-in staff only; absent where nothing can render. */
   preview?(content: Content, path: string, locale: Locale): Promise<string | null>;
 }
@@ -73,6 +75,10 @@ export function createMemoryPublisher<Content>(
       const release = published.find((entry) => entry.number === number);
       if (!release) return { problems: [{ path: "", message: `There is no release ${number}.` }] };
       return add(release.content, "rollback", by);
+    },
+    async contentOf(number) {
+      const release = published.find((entry) => entry.number === number);
+      return release && structuredClone(release.content);
     },
     async releases() {
       return [...published].reverse().map((entry) => ({

@@ -241,17 +241,18 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
 
   desk.get("/content/releases", guard("read"), async () => ({ releases: await store.releases() }));
 
-  desk.post<{ Params: { number: number } }>(
+  desk.post<{ Params: { number: number }; Body: { asDrafts?: boolean } | undefined }>(
     "/content/releases/:number/rollback",
     {
       ...guard("publish"),
       schema: {
         params: { type: "object", required: ["number"], properties: { number: { type: "integer", minimum: 1, maximum: 2_147_483_647 } } },
+        body: { type: "object", additionalProperties: false, properties: { asDrafts: { type: "boolean" } } },
       },
     },
     (request, reply) => {
       waitForTheRelease(request);
-      return answer(reply, () => store.rollback(request.params.number, actorOf(request)));
+      return answer(reply, () => store.rollback(request.params.number, actorOf(request), { asDrafts: request.body?.asDrafts === true }));
     },
   );
 

@@ -330,6 +330,15 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
   const audit = (actor: ContentActor, action: AuditAction, target: string, rowCount = 1) =>
     auditEntry(database, { actor: actor.name, action, target, address: actor.address, rowCount, at: actor.at });
 
+  /** The documents of `content` whose second-person facts differ from what is live. */
+  function needingApproval(content: Content, state: LiveState): LiveEntry[] {
+    return liveEntries(content)
+      .filter((entry) => entry.key !== ORDER_KEY && !sameJson(state.liveOf(entry.kind, entry.key)?.value ?? null, entry.value))
+      .filter((entry) =>
+        needsSecondPerson(kindOf(entry.kind), { value: entry.value, removed: false } as Draft, state.liveOf(entry.kind, entry.key)?.value),
+      );
+  }
+
   /** Who changed a second-person fact in a draft; a draft from before 0021 names its last saver. */
   function protectedAuthorsOf(row: ContentDraftsTable): string[] {
     if (row.protected_changed_by === null || row.protected_changed_by === undefined) return [row.saved_by];
@@ -906,7 +915,24 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
 
     releases: (): Promise<ReleaseSummary[]> => publisher.releases(),
 
-    async rollback(number: number, actor: ContentActor) {
+    /**
+     * Puts release `number`'s content live again. If that changes a second-person fact (an old emergency
+     * number, a fee), one person may not do it alone: refused (409 needs_approval) unless `asDrafts`, which
+     * drafts the release's content document by document, for a second person to approve and then publish.
+     */
+    async rollback(number: number, actor: ContentActor, { asDrafts = false }: { asDrafts?: boolean } = {}) {
+      const target = await publisher.contentOf(number);
+      if (target !== undefined) {
+        if (asDrafts) return { drafted: await this.importContent(target, { publish: false }, actor) };
+        const needing = needingApproval(target, await liveState());
+        if (needing.length > 0) {
+          throw new ContentRefusal(409, {
+            error: "needs_approval",
+            message: `Rolling back to release ${number} changes facts that need a second person's approval (the emergency number, a fee or a registration number). Nothing was changed. Roll it back as drafts instead: someone else with the right to publish approves them, then they are published.`,
+            reasons: needing.map((entry) => ({ kind: entry.kind, key: entry.key, message: "Needs a second person's approval." })),
+          });
+        }
+      }
       return underPublishLease(async () => {
         const outcome = await publisher.rollback(number, actor.name);
         if ("problems" in outcome) throw publishRefusal(outcome);
@@ -962,12 +988,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       const summary = `${changed.length} changed, ${removed.length} removed`;
       if (publish) {
         if (!bypassSecondPerson) {
-          const needing = changed.filter((entry) => {
-            if (entry.key === ORDER_KEY) return false;
-            const kind = kindOf(entry.kind);
-            const draft = { value: entry.value, removed: false } as Draft;
-            return needsSecondPerson(kind, draft, state.liveOf(entry.kind, entry.key)?.value);
-          });
+          const needing = needingApproval(content, state);
           if (needing.length > 0) {
             throw new ContentRefusal(409, {
               error: "needs_approval",

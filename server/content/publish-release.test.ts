@@ -1,6 +1,7 @@
 /**
  * The desk's publish through the site's real releases: an approved fee becomes a rendered release that
- * the site serves, and a rollback serves the earlier content again as a new release.
+ * the site serves, and a rollback (approved by a second person, as it changes a fee) serves the earlier
+ * content again as a new release.
  */
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -37,7 +38,7 @@ describeOnEachDatabase("publishing from the desk through the site's releases", (
     await stack.close();
   });
 
-  it("puts an approved fee live as a rendered release, and rolls it back", async () => {
+  it("puts an approved fee live as a rendered release, and rolls it back with a second person's approval", async () => {
     // The releases' seed (release 1) is the site's own content, as a fresh install's first release is.
     expect(RELEASES_SEED).toBe(SEED_CONTENT);
     await stack.addStaff("asha.admin@aarogya.test", "admin");
@@ -66,14 +67,26 @@ describeOnEachDatabase("publishing from the desk through the site's releases", (
     const live = (await releases.liveRelease())!.content as { doctors: { id: string; fee: unknown }[] };
     expect(live.doctors.find((each) => each.id === doctor.key)!.fee).toEqual({ state: "supplied", value: 650 });
 
-    const rolledBack = await priya.request("POST", `${API}/releases/1/rollback`, {});
+    // Rolling the fee back is not Priya's alone: refused, then drafted for the administrator to approve.
+    expect((await priya.request("POST", `${API}/releases/1/rollback`, {})).statusCode).toBe(409);
+    expect(served.current().release).toBe(2);
+    const drafted = await priya.request("POST", `${API}/releases/1/rollback`, { asDrafts: true });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const draft = (await admin.request("GET", `${API}/documents?kind=doctors`))
+      .json()
+      .documents.find((each: { key: string }) => each.key === doctor.key) as { draft: { version: number } };
+    expect(
+      (await admin.request("POST", `${API}/documents/doctors/${doctor.key}/approve`, { draftVersion: draft.draft.version })).statusCode,
+    ).toBe(200);
+    const rolledBack = await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: doctor.key }] });
     expect(rolledBack.statusCode, rolledBack.body).toBe(200);
     expect(served.current().release).toBe(3);
     const restored = (await releases.liveRelease())!.content as { doctors: { id: string; fee: unknown }[] };
     expect(restored.doctors.find((each) => each.id === doctor.key)!.fee).toEqual(doctor.live.value.fee);
+
     const listed = (await priya.request("GET", `${API}/releases`)).json() as { releases: { number: number; reason: string }[] };
     expect(listed.releases.map((release) => [release.number, release.reason])).toEqual([
-      [3, "rollback"],
+      [3, "publish"],
       [2, "publish"],
       [1, "seed"],
     ]);

@@ -18,7 +18,7 @@ import type { ContentDeskOptions } from "./content-routes";
 import { type ContentStore, createContentStore } from "./content-store";
 
 /** What the store uses of server/publish/releases.ts (its `Releases`), and the preview renderer when there is one. */
-export type ReleaseFunctions = Pick<Releases, "publishContent" | "liveRelease" | "rollbackTo" | "list">;
+export type ReleaseFunctions = Pick<Releases, "publishContent" | "liveRelease" | "rollbackTo" | "list" | "release">;
 export type PreviewRenderer = (content: SiteContent, path: string, locale: Locale) => Promise<string | null>;
 
 /** The releases' own idea of the content (server/publish/content-binding.ts), which is the site's SiteContent. */
@@ -43,6 +43,10 @@ export function releasePublisher(releases: ReleaseFunctions, renderPreview?: Pre
     },
     publish: async (content, meta) => outcomeOf(await releases.publishContent(content as unknown as ReleasedContent, meta)),
     rollback: async (number, by) => outcomeOf(await releases.rollbackTo(number, by)),
+    async contentOf(number) {
+      const release = await releases.release(number);
+      return release && release.liveAt !== null ? (release.content as unknown as SiteContent) : undefined;
+    },
     async releases(): Promise<ReleaseSummary[]> {
       return (await releases.list()).map((release) => ({
         number: release.number,
@@ -114,6 +118,9 @@ export function readOnlyPublisher(database: DeskDatabase): ContentPublisher<Site
     async releases() {
       return [];
     },
+    async contentOf() {
+      return undefined;
+    },
   };
 }
 
@@ -131,5 +138,6 @@ export function onDemandReleasePublisher(database: DeskDatabase, open: () => Pro
     publish: async (content, meta) => (await rendering()).publish(content, meta),
     rollback: async (number, by) => (await rendering()).rollback(number, by),
     releases: async () => (await rendering()).releases(),
+    contentOf: async (number) => (await rendering()).contentOf(number),
   };
 }
