@@ -111,8 +111,10 @@ describe("a full disk under the real server", () => {
         await exited;
       });
       const url = `http://127.0.0.1:${port}`;
+      // Ready, not only alive: until then the server is still copying the live release into DATA_DIR, and a
+      // copy cut short by the filler frees its space again, leaving room for every "full" submission.
       await expect
-        .poll(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status, { timeout: 30_000, interval: 200 })
+        .poll(async () => (await fetch(`${url}/readyz`).catch(() => undefined))?.status, { timeout: 60_000, interval: 200 })
         .toBe(200);
 
       const before = await post(url, "Stored before the disk fills.");
