@@ -370,6 +370,12 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     const waiting = await documentOf(admin, "doctors", "mahesh-gupta");
     expect(waiting).toMatchObject({ needsApproval: true, approvedBy: null, draft: { value: TEST_SEED.doctors[0] } });
     expect((await liveContent()).doctors[0]).toEqual(withFee);
+    // Priya drafted the rollback: not hers to approve. The administrator's approval lets her publish it.
+    const version = waiting.draft!.version;
+    expect((await priya.request("POST", `${API}/documents/doctors/mahesh-gupta/approve`, { draftVersion: version })).statusCode).toBe(403);
+    expect((await admin.request("POST", `${API}/documents/doctors/mahesh-gupta/approve`, { draftVersion: version })).statusCode).toBe(200);
+    expect((await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "mahesh-gupta" }] })).statusCode).toBe(200);
+    expect((await liveContent()).doctors[0]).toEqual(TEST_SEED.doctors[0]);
   });
 
   it("refuses an import with problems, naming each, changing nothing; imports a good one as drafts or published", async () => {

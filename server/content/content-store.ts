@@ -1042,6 +1042,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         translation_sources: JSON.stringify(isRemoval ? {} : sourcesForSave(entry.value, null, {})),
         saved_by: actor.name,
         saved_at: at,
+        // The importer wrote every fact of these drafts: theirs is not the approval that counts.
+        protected_changed_by: JSON.stringify([actor.name]),
       });
       const statements = [
         ...changed.map((entry) => rowOf(entry, false)),
