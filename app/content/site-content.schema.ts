@@ -227,6 +227,8 @@ export const doctorSchema = z
     department: z.enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments").meta({ title: "Department" }),
     listed: z.boolean().meta({
       title: "Has a page",
+      // What the desk's form starts a new doctor with: a doctor added is meant to be found and booked.
+      default: true,
       description:
         "A card on Find Doctor, a page of their own and a place on the booking form; otherwise listed only on the department's page",
     }),

@@ -62,6 +62,13 @@ describe("the site's editable content", () => {
     expect(untitled.map(([path]) => path)).toEqual([]);
   });
 
+  it("starts a doctor added in the desk with a page of their own, on Find Doctor and the booking form", () => {
+    const doctors = z.toJSONSchema(kind("doctors").schema, { unrepresentable: "any" }) as unknown as {
+      properties: { listed: { default?: unknown } };
+    };
+    expect(doctors.properties.listed.default).toBe(true);
+  });
+
   it("gives back the same content from each kind's documents", () => {
     for (const candidate of CONTENT_KINDS) {
       const documents = candidate.documents(SEED_CONTENT);
