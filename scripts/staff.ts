@@ -1,13 +1,14 @@
-/** Staff accounts for the front desk: `npm run staff -- add EMAIL --role desk|admin | list | disable EMAIL | reset EMAIL`. */
+/** Staff accounts for the front desk: `npm run staff -- add EMAIL --role desk|admin | list | rights EMAIL … | disable EMAIL | reset EMAIL`. */
 import { ConfigError, loadConfig } from "#server/config";
 import { runStaffAccountsCommand } from "#server/desk/staff-accounts-command";
 
 try {
-  const { dataDir, databaseUrl, siteOrigin } = loadConfig();
+  const { dataDir, databaseUrl, deskOrigin } = loadConfig();
   process.exitCode = await runStaffAccountsCommand(process.argv.slice(2), {
     dataDir,
     databaseUrl,
-    baseUrl: siteOrigin,
+    // The address staff open the desk at (DESK_ORIGIN, else VITE_SITE_URL): the link must open there.
+    baseUrl: deskOrigin,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   });

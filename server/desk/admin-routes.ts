@@ -236,7 +236,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
           to: account.email,
           at: actor.at,
           by: actor.name,
-          link: setupLink(options.baseUrl, token),
+          link: setupLink(options.deskOrigin ?? options.baseUrl, token),
         });
         return { account, sent: true };
       }),
@@ -267,7 +267,7 @@ export function registerAdminRoutes(desk: FastifyInstance, options: DeskOptions)
           at: actor.at,
           by: actor.name,
           address: actor.address,
-          link: setupLink(options.baseUrl, token),
+          link: setupLink(options.deskOrigin ?? options.baseUrl, token),
         });
         return { sent: true };
       }),

@@ -20,7 +20,7 @@ export type DeskOptions = {
   store: AuditReader & ErasureStore;
   /** The site's public address, for set-password links. */
   baseUrl: string;
-  /** The origin staff open the desk at (DESK_ORIGIN, else the site's): passkeys are bound to it. */
+  /** The origin staff open the desk at (DESK_ORIGIN, else the site's): passkeys are bound to it, and set-password links open on it. */
   deskOrigin?: string;
   /** Set-password links and notices to staff go to their own mailbox through this. */
   staffMail: { mailer: Mailer; from: string };
