@@ -40,6 +40,7 @@ const ACTIONS: Record<string, string> = {
   "content-order": "reordered content",
   "content-discard": "discarded a content draft",
   "content-approve": "approved a content change",
+  "content-hindi-confirmed": "said a Hindi text is still right",
   "content-publish": "published the site's content",
   "content-rollback": "rolled back the site's content",
   "content-import": "imported content",

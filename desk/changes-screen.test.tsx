@@ -19,6 +19,8 @@ const feeChange: WaitingChange = {
   ],
   needsApproval: true,
   approvedBy: null,
+  version: 1,
+  outdatedHindi: [],
 };
 const noticeChange: WaitingChange = {
   kind: "notices",
@@ -29,6 +31,8 @@ const noticeChange: WaitingChange = {
   changes: [{ path: "/text/en", before: undefined, after: "OPD closed on 1 Jan" }],
   needsApproval: false,
   approvedBy: null,
+  version: 1,
+  outdatedHindi: [],
 };
 const releases: Release[] = [
   {
@@ -183,4 +187,35 @@ it("offers a rollback refused for a second-person fact again as drafts", async (
   await userEvent.click(screen.getByRole("button", { name: "Roll back to release 1 as drafts" }));
   expect(await screen.findByText(/Release 1's content is waiting below as drafts/)).toBeVisible();
   expect(asked.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{}, { asDrafts: true }]);
+});
+
+it("says which Hindi is older than its English, keeps the change from publishing, and lets an editor say the Hindi is still right", async () => {
+  const faq: WaitingChange = {
+    kind: "specialities",
+    key: "urology",
+    title: "Urology",
+    savedBy: editor.email,
+    savedAt: "2026-12-01T05:20:00.000Z",
+    changes: [{ path: "/faqs/1/answer/en", before: "Timings may vary.", after: "Tuesday and Thursday mornings." }],
+    needsApproval: false,
+    approvedBy: null,
+    version: 3,
+    outdatedHindi: ["/faqs/1/answer/hi"],
+  };
+  const asked = serve([faq], {
+    "POST /content/documents/specialities/urology/hindi-still-right": jsonAnswer({ confirmed: ["/faqs/1/answer/hi"] }),
+  });
+  render(<ChangesScreen account={publisher} />);
+  const item = await screen.findByRole("listitem", { name: "Urology" });
+  expect(item).toHaveTextContent(/Hindi out of date: the English of faqs › 2 › answer changed since its Hindi was written/);
+  const choose = within(item).getByRole("checkbox", { name: /Publish this change \(after its Hindi\)/ });
+  expect(choose).toBeDisabled();
+  expect(choose).not.toBeChecked();
+  await userEvent.click(within(item).getByRole("button", { name: "The Hindi of Urology is still right" }));
+  expect(await screen.findByText("Urology: its Hindi is marked as still right.")).toBeVisible();
+  expect(asked.find((call) => call.method === "POST")).toEqual({
+    method: "POST",
+    path: "/content/documents/specialities/urology/hindi-still-right",
+    body: { draftVersion: 3, paths: ["/faqs/1/answer/hi"] },
+  });
 });

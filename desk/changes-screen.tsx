@@ -96,8 +96,8 @@ export function ChangesScreen({ account }: { account: Account }) {
         if (stopped) return;
         setWaiting(changes);
         setReleases(list.releases);
-        // Ready changes are chosen to publish; one still waiting for a second person is not.
-        setChosen(new Set(changes.changes.filter((draft) => !draft.needsApproval || draft.approvedBy).map(changeKey)));
+        // Ready changes are chosen to publish; one still waiting for a second person, or for its Hindi, is not.
+        setChosen(new Set(changes.changes.filter((draft) => isReady(draft)).map(changeKey)));
       },
       (error) => !stopped && setProblem(problemText(error)),
     );
@@ -188,6 +188,7 @@ export function ChangesScreen({ account }: { account: Account }) {
                 draft={draft}
                 account={account}
                 canPublish={rights.publish}
+                canEdit={rights.edit}
                 chosen={chosen.has(changeKey(draft))}
                 busy={busy}
                 onChoose={(on) =>
@@ -199,6 +200,12 @@ export function ChangesScreen({ account }: { account: Account }) {
                   })
                 }
                 onApprove={() => act(() => contentApi.approve(draft.kind, draft.key), `${draft.title}: approved. It can be published now.`)}
+                onHindiStillRight={() =>
+                  act(
+                    () => contentApi.hindiStillRight(draft.kind, draft.key, draft.version, draft.outdatedHindi),
+                    `${draft.title}: its Hindi is marked as still right.`,
+                  )
+                }
               />
             ))}
           </ul>
@@ -259,14 +266,19 @@ export function ChangesScreen({ account }: { account: Account }) {
   );
 }
 
+/** A draft that may be published as it is: approved where it needs to be, its Hindi as new as its English. */
+const isReady = (draft: WaitingChange) => (!draft.needsApproval || draft.approvedBy !== null) && draft.outdatedHindi.length === 0;
+
 function ChangeItem({
   draft,
   account,
   canPublish,
+  canEdit,
   chosen,
   busy,
   onChoose,
   onApprove,
+  onHindiStillRight,
 }: {
   draft: WaitingChange;
   account: Account;
@@ -275,8 +287,11 @@ function ChangeItem({
   busy: boolean;
   onChoose: (on: boolean) => void;
   onApprove: () => void;
+  onHindiStillRight: () => void;
+  canEdit: boolean;
 }) {
   const waitsForApproval = draft.needsApproval && !draft.approvedBy;
+  const waitsForHindi = draft.outdatedHindi.length > 0;
   const ownChange = draft.savedBy === account.email;
   const headingId = `change-${draft.kind}-${draft.key}`;
   return (
@@ -295,6 +310,21 @@ function ChangeItem({
               ? "Needs a second person's approval: someone else with the publish right must approve it."
               : "Needs a second person's approval before it goes live."}
         </p>
+      )}
+      {waitsForHindi && (
+        <div className="field-second-person">
+          <p>
+            Hindi out of date: the English of{" "}
+            {draft.outdatedHindi.map((path) => readablePath(asPointer(path.replace(/\/hi$/, "")))).join(", ")} changed since its Hindi was
+            written. Update the Hindi in the document, or, if it still says the same, say so: until then the Hindi page would contradict the
+            English one.
+          </p>
+          {canEdit && (
+            <button type="button" className="button-quiet" onClick={onHindiStillRight} disabled={busy}>
+              The Hindi of {draft.title} is still right
+            </button>
+          )}
+        </div>
       )}
       {draft.changes.length > 0 && (
         <div className="table-wrap" tabIndex={0} role="region" aria-label={`What changes in ${draft.title}`}>
@@ -326,8 +356,13 @@ function ChangeItem({
         )}
         {canPublish && (
           <label className="choice">
-            <input type="checkbox" checked={chosen} disabled={waitsForApproval} onChange={(event) => onChoose(event.target.checked)} />
-            Publish this change{waitsForApproval ? " (after approval)" : ""}
+            <input
+              type="checkbox"
+              checked={chosen}
+              disabled={waitsForApproval || waitsForHindi}
+              onChange={(event) => onChoose(event.target.checked)}
+            />
+            Publish this change{waitsForApproval ? " (after approval)" : waitsForHindi ? " (after its Hindi)" : ""}
           </label>
         )}
       </div>

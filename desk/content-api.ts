@@ -66,6 +66,10 @@ export type WaitingChange = {
   changes: { path: string; before: unknown; after: unknown }[];
   needsApproval: boolean;
   approvedBy: string | null;
+  /** The draft's version (an approval or a "still right" names it). */
+  version: number;
+  /** Hindi fields older than their English ("/faqs/1/answer/hi"): not publishable until updated or said to be still right. */
+  outdatedHindi: string[];
 };
 /** GET /api/desk/content/changes: every draft waiting (`changes`), each with its own field changes. */
 export type WaitingChanges = { changes: WaitingChange[]; problems: ContentProblem[] };
@@ -118,6 +122,9 @@ export const contentApi = {
     api(`/content/order/${segment(kind)}`, { method: "PUT", body: { order, baseVersion } }),
   changes: () => api<WaitingChanges>("/content/changes"),
   approve: (kind: string, key: string) => api(`${documentPath(kind, key)}/approve`, { method: "POST", body: {} }),
+  /** Says the Hindi at `paths` is still right for the English now beside it (audited). */
+  hindiStillRight: (kind: string, key: string, draftVersion: number, paths: string[]) =>
+    api(`${documentPath(kind, key)}/hindi-still-right`, { method: "POST", body: { draftVersion, paths } }),
   publish: (documents: { kind: string; key: string }[]) =>
     api<{ release: Release } & Slower>("/content/publish", { method: "POST", body: { documents } }),
   releases: () => api<{ releases: Release[] }>("/content/releases"),

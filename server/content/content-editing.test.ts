@@ -277,6 +277,40 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     expect(second.json().draft.translationStates).toEqual({ "/name/hi": "done" });
   });
 
+  it("will not publish an English-only change with its Hindi out of date until the Hindi is updated or said to be still right", async () => {
+    const doctor = TEST_SEED.doctors[1]!;
+    await editor.request("PUT", `${API}/documents/doctors/anita-rao/draft`, {
+      value: { ...doctor, name: { en: "Dr. Anita Rao Mehta", hi: doctor.name.hi } },
+      baseVersion: 1,
+      draftVersion: null,
+    });
+    const waiting = (await priya.request("GET", `${API}/changes`)).json().changes as { key: string; outdatedHindi: string[] }[];
+    expect(waiting.find((change) => change.key === "anita-rao")?.outdatedHindi).toEqual(["/name/hi"]);
+    const refused = await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "anita-rao" }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().reasons).toEqual([
+      expect.objectContaining({ key: "anita-rao", message: expect.stringContaining("Hindi is older") }),
+    ]);
+
+    // Ravi looked: the Hindi name is still right. Said so, explicitly, in the audit log; the version (and any approval) stays.
+    const wrong = await editor.request("POST", `${API}/documents/doctors/anita-rao/hindi-still-right`, {
+      draftVersion: 1,
+      paths: ["/nope/hi"],
+    });
+    expect(wrong.statusCode).toBe(400);
+    const confirmed = await editor.request("POST", `${API}/documents/doctors/anita-rao/hindi-still-right`, {
+      draftVersion: 1,
+      paths: ["/name/hi"],
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await documentOf(priya, "doctors", "anita-rao")).draft).toMatchObject({
+      version: 1,
+      translationStates: { "/name/hi": "done" },
+    });
+    expect(await auditActions()).toContain(`content-hindi-confirmed ${EDITOR} doctors/anita-rao: /name/hi`);
+    expect((await priya.request("POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "anita-rao" }] })).statusCode).toBe(200);
+  });
+
   it("answers 403 to a desk-only account on every content route, and lets it in once an administrator grants the right", async () => {
     const routes: [string, string, unknown?][] = [
       ["GET", `${API}/kinds`],

@@ -213,6 +213,26 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
     (request, reply) => answer(reply, () => store.approve(request.params.kind, request.params.key, request.body ?? {}, actorOf(request))),
   );
 
+  desk.post<{ Params: { kind: string; key: string }; Body: { draftVersion: number; paths: string[] } }>(
+    "/content/documents/:kind/:key/hindi-still-right",
+    {
+      ...guard("edit"),
+      schema: {
+        params: documentParams,
+        body: {
+          type: "object",
+          required: ["draftVersion", "paths"],
+          additionalProperties: false,
+          properties: {
+            draftVersion: { type: "integer", minimum: 0, maximum: 2_147_483_647 },
+            paths: { type: "array", minItems: 1, maxItems: 200, items: { type: "string", maxLength: 300 } },
+          },
+        },
+      },
+    },
+    (request, reply) => answer(reply, () => store.confirmHindi(request.params.kind, request.params.key, request.body, actorOf(request))),
+  );
+
   desk.post<{ Body: { documents: { kind: string; key: string }[] } }>(
     "/content/publish",
     {

@@ -20,6 +20,7 @@ import type { ContentDraftsTable } from "./content-tables";
 import { PUBLISH_LEASE_ID } from "./content-tables";
 import type { ContentProblem, ContentPublisher, ReleaseSummary } from "./content-publisher";
 import {
+  englishHash,
   type FieldChange,
   fieldChanges,
   hashOf,
@@ -30,6 +31,7 @@ import {
   type TranslationState,
   translationStates,
   valuesAt,
+  wordsPairs,
 } from "./content-json";
 import { newRowId } from "../desk/tokens";
 import { type Checklist, contentChecklist } from "./content-checklist";
@@ -91,6 +93,11 @@ export type WaitingChange = {
   changes: FieldChange[];
   needsApproval: boolean;
   approvedBy: string | null;
+  /**
+   * Where its Hindi is older than its English (the English changed since the Hindi was written): not
+   * publishable until someone updates the Hindi or says it is still right (confirmHindi).
+   */
+  outdatedHindi: string[];
 };
 
 /** A refusal with its HTTP status and answer: the routes send it as it is; the command line prints it. */
@@ -337,6 +344,13 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       .filter((entry) =>
         needsSecondPerson(kindOf(entry.kind), { value: entry.value, removed: false } as Draft, state.liveOf(entry.kind, entry.key)?.value),
       );
+  }
+
+  /** The Hindi fields of a draft whose English changed since they were written. */
+  function outdatedHindiOf(draft: Draft): string[] {
+    return Object.entries(draft.translationStates)
+      .filter(([, state]) => state === "outdated")
+      .map(([path]) => path);
   }
 
   /** Who changed a second-person fact in a draft; a draft from before 0021 names its last saver. */
@@ -798,6 +812,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           changes: fieldChanges(live?.value ?? null, after),
           needsApproval: row.key === ORDER_KEY ? false : needsSecondPerson(kind, draft, live?.value),
           approvedBy: approvals.get(`${row.kind}\u0000${row.key}`) ?? null,
+          outdatedHindi: outdatedHindiOf(draft),
         };
       });
       const problems = drafts.length === 0 ? [] : problemsOfContent(applyDrafts(state.live.content, drafts));
@@ -844,6 +859,54 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     },
 
     /**
+     * Someone with the right to edit says the Hindi at `paths` is still right for the English beside it
+     * now (an audited act): the draft's translation sources then name that English, and the field is done.
+     * The draft's version stays, so an approval already given still counts: no word changes.
+     */
+    async confirmHindi(kindId: string, key: string, body: { draftVersion: number; paths: string[] }, actor: ContentActor) {
+      const kind = kindOf(kindId);
+      checkKey(kind, key);
+      const confirm: DependentStatement = {
+        read: draftRead(kind.id, key),
+        build(found) {
+          const row = found as ContentDraftsTable | undefined;
+          if (!row || row.open !== 1 || row.value === null)
+            throw new ContentRefusal(404, { error: "not_found", message: "There is no draft of this waiting." });
+          if (row.version !== body.draftVersion) {
+            throw new ContentRefusal(409, {
+              error: "conflict",
+              message: `${row.saved_by} saved this draft again since you looked at it: look at it again.`,
+              savedBy: row.saved_by,
+              savedAt: row.saved_at,
+            });
+          }
+          const pairs = new Map(wordsPairs(JSON.parse(row.value)).map((pair) => [pair.hiPath, pair]));
+          const unknown = body.paths.filter((path) => !pairs.has(path) || !pairs.get(path)!.hi.trim());
+          if (unknown.length > 0)
+            throw new ContentRefusal(400, {
+              error: "bad_request",
+              message: `There is no Hindi text at ${unknown.join(", ")} in this draft.`,
+            });
+          const sources = { ...parseSources(row.translation_sources) };
+          for (const path of body.paths) sources[path] = englishHash(pairs.get(path)!.en);
+          return [
+            db
+              .updateTable("content_drafts")
+              .set({ translation_sources: JSON.stringify(sources) })
+              .where("kind", "=", kind.id)
+              .where("key", "=", key)
+              .where("version", "=", row.version),
+          ];
+        },
+      };
+      await database.write([
+        confirm,
+        audit(actor, "content-hindi-confirmed", `${kind.id}/${key}: ${body.paths.join(", ")}`, body.paths.length),
+      ]);
+      return { confirmed: body.paths };
+    },
+
+    /**
      * Puts the chosen drafts live as one release: each must be current (started from the live version),
      * approved by a second person where it needs to be, and the whole candidate must pass the build's
      * checks; otherwise nothing changes.
@@ -874,6 +937,12 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
             !approvals.has(`${row.kind}\u0000${row.key}`)
           ) {
             reasons.push({ ...wanted, message: "This change needs a second person's approval before it goes live." });
+          } else if (row.key !== ORDER_KEY && outdatedHindiOf(toDraft(row)).length > 0) {
+            reasons.push({
+              ...wanted,
+              message:
+                "Its Hindi is older than its English: update the Hindi, or say it is still right, so the Hindi page does not contradict the English one.",
+            });
           }
           chosen.push(row);
         }

@@ -53,6 +53,8 @@ const ACTIONS = [
   "content-order",
   "content-discard",
   "content-approve",
+  // Someone said a Hindi text is still right although its English changed since it was written.
+  "content-hindi-confirmed",
   "content-publish",
   "content-rollback",
   "content-import",
