@@ -68,6 +68,9 @@ export const wordsSchema = wordsUpTo(LONGEST_TEXT);
 export const wordsWithin = (max: number) => wordsUpTo(max);
 export type Words = z.infer<typeof wordsSchema>;
 
+/** The ten digits a printed Indian number stands for: "+91 94140 55100", "0141 255 0000" and "94140-55100" alike. */
+const printedDigits = (printed: string) => printed.replace(/\D/g, "").replace(/^(91|0)(?=\d{10}$)/, "");
+
 export const phoneLineSchema = z
   .strictObject({
     e164: z
@@ -75,6 +78,11 @@ export const phoneLineSchema = z
       .regex(/^\+91\d{10}$/, "must be +91 and ten digits, such as +919414055100")
       .meta({ title: "Number for dialling", description: "+91 and ten digits, no spaces" }),
     display: text.meta({ title: "As printed", description: "How visitors read it, such as +91 94140 55100" }),
+  })
+  // Visitors read one and dial the other: both must be the same number.
+  .refine((phone) => !/^\+91\d{10}$/.test(phone.e164) || printedDigits(phone.display) === phone.e164.slice(3), {
+    message: "must be the same number as the number for dialling, written for reading, such as +91 94140 55100",
+    path: ["display"],
   })
   .meta({ title: "Phone number" });
 export type PhoneLine = z.infer<typeof phoneLineSchema>;

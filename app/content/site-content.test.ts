@@ -144,6 +144,18 @@ describe("the site's editable content", () => {
     expect((reversed as { text: unknown }).text).toEqual({ en: "OPD evil closed", hi: "ओपीडी उलटा बंद" });
   });
 
+  it("refuses a phone whose printed form is another number than the one dialled, and takes the same number however it is written", () => {
+    const phone = (display: string) =>
+      withChanged("hospital", "main", (hospital) => {
+        (hospital.phones as { pharmacy: unknown }).pharmacy = { state: "supplied", value: { e164: "+919414055101", display } };
+      });
+    expect(siteContentProblems(phone("+91 94140 99999"))).toEqual([
+      { kind: "hospital", key: "main", path: "/phones/pharmacy/value/display", message: expect.stringMatching(/same number/) },
+    ]);
+    for (const display of ["+91 94140 55101", "94140-55101", "094140 55101", "+91-9414055101"])
+      expect(siteContentProblems(phone(display)), display).toEqual([]);
+  });
+
   it("refuses what only the whole content can show wrong", () => {
     const doctors = kind("doctors").documents(SEED_CONTENT);
     const twice = kind("doctors").withDocuments(SEED_CONTENT, [...doctors, doctors[0]!]);
