@@ -42,7 +42,13 @@ export const doctorSchema: JsonSchema = {
   type: "object",
   properties: {
     id: { type: "string", pattern: "^[a-z0-9-]+$", title: "Address of the doctor's page" },
-    department: { type: "string", enum: ["orthopaedics", "pediatrics"], title: "Department" },
+    department: {
+      type: "string",
+      enum: ["orthopaedics", "pediatrics", "generalmedicine"],
+      title: "Department",
+      // As the content model gives the desk each department's name.
+      optionTitles: { orthopaedics: "Orthopaedics", pediatrics: "Pediatrics", generalmedicine: "General Medicine" },
+    },
     listed: { type: "boolean", title: "Listed on Find Doctor" },
     name: pair("Name"),
     about: pair("About the doctor", "One sentence on what the doctor treats."),

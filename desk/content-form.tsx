@@ -309,7 +309,7 @@ function ArrayField({ schema, pointer, name, lang, label, bare }: FieldProps) {
                 )
               }
             />
-            {optionWords(option)}
+            {optionWords(option, schema.items && resolve(schema.items, form.root).optionTitles)}
           </label>
         ))}
       </Group>
@@ -409,7 +409,10 @@ function NullableField({ schema, pointer, name, lang, label, inner }: FieldProps
   );
 }
 
-export const optionWords = (option: unknown) => {
+/** An option as staff read it: its title where the schema gives one, else its key made readable. */
+export const optionWords = (option: unknown, titles?: Record<string, string>) => {
+  const title = titles?.[String(option)];
+  if (title) return title;
   const words = String(option).replace(/[-_]+/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -467,7 +470,7 @@ function LeafField({ schema, pointer, name, required, lang, label, describedBy: 
         {(value === undefined || !required) && <option value="">Not chosen</option>}
         {shape.options.map((option) => (
           <option key={String(option)} value={String(option)}>
-            {optionWords(option)}
+            {optionWords(option, schema.optionTitles)}
           </option>
         ))}
       </select>

@@ -251,6 +251,17 @@ describe("a save the server refuses", () => {
   });
 });
 
+it("lists the departments by their names, not their keys", async () => {
+  fakeDeskApi({ "GET /content/kinds": kinds(), "GET /content/documents": documentsOf(vikasEntry()) });
+  await openVikas();
+  const department = screen.getByRole("combobox", { name: "Department" });
+  expect(
+    within(department)
+      .getAllByRole("option")
+      .map((option) => option.textContent),
+  ).toEqual(["Orthopaedics", "Pediatrics", "General Medicine"]);
+});
+
 describe("a picture field", () => {
   const withPhoto = () =>
     vikasEntry({

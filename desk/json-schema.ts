@@ -30,6 +30,8 @@ export type JsonSchema = {
   maxLength?: number;
   default?: unknown;
   uniqueItems?: boolean;
+  /** An enum's words for each value ("generalmedicine" -> "General Medicine"), where the content model gives them. */
+  optionTitles?: Record<string, string>;
 };
 
 export const FACT_STATES = ["supplied", "working", "missing"] as const;

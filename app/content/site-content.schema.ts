@@ -12,6 +12,7 @@ import { z } from "zod";
 import { WEEKDAYS } from "#schemas/opd-days";
 import { withoutBidiControls } from "#schemas/text-rules";
 import { DEPARTMENT_SLUGS } from "./keys";
+import { departments } from "./en/departments";
 import { SCHEME_KEYS } from "./cashless-schemes";
 import { DOCTOR_VIDEO_KEYS } from "./facebook-video";
 import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
@@ -217,6 +218,14 @@ export const leavePeriodSchema = z
   .meta({ title: "Leave", description: "Both days included; shown on the doctor's page, Find Doctor and the booking form until it ends" });
 
 /**
+ * One of the hospital's departments, by its key; the desk's list shows each by its name
+ * (`optionTitles`, read by desk/json-schema.ts), not by its key ("General Medicine", not "Generalmedicine").
+ */
+const departmentSchema = z
+  .enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments")
+  .meta({ title: "Department", optionTitles: Object.fromEntries(departments.map((department) => [department.slug, department.name])) });
+
+/**
  * The doctor's name as each language's pages write it: Latin on English pages, Devanagari on Hindi
  * pages (review p3), which also show the Latin name where a patient may need it (the doctor's page).
  * Content saved when the name was one text for both languages is read as that name in both.
@@ -232,7 +241,7 @@ export const doctorSchema = z
   .strictObject({
     id: itemKey.meta({ title: "Page address", description: "The doctor's page is /doctors/{this}; set once, when the doctor is added" }),
     name: doctorNameSchema,
-    department: z.enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments").meta({ title: "Department" }),
+    department: departmentSchema,
     listed: z.boolean().meta({
       title: "Has a page",
       // What the desk's form starts a new doctor with: a doctor added is meant to be found and booked.
@@ -268,7 +277,7 @@ export type LeavePeriod = z.infer<typeof leavePeriodSchema>;
 
 export const specialityPageSchema = z
   .strictObject({
-    slug: z.enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments").meta({ title: "Department" }),
+    slug: departmentSchema,
     title: wordsSchema.meta({ title: "Title" }),
     reviewedOn: z.iso.date("must be a date").meta({ title: "Last reviewed", description: "Shown on the page" }),
     summary: wordsSchema.meta({ title: "Summary", description: "One line, for listings and search results" }),
@@ -296,7 +305,7 @@ export type SpecialityPage = z.infer<typeof specialityPageSchema>;
 export const testimonialSchema = z
   .strictObject({
     id: itemKey.meta({ title: "Key" }),
-    speciality: z.enum(DEPARTMENT_SLUGS, "must be one of the hospital's departments").meta({ title: "Shown on the page of" }),
+    speciality: departmentSchema.meta({ title: "Shown on the page of" }),
     name: text.meta({ title: "Patient's name, as they agreed it be shown" }),
     feedback: wordsSchema.meta({ title: "The patient's words" }),
     consent: hospitalFactSchema(text).meta({
