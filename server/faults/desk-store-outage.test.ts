@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DeskStack, STAFF_PASSWORD, type StaffBrowser, startDeskStack } from "../testing/desk-stack";
 import { type TestDatabase, createTestDatabase, whenServiceAnswers } from "../testing/test-services";
-import { type TcpProxy, startTcpProxy } from "../testing/tcp-proxy";
+import { type TcpProxy, proxyPostgres } from "../testing/tcp-proxy";
 import { STORE_UNAVAILABLE } from "../desk/desk-plugin";
 import { isStoreUnavailable } from "../store/store-unavailable";
 
@@ -18,14 +18,12 @@ whenServiceAnswers("postgres", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
-    const direct = new URL(database.databaseUrl!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(direct);
-    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    const proxied = await proxyPostgres(database.databaseUrl!);
+    proxy = proxied.proxy;
     stack = await startDeskStack("postgres", {
       ...database,
-      databaseUrl: throughProxy.toString(),
-      options: { ...database.options, databaseUrl: throughProxy.toString() },
+      databaseUrl: proxied.url,
+      options: { ...database.options, databaseUrl: proxied.url },
     });
     await stack.addStaff("reception@aarogya.test", "desk");
     receptionist = await stack.signIn("reception@aarogya.test");

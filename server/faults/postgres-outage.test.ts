@@ -19,7 +19,7 @@ import { startOutboxWorker } from "../outbox/outbox-worker";
 import { openStore } from "../store/store";
 import { createSubmissionIntake } from "../submissions/intake";
 import { type TestDatabase, createTestDatabase, whenServiceAnswers } from "../testing/test-services";
-import { type TcpProxy, startTcpProxy } from "../testing/tcp-proxy";
+import { type TcpProxy, proxyPostgres } from "../testing/tcp-proxy";
 
 describe("PostgreSQL unreachable under a running server", () => {
   whenServiceAnswers("postgres", () => {
@@ -34,13 +34,11 @@ describe("PostgreSQL unreachable under a running server", () => {
 
     beforeAll(async () => {
       database = await createTestDatabase("postgres");
-      const direct = new URL(database.databaseUrl!);
-      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-      const throughProxy = new URL(direct);
-      throughProxy.host = `127.0.0.1:${proxy.port}`;
+      const proxied = await proxyPostgres(database.databaseUrl!);
+      proxy = proxied.proxy;
       dataDir = await mkdtemp(join(tmpdir(), "hospital-pg-outage-"));
       smtp = await startSmtpTestServer();
-      const store = await openStore({ dataDir, databaseUrl: throughProxy.toString(), poolSize: 4 });
+      const store = await openStore({ dataDir, databaseUrl: proxied.url, poolSize: 4 });
       const mailer = createMailer({ smtpUrl: smtp.url, dataDir, allowPlaintext: true });
       const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
       const worker = startOutboxWorker({

@@ -35,3 +35,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
   };
 }
+
+/** A proxy in front of the PostgreSQL of `databaseUrl`, and the same URL through it: a test takes the database away by cutting the proxy. */
+export async function proxyPostgres(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const direct = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const throughProxy = new URL(direct);
+  throughProxy.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: throughProxy.toString() };
+}
