@@ -133,16 +133,17 @@ describeOnEachDatabase("site releases", (dialect) => {
     const letters = (from: number, count: number, length: number) =>
       Array.from(randomBytes(length), (byte) => String.fromCodePoint(from + (byte % count))).join("");
     const now = Date.now();
+    // Twenty notices at their longest (300 characters each), every page shows them all.
     const content: SiteContent = {
       ...SEED_CONTENT,
       notices: [
         ...SEED_CONTENT.notices,
-        {
-          id: "long-notice",
+        ...Array.from({ length: 20 }, (_, index) => ({
+          id: `long-notice-${index}`,
           start: new Date(now - 3_600_000).toISOString(),
           end: new Date(now + 86_400_000).toISOString(),
-          text: { en: `OPD closed ${letters(0x61, 26, 6000)}`, hi: `ओपीडी बंद ${letters(0x915, 37, 6000)}` },
-        },
+          text: { en: `OPD closed ${letters(0x61, 26, 285)}`, hi: `ओपीडी बंद ${letters(0x915, 37, 285)}` },
+        })),
       ],
     };
     const outcome = await releases.publishContent(content, { by: "editor@hospital.test" });
