@@ -342,7 +342,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     return liveEntries(content)
       .filter((entry) => entry.key !== ORDER_KEY && !sameJson(state.liveOf(entry.kind, entry.key)?.value ?? null, entry.value))
       .filter((entry) =>
-        needsSecondPerson(kindOf(entry.kind), { value: entry.value, removed: false } as Draft, state.liveOf(entry.kind, entry.key)?.value),
+        needsSecondPerson(kindOf(entry.kind), { value: entry.value, removed: false }, state.liveOf(entry.kind, entry.key)?.value),
       );
   }
 
@@ -375,7 +375,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
   }
 
   /** Whether publishing the draft would change one of the facts that need a second person. */
-  function needsSecondPerson(kind: ContentKind<Content>, draft: Draft, liveValue: unknown): boolean {
+  function needsSecondPerson(kind: ContentKind<Content>, draft: Pick<Draft, "value" | "removed">, liveValue: unknown): boolean {
     // A removal shows nothing wrong: the item's page goes, nothing on it can send a patient astray.
     if (draft.removed || kind.needsSecondPerson.length === 0) return false;
     return kind.needsSecondPerson.some((pointer) => !sameJson(valuesAt(draft.value, pointer), valuesAt(liveValue, pointer)));
@@ -560,13 +560,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         if (openVersion !== expected.draftVersion) throw new StaleDraft(row);
         // Who has changed a second-person fact in this draft so far: the draft before this save (or what is live).
         const before = row?.open === 1 ? (row.value === null ? null : JSON.parse(row.value)) : (live?.value ?? null);
-        const changedProtected =
-          !draft.removed &&
-          kindById
-            .get(target.kind)
-            ?.needsSecondPerson.some((pointer) => !sameJson(valuesAt(draft.value, pointer), valuesAt(before, pointer)));
         const authors = new Set(row?.open === 1 ? protectedAuthorsOf(row) : []);
-        if (changedProtected) authors.add(actor.name);
+        if (needsSecondPerson(kindOf(target.kind), draft, before)) authors.add(actor.name);
         written = {
           kind: target.kind,
           key: target.key,
