@@ -50,6 +50,8 @@ const documentParams = { type: "object", required: ["kind", "key"], properties: 
 const kindParams = { type: "object", required: ["kind"], properties: { kind: KEY } } as const;
 // One type list, not anyOf: the desk's Ajv coerces types, and would turn null into 0 in an anyOf's integer branch.
 const version = { type: ["integer", "null"], minimum: 0, maximum: 2_147_483_647 } as const;
+/** The version of a draft an approval or a "still right" names. */
+const draftVersion = { type: "integer", minimum: 0, maximum: 2_147_483_647 } as const;
 const translationSources = {
   type: "object",
   maxProperties: 2000,
@@ -206,7 +208,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
         body: {
           type: "object",
           additionalProperties: false,
-          properties: { draftVersion: { type: "integer", minimum: 0, maximum: 2_147_483_647 } },
+          properties: { draftVersion },
         },
       },
     },
@@ -224,7 +226,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
           required: ["draftVersion", "paths"],
           additionalProperties: false,
           properties: {
-            draftVersion: { type: "integer", minimum: 0, maximum: 2_147_483_647 },
+            draftVersion,
             paths: { type: "array", minItems: 1, maxItems: 200, items: { type: "string", maxLength: 300 } },
           },
         },
