@@ -19,7 +19,17 @@ function snapshotStyles() {
   for (const animation of document.getAnimations()) animation.finish();
   const styles = new Map<string, string>();
   // The whole stylesheet's own link is left out, so that both snapshots list the same elements.
-  const elements = [document.documentElement, ...document.documentElement.querySelectorAll("*:not([data-whole])")];
+  const elements = [document.documentElement, ...document.documentElement.querySelectorAll<HTMLElement>("*:not([data-whole])")];
+  // A part laid out only when near the screen (content-visibility: auto) is sized by whether the browser has
+  // judged it near yet, which may differ between the two snapshots: both lay every such part out, and compare
+  // the content-visibility the stylesheet gives it.
+  const givenVisibility = new Map<Element, string>();
+  for (const element of elements) {
+    element.style.removeProperty("content-visibility");
+    const given = getComputedStyle(element).contentVisibility;
+    givenVisibility.set(element, given);
+    if (given === "auto") element.style.setProperty("content-visibility", "visible");
+  }
   elements.forEach((element, index) => {
     for (const pseudo of [null, "::before", "::after"]) {
       const computed = getComputedStyle(element, pseudo);
@@ -30,7 +40,8 @@ function snapshotStyles() {
         const name = computed.item(property);
         // Custom properties are inputs: what they compute to is compared in the properties that read them.
         if (name.startsWith("--")) continue;
-        values.push(`${name}:${computed.getPropertyValue(name)}`);
+        const value = name === "content-visibility" && !pseudo ? givenVisibility.get(element) : computed.getPropertyValue(name);
+        values.push(`${name}:${value}`);
       }
       styles.set(
         `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">${pseudo ?? ""}`,
