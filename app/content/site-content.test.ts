@@ -118,6 +118,23 @@ describe("the site's editable content", () => {
     ]);
   });
 
+  it("says in words what is missing or of the wrong sort, naming the field by its label (an import of a file missing a field)", () => {
+    const missingEmail = withChanged("hospital", "main", (hospital) => {
+      delete hospital.email;
+    });
+    expect(siteContentProblems(missingEmail)).toEqual([
+      { kind: "hospital", key: "main", path: "/email", message: "E-mail is missing: fill it in." },
+    ]);
+    const yearsAsText = withChanged("doctors", "mahesh-gupta", (doctor) => {
+      doctor.experienceYears = "twelve";
+    });
+    expect(siteContentProblems(yearsAsText)).toEqual([
+      { kind: "doctors", key: "mahesh-gupta", path: "/experienceYears", message: "Years of experience must be a number." },
+    ]);
+    for (const problem of [...siteContentProblems(missingEmail), ...siteContentProblems(yearsAsText)])
+      expect(problem.message).not.toMatch(/Invalid input|expected|received/);
+  });
+
   it("keeps each text within its place on the page, and removes the characters that reverse text", () => {
     const longShortName = withChanged("hospital", "main", (hospital) => {
       (hospital.shortName as { value: { en: string } }).value.en = "Aarogya Multi-Speciality Hospital";

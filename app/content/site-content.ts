@@ -17,6 +17,7 @@ import { DEPARTMENT_SLUGS } from "./keys";
 import { type SiteContent, siteContentSchema } from "./site-content.schema";
 import { SEED_CONTENT } from "./seed-content";
 import { LOCALES } from "#common/locale";
+import { z } from "zod";
 
 export * from "./site-content.schema";
 export { SEED_CONTENT } from "./seed-content";
@@ -157,13 +158,40 @@ function crossProblems(content: SiteContent, publicDir: string): ContentProblem[
   return problems.filter((problem, index, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(problem)) === index);
 }
 
+const EXPECTED_IN_WORDS: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "yes or no",
+  array: "a list",
+  object: "a set of fields",
+};
+
+/**
+ * What the schema finds wrong, in words staff can act on, naming the field by its form's label:
+ * "E-mail address is missing: fill it in." rather than zod's "Invalid input: expected object, received
+ * undefined" (an import of a file missing a field). The schema's own messages ("must not be empty") stand.
+ */
+function inWords(issue: z.core.$ZodRawIssue): string | undefined {
+  const title = issue.inst ? z.globalRegistry.get(issue.inst as z.ZodType)?.title : undefined;
+  const field = title ?? "This field";
+  if (issue.code === "invalid_type") {
+    if (issue.input === undefined) return `${field} is missing: fill it in.`;
+    const expected = EXPECTED_IN_WORDS[String(issue.expected)];
+    return expected ? `${field} must be ${expected}.` : `${field} is not in a form the site can use.`;
+  }
+  if (issue.code === "unrecognized_keys")
+    return `The site has no field called ${(issue.keys as string[]).map((key) => `"${key}"`).join(", ")} here: remove it.`;
+  return undefined;
+}
+
 /**
  * Every reason `content` may not be published, empty when it may: the schema, Hindi beside every
  * English text (and keeping the glossary), and the checks across documents. Never throws, whatever
  * it is given (an imported file may be anything).
  */
 export function siteContentProblems(content: unknown, options: { publicDir?: string } = {}): ContentProblem[] {
-  const parsed = siteContentSchema.safeParse(content);
+  const parsed = siteContentSchema.safeParse(content, { error: inWords });
   const schemaProblems = parsed.success ? [] : parsed.error.issues.map((issue) => located(content, issue.path, issue.message));
   const hindi = hindiProblems(content);
   if (!parsed.success) return [...schemaProblems, ...hindi];
