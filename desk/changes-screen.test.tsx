@@ -219,3 +219,35 @@ it("says which Hindi is older than its English, keeps the change from publishing
     body: { draftVersion: 3, paths: ["/faqs/1/answer/hi"] },
   });
 });
+
+it("leaves unchosen a change from an import that would undo what is live, says so, and publishes it only after asking", async () => {
+  const undoing: WaitingChange = {
+    ...noticeChange,
+    removed: true,
+    changes: [],
+    reverts: "Live on the site now and not in the file: this takes OPD closed on 1 Jan off the site.",
+  };
+  const asked = serve([undoing], { "POST /content/publish": jsonAnswer({ release: releases[0] }) });
+  const list = await show(publisher);
+  expect(within(list).getByText(/Undoes what is live: Live on the site now and not in the file/)).toBeVisible();
+  const choice = within(list).getByRole("checkbox", { name: /Publish this change/ });
+  expect(choice).not.toBeChecked();
+  await userEvent.click(choice);
+
+  const confirm = vi.fn(() => false);
+  vi.stubGlobal("confirm", confirm);
+  await userEvent.click(screen.getByRole("button", { name: "Publish the chosen change" }));
+  expect(confirm).toHaveBeenCalledWith(expect.stringContaining("OPD closed on 1 Jan: Live on the site now and not in the file"));
+  expect(asked.filter((call) => call.method === "POST")).toEqual([]);
+
+  confirm.mockReturnValue(true);
+  await userEvent.click(screen.getByRole("button", { name: "Publish the chosen change" }));
+  await screen.findByText(/^Published\./);
+  expect(asked.filter((call) => call.method === "POST")).toEqual([
+    {
+      method: "POST",
+      path: "/content/publish",
+      body: { documents: [{ kind: "notices", key: "opd-closed-1-jan" }], confirmReverting: true },
+    },
+  ]);
+});

@@ -96,7 +96,8 @@ export function ChangesScreen({ account }: { account: Account }) {
         if (stopped) return;
         setWaiting(changes);
         setReleases(list.releases);
-        // Ready changes are chosen to publish; one still waiting for a second person, or for its Hindi, is not.
+        // Ready changes are chosen to publish; one still waiting for a second person, or for its Hindi, or
+        // one from an import that would undo what is live, is not.
         setChosen(new Set(changes.changes.filter((draft) => isReady(draft)).map(changeKey)));
       },
       (error) => !stopped && setProblem(problemText(error)),
@@ -128,9 +129,21 @@ export function ChangesScreen({ account }: { account: Account }) {
   };
 
   const publish = () => {
-    const documents = (waiting?.changes ?? []).filter((draft) => chosen.has(changeKey(draft))).map(({ kind, key }) => ({ kind, key }));
+    const chosenDrafts = (waiting?.changes ?? []).filter((draft) => chosen.has(changeKey(draft)));
+    const documents = chosenDrafts.map(({ kind, key }) => ({ kind, key }));
+    // What an import would undo or remove of the live site is published only when asked about on its own.
+    const reverting = chosenDrafts.filter((draft) => draft.reverts);
+    if (
+      reverting.length > 0 &&
+      !window.confirm(
+        `${reverting.length === 1 ? "This change undoes" : `These ${reverting.length} changes undo`} what is live on the site:\n\n${reverting
+          .map((draft) => `${draft.title}: ${draft.reverts}`)
+          .join("\n")}\n\nPublish ${reverting.length === 1 ? "it" : "them"} all the same?`,
+      )
+    )
+      return;
     return act(
-      () => contentApi.publish(documents),
+      () => contentApi.publish(documents, { confirmReverting: reverting.length > 0 }),
       `Published. The site now shows ${documents.length === 1 ? "this change" : `these ${documents.length} changes`}; every instance has it within a minute.`,
     );
   };
@@ -267,7 +280,8 @@ export function ChangesScreen({ account }: { account: Account }) {
 }
 
 /** A draft that may be published as it is: approved where it needs to be, its Hindi as new as its English. */
-const isReady = (draft: WaitingChange) => (!draft.needsApproval || draft.approvedBy !== null) && draft.outdatedHindi.length === 0;
+const isReady = (draft: WaitingChange) =>
+  (!draft.needsApproval || draft.approvedBy !== null) && draft.outdatedHindi.length === 0 && !draft.reverts;
 
 function ChangeItem({
   draft,
@@ -309,6 +323,11 @@ function ChangeItem({
             : ownChange
               ? "Needs a second person's approval: someone else with the publish right must approve it."
               : "Needs a second person's approval before it goes live."}
+        </p>
+      )}
+      {draft.reverts && (
+        <p className="field-second-person">
+          Undoes what is live: {draft.reverts} Not chosen for publishing until you choose it; publishing it asks you again.
         </p>
       )}
       {waitsForHindi && (

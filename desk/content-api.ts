@@ -56,6 +56,18 @@ export type Conflict = {
   changes: { path: string; yours: unknown; theirs: unknown }[];
 };
 
+/** What an import would do to one document: `reverts` says in words what it would undo or remove of what is live. */
+export type ImportItem = {
+  kind: string;
+  key: string;
+  title: string;
+  action: "add" | "change" | "remove";
+  reverts: string | null;
+  changes: { path: string; before: unknown; after: unknown }[];
+};
+
+export type ImportPlan = { fileRelease: number | null; exportedAt: string | null; liveRelease: number; items: ImportItem[] };
+
 export type WaitingChange = {
   kind: string;
   key: string;
@@ -70,6 +82,8 @@ export type WaitingChange = {
   version: number;
   /** Hindi fields older than their English ("/faqs/1/answer/hi"): not publishable until updated or said to be still right. */
   outdatedHindi: string[];
+  /** From an import: what this change would undo or remove of what is live. Not chosen by default; publishing it is confirmed apart. */
+  reverts?: string | null;
 };
 /** GET /api/desk/content/changes: every draft waiting (`changes`), each with its own field changes. */
 export type WaitingChanges = { changes: WaitingChange[]; problems: ContentProblem[] };
@@ -125,15 +139,24 @@ export const contentApi = {
   /** Says the Hindi at `paths` is still right for the English now beside it (audited). */
   hindiStillRight: (kind: string, key: string, draftVersion: number, paths: string[]) =>
     api(`${documentPath(kind, key)}/hindi-still-right`, { method: "POST", body: { draftVersion, paths } }),
-  publish: (documents: { kind: string; key: string }[]) =>
-    api<{ release: Release } & Slower>("/content/publish", { method: "POST", body: { documents } }),
+  /** `confirmReverting`: the person was asked about the chosen changes that undo or remove live content, and said yes. */
+  publish: (documents: { kind: string; key: string }[], { confirmReverting = false } = {}) =>
+    api<{ release: Release } & Slower>("/content/publish", {
+      method: "POST",
+      body: confirmReverting ? { documents, confirmReverting } : { documents },
+    }),
   releases: () => api<{ releases: Release[] }>("/content/releases"),
   /** `asDrafts`: the release's content as drafts, for a second person to approve (a rollback that changes a fee or the emergency number). */
   rollback: (number: number, { asDrafts = false } = {}) =>
     api<{ release: Release } & Slower>(`/content/releases/${number}/rollback`, { method: "POST", body: asDrafts ? { asDrafts } : {} }),
   checklist: () => api<Checklist>("/content/checklist"),
-  import: (content: unknown, publish: boolean) =>
-    api<{ release?: Release } & Partial<Slower>>("/content/import", { method: "POST", body: { content, publish } }),
+  /** What importing `content` would do against the live site; changes nothing. */
+  checkImport: (content: unknown) => api<ImportPlan>("/content/import/check", { method: "POST", body: { content } }),
+  import: (content: unknown, publish: boolean, { confirmReverting = false } = {}) =>
+    api<{ release?: Release; drafts?: number; reverting?: number } & Partial<Slower>>("/content/import", {
+      method: "POST",
+      body: { content, publish, confirmReverting },
+    }),
   upload: (file: File) => {
     const form = new FormData();
     form.append("file", file, file.name);

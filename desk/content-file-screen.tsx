@@ -1,15 +1,23 @@
 /**
  * The whole published content as one JSON file: download it (a backup, or to move to another machine),
- * or upload one, which the server checks as it checks the desk's drafts and refuses naming each problem,
- * changing nothing.
+ * or upload one. An upload is first checked against the live site, changing nothing: the server refuses
+ * a file with problems naming each, or says which release the file came from and what it would add,
+ * change and remove, marking what would undo or remove live content. Only then is it imported, as
+ * drafts or published, and publishing what undoes live content takes its own confirmation.
  */
 import { type FormEvent, useState } from "react";
 import { type Account, problemText } from "./api";
-import { contentApi, type ContentProblem, contentRights, EXPORT_URL, problemsOf } from "./content-api";
+import { contentApi, type ContentProblem, contentRights, EXPORT_URL, type ImportPlan, problemsOf } from "./content-api";
+import { formatIndianTime } from "#common/indian-time";
 import { asPointer, readablePath } from "./json-pointer";
 import { SlowerPages } from "./changes-screen";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
+
+const ACTION_WORDS = { add: "Added", change: "Changed", remove: "Removed" } as const;
+
+/** A file read and checked, waiting for the person to say how to import it. */
+type Checked = { name: string; content: unknown; plan: ImportPlan };
 
 export function ContentFileScreen({ account }: { account: Account }) {
   const rights = contentRights(account);
@@ -18,15 +26,27 @@ export function ContentFileScreen({ account }: { account: Account }) {
   const [done, setDone] = useState<string | null>(null);
   const [slower, setSlower] = useState<ContentProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [revertingConfirmed, setRevertingConfirmed] = useState(false);
 
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const file = form.get("file");
+  const clear = () => {
     setProblems([]);
     setProblem(null);
     setDone(null);
     setSlower([]);
+  };
+  const refused = (error: unknown) => {
+    const named = problemsOf(error);
+    if (named.length > 0) setProblems(named);
+    else setProblem(problemText(error));
+  };
+
+  const check = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement).files?.[0];
+    clear();
+    setChecked(null);
+    setRevertingConfirmed(false);
     if (!(file instanceof File) || file.size === 0) return setProblem("Choose the JSON file to import.");
     let content: unknown;
     try {
@@ -34,22 +54,38 @@ export function ContentFileScreen({ account }: { account: Account }) {
     } catch {
       return setProblem(`${file.name} is not a JSON file the desk can read. Choose a file the desk or npm run content exported.`);
     }
-    const publish = form.get("publish") === "on";
     setBusy(true);
     try {
-      const answer = await contentApi.import(content, publish);
-      setSlower(answer.warnings ?? []);
-      setDone(
-        publish ? `${file.name} is imported and published.` : `${file.name} is imported as drafts. Publish them from Changes waiting.`,
-      );
+      setChecked({ name: file.name, content, plan: await contentApi.checkImport(content) });
     } catch (error) {
-      const named = problemsOf(error);
-      if (named.length > 0) setProblems(named);
-      else setProblem(problemText(error));
+      refused(error);
     } finally {
       setBusy(false);
     }
   };
+
+  const importIt = async (publish: boolean) => {
+    if (!checked) return;
+    clear();
+    setBusy(true);
+    try {
+      const reverting = checked.plan.items.some((item) => item.reverts);
+      const answer = await contentApi.import(checked.content, publish, { confirmReverting: publish && reverting && revertingConfirmed });
+      setSlower(answer.warnings ?? []);
+      setDone(
+        publish
+          ? `${checked.name} is imported and published.`
+          : `${checked.name} is imported as drafts. Publish them from Changes waiting${reverting ? ": what would undo live content is not chosen until you choose it" : ""}.`,
+      );
+      setChecked(null);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reverting = checked?.plan.items.filter((item) => item.reverts) ?? [];
 
   return (
     <Screen title="Export or import">
@@ -63,25 +99,84 @@ export function ContentFileScreen({ account }: { account: Account }) {
           Download the published content
         </a>
       </section>
-      {rights.edit && (
+      {rights.publish && (
         <section aria-labelledby="import-heading" className="panel">
           <h2 id="import-heading">Import</h2>
-          <p>A file exported from this desk or by npm run content. A file with any problem changes nothing.</p>
-          <form className="stack" onSubmit={upload}>
+          <p>
+            A file exported from this desk or by npm run content. The desk first checks it and shows what it would change on the site;
+            nothing changes until you choose how to import it. A file with any problem changes nothing.
+          </p>
+          <form className="stack" onSubmit={check}>
             <label>
               JSON file
-              <input type="file" name="file" accept="application/json,.json" />
+              <input type="file" name="file" accept="application/json,.json" onChange={() => setChecked(null)} />
             </label>
-            {rights.publish && (
-              <label className="choice">
-                <input type="checkbox" name="publish" />
-                Publish it straight away
-              </label>
-            )}
             <button type="submit" disabled={busy}>
-              {busy ? "Importing…" : "Import"}
+              {busy && !checked ? "Checking…" : "Check the file"}
             </button>
           </form>
+        </section>
+      )}
+      {checked && (
+        <section aria-labelledby="plan-heading" className="panel">
+          <h2 id="plan-heading">What importing {checked.name} would do</h2>
+          <p>
+            {checked.plan.fileRelease === null
+              ? "The file does not say which release it came from"
+              : `The file is release ${checked.plan.fileRelease}'s content${checked.plan.exportedAt ? `, exported ${formatIndianTime(checked.plan.exportedAt)}` : ""}`}
+            ; the site is at release {checked.plan.liveRelease}.
+          </p>
+          {checked.plan.items.length === 0 ? (
+            <p>It changes nothing on the site.</p>
+          ) : (
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="What the import changes">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Document</th>
+                    <th scope="col">What happens</th>
+                    <th scope="col">Undoes what is live</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {checked.plan.items.map((item) => (
+                    <tr key={`${item.kind}/${item.key}`}>
+                      <th scope="row">{item.title}</th>
+                      <td>{ACTION_WORDS[item.action]}</td>
+                      <td className={item.reverts ? "field-second-person" : undefined}>{item.reverts ?? "No"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {reverting.length > 0 && (
+            <p className="field-second-person">
+              {reverting.length === 1 ? "One change undoes" : `${reverting.length} changes undo`} or remove what is live on the site. As
+              drafts, they are not chosen for publishing until someone chooses them, and publishing them asks again.
+            </p>
+          )}
+          {checked.plan.items.length > 0 && (
+            <div className="stack">
+              <button type="button" disabled={busy} onClick={() => void importIt(false)}>
+                {busy ? "Importing…" : "Import as drafts"}
+              </button>
+              {reverting.length > 0 && (
+                <label className="choice">
+                  <input type="checkbox" checked={revertingConfirmed} onChange={(event) => setRevertingConfirmed(event.target.checked)} />I
+                  mean to publish it now, undoing what is live as listed above
+                </label>
+              )}
+              <button
+                type="button"
+                className="button-quiet"
+                disabled={busy || (reverting.length > 0 && !revertingConfirmed)}
+                onClick={() => void importIt(true)}
+              >
+                Import and publish now
+              </button>
+            </div>
+          )}
         </section>
       )}
       {problem && <Notice kind="problem">{problem}</Notice>}

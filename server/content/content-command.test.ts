@@ -47,6 +47,8 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
     await writeFile(path, typeof content === "string" ? content : JSON.stringify(content));
     return path;
   };
+  /** A file as an export of release 1 (the seed, live in these tests) writes it. */
+  const exportOf = (content: SiteContent) => ({ format: "hospital-site-content", formatVersion: 1, release: 1, content });
   const openDrafts = () => test.desk.db.selectFrom("content_drafts").select(["kind", "key"]).where("open", "=", 1).execute();
 
   it("exports the live content with both languages, and imports it back as drafts of what changed", async () => {
@@ -63,7 +65,10 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
     expect(await openDrafts()).toEqual([{ kind: "doctors", key: SEED_CONTENT.doctors[0]!.id }]);
     expect(publisher.published).toHaveLength(1);
     const actions = (await readAuditLog(test.store, { limit: 10 })).map((entry) => `${entry.action} ${entry.target}`);
-    expect(actions).toEqual(["content-import as drafts: 1 changed, 0 removed", "content-export release 1"]);
+    expect(actions).toEqual([
+      "content-import as drafts, release 1's file: 1 changed, 0 removed, 0 undoing live content",
+      "content-export release 1",
+    ]);
   });
 
   it("refuses a file with problems, naming each one, exits 1 and changes nothing", async () => {
@@ -94,7 +99,7 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
   it("publishes an imported file at once with --publish, the server's operator needing no second person", async () => {
     const content = structuredClone(SEED_CONTENT);
     content.hospital.phones.emergency = { state: "supplied", value: { e164: "+911412345678", display: "+91 141 234 5678" } };
-    const published = await run("import", await fileWith(content), "--publish");
+    const published = await run("import", await fileWith(exportOf(content)), "--publish");
     expect(published.code, published.stderr).toBe(0);
     expect(published.stdout).toContain("Published as release 2");
     expect((await publisher.live()).content.hospital.phones.emergency).toEqual(content.hospital.phones.emergency);
@@ -119,7 +124,7 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
             })),
         },
         "import",
-        await fileWith(content),
+        await fileWith(exportOf(content)),
         "--publish",
       );
       expect(published.code, published.stderr).toBe(0);
@@ -145,7 +150,7 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
           (command = createReleases({ database: test.database.options, served: createServedSite(await readSiteSnapshot("build/client")) })),
       },
       "import",
-      await fileWith(content),
+      await fileWith(exportOf(content)),
       "--publish",
     );
     expect(published.code, published.stderr).toBe(0);
@@ -166,8 +171,43 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
     expect(command).toBeDefined();
   }, 180_000);
 
+  it("says what an import would do before doing it, and publishes what undoes live content only with --confirm-reverting", async () => {
+    const older = JSON.parse((await run("export")).stdout);
+    const doctor = SEED_CONTENT.doctors[0]!;
+    const newer = structuredClone(SEED_CONTENT);
+    newer.doctors[0]!.fee = { state: "supplied", value: 725 };
+    await publisher.publish(newer, { by: "Asha at the server", reason: "publish" });
+    const file = await fileWith(older);
+
+    const checked = await run("import", file, "--check");
+    expect(checked.code, checked.stderr).toBe(0);
+    expect(checked.stdout).toMatch(/^The file is release 1's content, exported \d+ \w+ \d{4}, .+ IST; the site is at release 2\.\n/);
+    expect(checked.stdout).toContain(`  changes  doctors/${doctor.id} (`);
+    expect(checked.stdout).toContain("UNDOES LIVE CONTENT: Changed on the site since release 1");
+    expect(await openDrafts()).toEqual([]);
+
+    const refused = await run("import", file, "--publish");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`doctors/${doctor.id}: Changed on the site since release 1`);
+    expect(refused.stderr).toContain("add --confirm-reverting");
+    expect(publisher.published).toHaveLength(2);
+
+    const published = await run("import", file, "--publish", "--confirm-reverting");
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stdout).toContain("Published as release 3");
+    expect((await publisher.live()).content.doctors[0]!.fee).toEqual(doctor.fee);
+  });
+
   it("explains its usage when misused", async () => {
-    for (const args of [[], ["publish"], ["import"], ["export", "extra"], ["import", "a.json", "--force"]]) {
+    for (const args of [
+      [],
+      ["publish"],
+      ["import"],
+      ["export", "extra"],
+      ["import", "a.json", "--force"],
+      ["import", "a.json", "--confirm-reverting"],
+      ["import", "a.json", "--check", "--publish"],
+    ]) {
       const misused = await run(...args);
       expect(misused.code, args.join(" ")).toBe(2);
       expect(misused.stderr).toContain("Usage: npm run content");

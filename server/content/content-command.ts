@@ -15,7 +15,8 @@ import { type SiteContent, siteContentProblems } from "#app/content/site-content
 import { openDeskDatabase, type DeskDatabase } from "../desk/desk-database";
 import { openStore, type Store } from "../store/store";
 import type { ContentPublisher } from "./content-publisher";
-import { type ContentActor, ContentRefusal, createContentStore } from "./content-store";
+import { type ContentActor, ContentRefusal, createContentStore, type ImportPlan } from "./content-store";
+import { formatIndianTime } from "#common/indian-time";
 import { onDemandReleasePublisher, readOnlyPublisher, type ReleaseFunctions } from "./release-publisher";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
@@ -24,7 +25,10 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
                               as JSON on standard output:  npm run content -- export > site.json
   import FILE                 check FILE as the desk checks an edit; if it has no problem, every
                               document it changes becomes a draft to review and publish in the desk
-  import FILE --publish       ... or goes live at once
+  import FILE --check         only say what the import would do: the release the file came from,
+                              and each document it would add, change or remove against the live site
+  import FILE --publish       ... or goes live at once; if that would undo what was published since
+                              the file was made, or remove anything live, add --confirm-reverting
                               A file with any problem is refused, each problem named, and nothing changes.
 
 Exports and imports are recorded in the audit log under STAFF_NAME and your login name.
@@ -45,7 +49,24 @@ export type ContentCommandIo = {
 
 class UsageError extends Error {}
 
-const OPTIONS = { publish: { type: "boolean" } } as const;
+const OPTIONS = { publish: { type: "boolean" }, check: { type: "boolean" }, "confirm-reverting": { type: "boolean" } } as const;
+
+const ACTION_WORDS = { add: "adds", change: "changes", remove: "removes" } as const;
+
+/** What an import would do, in lines a person reads before saying yes: the releases, then each document. */
+export function importPlanText(plan: ImportPlan): string {
+  const from =
+    plan.fileRelease === null
+      ? "The file does not say which release it came from"
+      : `The file is release ${plan.fileRelease}'s content${plan.exportedAt ? `, exported ${formatIndianTime(plan.exportedAt)}` : ""}`;
+  const lines = [`${from}; the site is at release ${plan.liveRelease}.`];
+  if (plan.items.length === 0) lines.push("It changes nothing on the site.");
+  for (const item of plan.items) {
+    lines.push(`  ${ACTION_WORDS[item.action].padEnd(8)} ${item.kind}/${item.key} (${item.title})`);
+    if (item.reverts) lines.push(`           UNDOES LIVE CONTENT: ${item.reverts}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
 
 /** Runs one command and returns the exit code: 0 done, 1 refused or failed, 2 misused. */
 export async function runContentCommand(args: string[], io: ContentCommandIo): Promise<number> {
@@ -57,7 +78,11 @@ export async function runContentCommand(args: string[], io: ContentCommandIo): P
     const [command, file, ...extra] = positionals;
     if (command !== "export" && command !== "import") throw new UsageError(command ? `Unknown command: ${command}` : "No command given.");
     if (command === "import" && (!file || extra.length > 0)) throw new UsageError("Name one file to import.");
-    if (command === "export" && (file || values.publish)) throw new UsageError("export takes nothing more.");
+    if (command === "export" && (file || values.publish || values.check || values["confirm-reverting"]))
+      throw new UsageError("export takes nothing more.");
+    if (values.check && (values.publish || values["confirm-reverting"]))
+      throw new UsageError("--check changes nothing: it takes nothing more.");
+    if (values["confirm-reverting"] && !values.publish) throw new UsageError("--confirm-reverting goes with --publish.");
 
     // The store migrates the database (the content tables included) before anything reads it.
     store = await openStore({ dataDir: io.dataDir, databaseUrl: io.databaseUrl, poolSize: 2 });
@@ -80,11 +105,18 @@ export async function runContentCommand(args: string[], io: ContentCommandIo): P
       io.stderr(`${file} could not be read as JSON: ${(error as Error).message}\nNothing was changed.\n`);
       return 1;
     }
-    const outcome = await content.importContent(parsed, { publish: values.publish ?? false, bypassSecondPerson: true }, actor);
+    io.stdout(importPlanText(await content.checkImport(parsed)));
+    if (values.check) return 0;
+    const outcome = await content.importContent(
+      parsed,
+      { publish: values.publish ?? false, bypassSecondPerson: true, confirmReverting: values["confirm-reverting"] ?? false },
+      actor,
+    );
     io.stdout(
       outcome.published
         ? `Published as release ${outcome.release.number}: ${outcome.changed} documents changed, ${outcome.removed} removed.\n`
-        : `${outcome.drafts} drafts are waiting in the desk to be reviewed and published (${outcome.changed} changed, ${outcome.removed} removed).\n`,
+        : `${outcome.drafts} drafts are waiting in the desk to be reviewed and published (${outcome.changed} changed, ${outcome.removed} removed` +
+            `${outcome.reverting > 0 ? `; the ${outcome.reverting} that undo live content are not chosen for publishing until someone chooses them` : ""}).\n`,
     );
     return 0;
   } catch (error) {
@@ -97,7 +129,8 @@ export async function runContentCommand(args: string[], io: ContentCommandIo): P
         const where = [problem.kind && `${problem.kind}/${problem.key ?? ""}`, "path" in problem && problem.path].filter(Boolean).join(" ");
         return `  ${where || "the file"}: ${problem.message}`;
       });
-      io.stderr(`${error.body.message ?? "Refused."}\n${lines.join("\n")}${lines.length > 0 ? "\n" : ""}Nothing was changed.\n`);
+      const then = error.body.error === "needs_confirmation" ? "If you mean it, add --confirm-reverting.\n" : "";
+      io.stderr(`${error.body.message ?? "Refused."}\n${lines.join("\n")}${lines.length > 0 ? "\n" : ""}${then}Nothing was changed.\n`);
       return 1;
     }
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {

@@ -457,8 +457,82 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     expect((await liveContent()).doctors[0]!.name.en).toBe("Dr. M. Gupta");
     const actions = await auditActions();
     expect(actions).toContain(`content-export ${PUBLISHER} release 1`);
-    expect(actions).toContain(`content-import ${PUBLISHER} as drafts: 1 changed, 0 removed`);
-    expect(actions).toContain(`content-import ${PUBLISHER} published as release 2: 1 changed, 0 removed`);
+    expect(actions).toContain(`content-import ${PUBLISHER} as drafts, release 1's file: 1 changed, 0 removed, 0 undoing live content`);
+    expect(actions).toContain(
+      `content-import ${PUBLISHER} published as release 2, release 1's file: 1 changed, 0 removed, 0 undoing live content`,
+    );
+  });
+
+  it("checks an older export against what is live: names its release, lists what it adds, changes and removes, and what it would undo, which is published only on its own confirmation", async () => {
+    const older = (await priya.request("GET", `${API}/export`)).json();
+    expect(older.release).toBe(1);
+    // Release 2, published after the export: Dr. Anita Rao's days change, and Dr. Farah Khan joins.
+    const newer = structuredClone(older);
+    newer.release = 1;
+    newer.content.doctors[1].days = ["tue", "thu"];
+    newer.content.doctors.push({
+      id: "farah-khan",
+      name: { en: "Dr. Farah Khan", hi: "डॉ. फ़राह ख़ान" },
+      fee: { state: "missing" },
+      days: [],
+    });
+    const plainCheck = await priya.request("POST", `${API}/import/check`, { content: newer });
+    expect(
+      plainCheck.json().items.map((item: { key: string; action: string; reverts: string | null }) => [item.key, item.action, item.reverts]),
+    ).toEqual([
+      ["anita-rao", "change", null],
+      ["farah-khan", "add", null],
+      ["@order", "change", null],
+    ]);
+    await publisher.publish(newer.content, { by: EDITOR, reason: "publish" });
+
+    // The release-1 file, with one change of its own: Dr. Mahesh Gupta's name.
+    older.content.doctors[0].name.en = "Dr. M. Gupta";
+    const check = await priya.request("POST", `${API}/import/check`, { content: older });
+    expect(check.statusCode, check.body).toBe(200);
+    const plan = check.json();
+    expect(plan).toMatchObject({ fileRelease: 1, liveRelease: 2 });
+    expect(plan.items).toEqual([
+      expect.objectContaining({ key: "mahesh-gupta", action: "change", reverts: null, title: "Dr. M. Gupta" }),
+      expect.objectContaining({
+        key: "anita-rao",
+        action: "change",
+        reverts: expect.stringMatching(/^Changed on the site since release 1/),
+        changes: [{ path: "/days", before: ["tue", "thu"], after: ["tue"] }],
+      }),
+      expect.objectContaining({ key: "@order", action: "change", reverts: expect.stringMatching(/since release 1/) }),
+      expect.objectContaining({ key: "farah-khan", action: "remove", reverts: expect.stringMatching(/takes Dr. Farah Khan off the site/) }),
+    ]);
+    expect(publisher.published).toHaveLength(2);
+
+    // Published at once, it would undo release 2: refused naming each, unless confirmed.
+    const unconfirmed = await priya.request("POST", `${API}/import`, { content: older, publish: true });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({ error: "needs_confirmation" });
+    expect(unconfirmed.json().reasons.map((reason: { key: string }) => reason.key)).toEqual(["anita-rao", "@order", "farah-khan"]);
+    expect(publisher.published).toHaveLength(2);
+
+    // As drafts: what would undo live content is marked, and its publish needs the same confirmation.
+    expect((await priya.request("POST", `${API}/import`, { content: older })).json()).toMatchObject({ drafts: 4, reverting: 3 });
+    const waiting = (await priya.request("GET", `${API}/changes`)).json().changes as { key: string; reverts: string | null }[];
+    expect(Object.fromEntries(waiting.map((change) => [change.key, change.reverts !== null]))).toEqual({
+      "mahesh-gupta": false,
+      "anita-rao": true,
+      "@order": true,
+      "farah-khan": true,
+    });
+    const mahesh = [{ kind: "doctors", key: "mahesh-gupta" }];
+    const farah = [{ kind: "doctors", key: "farah-khan" }];
+    expect((await priya.request("POST", `${API}/publish`, { documents: mahesh })).statusCode).toBe(200);
+    const removal = await priya.request("POST", `${API}/publish`, { documents: farah });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().reasons).toEqual([{ kind: "doctors", key: "farah-khan", message: expect.stringMatching(/off the site/) }]);
+    expect((await liveContent()).doctors.map((doctor) => doctor.id)).toEqual(["mahesh-gupta", "anita-rao", "farah-khan"]);
+    expect((await priya.request("POST", `${API}/publish`, { documents: farah, confirmReverting: true })).statusCode).toBe(200);
+    expect((await liveContent()).doctors.map((doctor) => doctor.id)).toEqual(["mahesh-gupta", "anita-rao"]);
+    expect(await auditActions()).toContain(
+      `content-import ${PUBLISHER} as drafts, release 1's file: 3 changed, 1 removed, 3 undoing live content`,
+    );
   });
 
   it("lists the facts still to supply, and the count falls when one is supplied", async () => {

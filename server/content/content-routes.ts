@@ -235,7 +235,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
     (request, reply) => answer(reply, () => store.confirmHindi(request.params.kind, request.params.key, request.body, actorOf(request))),
   );
 
-  desk.post<{ Body: { documents: { kind: string; key: string }[] } }>(
+  desk.post<{ Body: { documents: { kind: string; key: string }[]; confirmReverting?: boolean } }>(
     "/content/publish",
     {
       ...guard("publish"),
@@ -251,13 +251,15 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
               maxItems: 1000,
               items: { type: "object", required: ["kind", "key"], additionalProperties: false, properties: { kind: KEY, key: KEY } },
             },
+            confirmReverting: { type: "boolean", default: false },
           },
         },
       },
     },
     (request, reply) => {
       waitForTheRelease(request);
-      return answer(reply, () => store.publish(request.body.documents, actorOf(request)));
+      const { documents, confirmReverting } = request.body;
+      return answer(reply, () => store.publish(documents, actorOf(request), { confirmReverting }));
     },
   );
 
@@ -320,7 +322,20 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
     return reply.header("content-disposition", `attachment; filename="site-content-${day}.json"`).send(exported);
   });
 
-  desk.post<{ Body: { content: unknown; publish?: boolean } }>(
+  /** What an import would add, change and remove, and what it would undo: changes nothing. */
+  desk.post<{ Body: { content: unknown } }>(
+    "/content/import/check",
+    {
+      ...guard("publish"),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        body: { type: "object", required: ["content"], additionalProperties: false, properties: { content: { type: "object" } } },
+      },
+    },
+    (request, reply) => answer(reply, () => store.checkImport(request.body.content)),
+  );
+
+  desk.post<{ Body: { content: unknown; publish?: boolean; confirmReverting?: boolean } }>(
     "/content/import",
     {
       ...guard("publish"),
@@ -330,13 +345,18 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
           type: "object",
           required: ["content"],
           additionalProperties: false,
-          properties: { content: { type: "object" }, publish: { type: "boolean", default: false } },
+          properties: {
+            content: { type: "object" },
+            publish: { type: "boolean", default: false },
+            confirmReverting: { type: "boolean", default: false },
+          },
         },
       },
     },
     (request, reply) => {
       waitForTheRelease(request);
-      return answer(reply, () => store.importContent(request.body.content, { publish: request.body.publish ?? false }, actorOf(request)));
+      const { content, publish = false, confirmReverting = false } = request.body;
+      return answer(reply, () => store.importContent(content, { publish, confirmReverting }, actorOf(request)));
     },
   );
 }

@@ -98,7 +98,23 @@ export type WaitingChange = {
    * publishable until someone updates the Hindi or says it is still right (confirmHindi).
    */
   outdatedHindi: string[];
+  /** From an import: what it would undo or remove of what is live, in words. Not chosen by default; its publish is confirmed apart. */
+  reverts: string | null;
 };
+
+/** What an import would do to one document, against what is live. */
+export type ImportItem = {
+  kind: string;
+  key: string;
+  title: string;
+  action: "add" | "change" | "remove";
+  /** What it would undo or remove of what is live, in words; null for an addition or a change made in the file. */
+  reverts: string | null;
+  changes: FieldChange[];
+};
+
+/** What an import would do: the release the file came from, the live release, each document it adds, changes, removes. */
+export type ImportPlan = { fileRelease: number | null; exportedAt: string | null; liveRelease: number; items: ImportItem[] };
 
 /** A refusal with its HTTP status and answer: the routes send it as it is; the command line prints it. */
 export class ContentRefusal extends Error {
@@ -126,6 +142,15 @@ const publishRefusal = (outcome: { problems: ContentProblem[]; fault?: string })
         // No `problems`: the desk lists those as the content's; the release's history keeps the machine's reason.
       })
     : problemsRefusal(outcome.problems);
+
+/** A publish of what would undo or remove live content, unconfirmed: nothing changed, each named. */
+const revertingRefusal = (reverting: { kind: string; key: string; reverts: string }[]) =>
+  new ContentRefusal(409, {
+    error: "needs_confirmation",
+    message:
+      "This would undo or remove what is live on the site. Nothing was changed. Look at each below, and confirm that you mean it to publish it.",
+    reasons: reverting.map((entry) => ({ kind: entry.kind, key: entry.key, message: entry.reverts })),
+  });
 
 const problemsRefusal = (problems: ContentProblem[]) =>
   new ContentRefusal(422, { error: "invalid", message: "The content has problems; nothing was changed.", problems });
@@ -344,6 +369,81 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       .filter((entry) =>
         needsSecondPerson(kindOf(entry.kind), { value: entry.value, removed: false }, state.liveOf(entry.kind, entry.key)?.value),
       );
+  }
+
+  type ImportMeta = { release: number | null; exportedAt: string | null };
+
+  /** The content of an import file (an export, or its bare `content`) and what the export says of itself; refused naming each problem. */
+  function readImportFile(file: unknown): { content: Content; meta: ImportMeta } {
+    const exported = file && typeof file === "object" && (file as { format?: unknown }).format === "hospital-site-content";
+    const content = (exported ? (file as ContentExport).content : file) as Content;
+    const { release, exportedAt } = (exported ? file : {}) as Partial<ContentExport>;
+    if (!content || typeof content !== "object")
+      throw problemsRefusal([{ path: "", message: "The file holds no content: it is not an export of this site." }]);
+    let problems: ContentProblem[];
+    try {
+      problems = problemsOfContent(content);
+    } catch (error) {
+      problems = [{ path: "", message: `The file could not be read as the site's content: ${(error as Error).message}` }];
+    }
+    if (problems.length > 0) throw problemsRefusal(problems);
+    return {
+      content,
+      meta: {
+        release: Number.isSafeInteger(release) && release! > 0 ? release! : null,
+        exportedAt: typeof exportedAt === "string" ? exportedAt : null,
+      },
+    };
+  }
+
+  /**
+   * Each document an import would add, change or remove against what is live. A change undoes what is
+   * live when the document changed after the release the file came from (compared with that release's
+   * own content), or when the file does not say which release it is, or that release is no longer kept;
+   * a removal always takes something live away.
+   */
+  async function planImport(content: Content, meta: ImportMeta, state: LiveState): Promise<ImportPlan> {
+    const idOf = (entry: { kind: string; key: string }) => `${entry.kind}\u0000${entry.key}`;
+    const liveRelease = state.live.number;
+    const older = meta.release !== null && meta.release < liveRelease;
+    const then = older ? await publisher.contentOf(meta.release!) : undefined;
+    const thenValues = then === undefined ? null : new Map(liveEntries(then).map((entry) => [idOf(entry), entry.value]));
+    const titleOf = (entry: LiveEntry) => {
+      const kind = kindOf(entry.kind);
+      return entry.key === ORDER_KEY ? `Order of ${kind.title}` : describe(kind, entry.value, entry.key);
+    };
+    const items: ImportItem[] = [];
+    const incoming = liveEntries(content);
+    for (const entry of incoming) {
+      const live = state.liveOf(entry.kind, entry.key);
+      if (live !== null && sameJson(live.value, entry.value)) continue;
+      const base = { kind: entry.kind, key: entry.key, title: titleOf(entry), changes: fieldChanges(live?.value ?? null, entry.value) };
+      if (live === null) {
+        items.push({ ...base, action: "add", reverts: null });
+        continue;
+      }
+      let reverts: string | null = null;
+      if (meta.release === null)
+        reverts = "The file does not say which release it came from: this change may undo what was published since the file was made.";
+      else if (older && thenValues === null)
+        reverts = `Release ${meta.release} is no longer kept here: this change may undo what was published since.`;
+      else if (older && !sameJson(thenValues!.get(idOf(entry)) ?? null, live.value))
+        reverts = `Changed on the site since release ${meta.release}, which the file came from: this puts back the file's version and undoes what was published since.`;
+      items.push({ ...base, action: "change", reverts });
+    }
+    const incomingIds = new Set(incoming.map(idOf));
+    for (const entry of state.entries) {
+      if (incomingIds.has(idOf(entry)) || entry.key === ORDER_KEY || state.liveOf(entry.kind, entry.key) === null) continue;
+      items.push({
+        kind: entry.kind,
+        key: entry.key,
+        title: titleOf(entry),
+        action: "remove",
+        reverts: `Live on the site now and not in the file: this takes ${titleOf(entry)} off the site.`,
+        changes: [],
+      });
+    }
+    return { fileRelease: meta.release, exportedAt: meta.exportedAt, liveRelease, items };
   }
 
   /** The Hindi fields of a draft whose English changed since they were written. */
@@ -574,6 +674,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           saved_by: actor.name,
           saved_at: actor.at.toISOString(),
           protected_changed_by: JSON.stringify([...authors]),
+          // A person saved it: what an import's note said it would undo is theirs now, seen in its diff.
+          reverts: null,
         };
         const { kind, key, ...rest } = written;
         return [
@@ -808,6 +910,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           needsApproval: row.key === ORDER_KEY ? false : needsSecondPerson(kind, draft, live?.value),
           approvedBy: approvals.get(`${row.kind}\u0000${row.key}`) ?? null,
           outdatedHindi: outdatedHindiOf(draft),
+          reverts: row.reverts ?? null,
         };
       });
       const problems = drafts.length === 0 ? [] : problemsOfContent(applyDrafts(state.live.content, drafts));
@@ -904,9 +1007,10 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     /**
      * Puts the chosen drafts live as one release: each must be current (started from the live version),
      * approved by a second person where it needs to be, and the whole candidate must pass the build's
-     * checks; otherwise nothing changes.
+     * checks; otherwise nothing changes. A draft an import marked as undoing what is live is published
+     * only with `confirmReverting`: the person publishing has been asked about it on its own.
      */
-    async publish(selection: { kind: string; key: string }[], actor: ContentActor) {
+    async publish(selection: { kind: string; key: string }[], actor: ContentActor, { confirmReverting = false } = {}) {
       if (selection.length === 0)
         throw new ContentRefusal(400, { error: "bad_request", message: "Choose at least one change to publish." });
       return underPublishLease(async () => {
@@ -943,6 +1047,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         }
         if (reasons.length > 0)
           throw new ContentRefusal(409, { error: "not_ready", message: reasons.map((reason) => reason.message).join(" "), reasons });
+        const reverting = chosen.filter((row) => row.reverts);
+        if (reverting.length > 0 && !confirmReverting) throw revertingRefusal(reverting.map((row) => ({ ...row, reverts: row.reverts! })));
         const candidate = applyDrafts(state.live.content, chosen);
         const problems = problemsOfContent(candidate);
         if (problems.length > 0) throw problemsRefusal(problems);
@@ -987,7 +1093,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     async rollback(number: number, actor: ContentActor, { asDrafts = false }: { asDrafts?: boolean } = {}) {
       const target = await publisher.contentOf(number);
       if (target !== undefined) {
-        if (asDrafts) return { drafted: await this.importContent(target, { publish: false }, actor) };
+        if (asDrafts) return { drafted: await this.importContent(target, { publish: false, rollingBack: true }, actor) };
         const needing = needingApproval(target, await liveState());
         if (needing.length > 0) {
           throw new ContentRefusal(409, {
@@ -1021,35 +1127,40 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     },
 
     /**
+     * What importing a content file would do, changing nothing: the release it came from, the live
+     * release, and each document it would add, change or remove, with what that undoes of what is live.
+     * Refused naming each problem when the file could not be published.
+     */
+    async checkImport(file: unknown): Promise<ImportPlan> {
+      const { content, meta } = readImportFile(file);
+      return planImport(content, meta, await liveState());
+    },
+
+    /**
      * A whole content file (an export, or its `content`), checked as the desk checks: refused naming
      * each problem, changing nothing. Published at once with `publish` (the second-person rule applies
-     * unless `bypassSecondPerson`: the server's own command line), else drafted document by document.
+     * unless `bypassSecondPerson`: the server's own command line; what it undoes of live content only
+     * with `confirmReverting`), else drafted document by document, those that undo live content marked
+     * so and not chosen for publishing by default (unless `rollingBack`: undoing is what was asked for).
      */
     async importContent(
       file: unknown,
-      { publish, bypassSecondPerson = false }: { publish: boolean; bypassSecondPerson?: boolean },
+      {
+        publish,
+        bypassSecondPerson = false,
+        confirmReverting = false,
+        rollingBack = false,
+      }: { publish: boolean; bypassSecondPerson?: boolean; confirmReverting?: boolean; rollingBack?: boolean },
       actor: ContentActor,
     ) {
-      const content = (
-        file && typeof file === "object" && (file as { format?: unknown }).format === "hospital-site-content"
-          ? (file as ContentExport).content
-          : file
-      ) as Content;
-      if (!content || typeof content !== "object")
-        throw problemsRefusal([{ path: "", message: "The file holds no content: it is not an export of this site." }]);
-      let problems: ContentProblem[];
-      try {
-        problems = problemsOfContent(content);
-      } catch (error) {
-        problems = [{ path: "", message: `The file could not be read as the site's content: ${(error as Error).message}` }];
-      }
-      if (problems.length > 0) throw problemsRefusal(problems);
+      const { content, meta } = readImportFile(file);
       const state = await liveState();
-      const incoming = liveEntries(content);
-      const changed = incoming.filter((entry) => !sameJson(state.liveOf(entry.kind, entry.key)?.value ?? null, entry.value));
-      const incomingIds = new Set(incoming.map((entry) => `${entry.kind}\u0000${entry.key}`));
-      const removed = state.entries.filter((entry) => !incomingIds.has(`${entry.kind}\u0000${entry.key}`));
-      const summary = `${changed.length} changed, ${removed.length} removed`;
+      const plan = await planImport(content, meta, state);
+      const changed = plan.items.filter((item) => item.action !== "remove");
+      const removed = plan.items.filter((item) => item.action === "remove");
+      const reverting = plan.items.filter((item): item is ImportItem & { reverts: string } => item.reverts !== null);
+      const from = rollingBack ? "an earlier release's content" : meta.release === null ? "a file" : `release ${meta.release}'s file`;
+      const summary = `${from}: ${changed.length} changed, ${removed.length} removed, ${reverting.length} undoing live content`;
       if (publish) {
         if (!bypassSecondPerson) {
           const needing = needingApproval(content, state);
@@ -1062,11 +1173,12 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
             });
           }
         }
+        if (reverting.length > 0 && !confirmReverting) throw revertingRefusal(reverting);
         return underPublishLease(async () => {
           const outcome = await publisher.publish(content, { by: actor.name, reason: "import" });
           if ("problems" in outcome) throw publishRefusal(outcome);
           await recordRelease(outcome.number, actor, [
-            audit(actor, "content-import", `published as release ${outcome.number}: ${summary}`),
+            audit(actor, "content-import", `published as release ${outcome.number}, ${summary}`),
           ]);
           return {
             published: true as const,
@@ -1079,7 +1191,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       }
       // As drafts: refused if a document it changes has someone's draft waiting (it would be overwritten).
       const waiting = await openDrafts();
-      const touched = new Set([...changed, ...removed].map((entry) => `${entry.kind}\u0000${entry.key}`));
+      const touched = new Set(plan.items.map((item) => `${item.kind}\u0000${item.key}`));
       const clashes = waiting.filter((row) => touched.has(`${row.kind}\u0000${row.key}`));
       if (clashes.length > 0) {
         throw new ContentRefusal(409, {
@@ -1094,32 +1206,44 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           row.version,
         ]),
       );
+      const incoming = new Map(liveEntries(content).map((entry) => [`${entry.kind}\u0000${entry.key}`, entry.value]));
       const at = actor.at.toISOString();
-      const rowOf = (entry: LiveEntry, isRemoval: boolean): ContentDraftsTable => ({
-        kind: entry.kind,
-        key: entry.key,
-        value: isRemoval ? null : JSON.stringify(entry.value),
-        removed: isRemoval ? 1 : 0,
-        version: (previous.get(`${entry.kind}\u0000${entry.key}`) ?? 0) + 1,
-        base_version: state.liveVersionOf(entry.kind, entry.key),
-        open: 1,
-        translation_sources: JSON.stringify(isRemoval ? {} : sourcesForSave(entry.value, null, {})),
-        saved_by: actor.name,
-        saved_at: at,
-        // The importer wrote every fact of these drafts: theirs is not the approval that counts.
-        protected_changed_by: JSON.stringify([actor.name]),
-      });
-      const statements = [
-        ...changed.map((entry) => rowOf(entry, false)),
-        ...removed.filter((entry) => entry.key !== ORDER_KEY).map((entry) => rowOf(entry, true)),
-      ].map((row) => {
-        const { kind, key, ...rest } = row;
-        return previous.has(`${kind}\u0000${key}`)
-          ? db.updateTable("content_drafts").set(rest).where("kind", "=", kind).where("key", "=", key).where("open", "=", 0)
-          : db.insertInto("content_drafts").values(row);
-      });
-      await database.write([...statements, audit(actor, "content-import", `as drafts: ${summary}`, statements.length)]);
-      return { published: false as const, drafts: statements.length, changed: changed.length, removed: removed.length };
+      const rowOf = (item: ImportItem): ContentDraftsTable => {
+        const isRemoval = item.action === "remove";
+        const value = incoming.get(`${item.kind}\u0000${item.key}`);
+        return {
+          kind: item.kind,
+          key: item.key,
+          value: isRemoval ? null : JSON.stringify(value),
+          removed: isRemoval ? 1 : 0,
+          version: (previous.get(`${item.kind}\u0000${item.key}`) ?? 0) + 1,
+          base_version: state.liveVersionOf(item.kind, item.key),
+          open: 1,
+          translation_sources: JSON.stringify(isRemoval ? {} : sourcesForSave(value, null, {})),
+          saved_by: actor.name,
+          saved_at: at,
+          // The importer wrote every fact of these drafts: theirs is not the approval that counts.
+          protected_changed_by: JSON.stringify([actor.name]),
+          reverts: rollingBack ? null : item.reverts,
+        };
+      };
+      const statements = plan.items
+        .filter((item) => !(item.action === "remove" && item.key === ORDER_KEY))
+        .map(rowOf)
+        .map((row) => {
+          const { kind, key, ...rest } = row;
+          return previous.has(`${kind}\u0000${key}`)
+            ? db.updateTable("content_drafts").set(rest).where("kind", "=", kind).where("key", "=", key).where("open", "=", 0)
+            : db.insertInto("content_drafts").values(row);
+        });
+      await database.write([...statements, audit(actor, "content-import", `as drafts, ${summary}`, statements.length)]);
+      return {
+        published: false as const,
+        drafts: statements.length,
+        changed: changed.length,
+        removed: removed.length,
+        reverting: reverting.length,
+      };
     },
 
     /** The facts still to supply in the live content. */

@@ -49,6 +49,12 @@ export interface ContentDraftsTable {
    * whoever saved it last. Null for drafts from before 0021: their last saver stands for it.
    */
   protected_changed_by?: string | null;
+  /**
+   * Set by an import (0022): what the draft would undo or remove of what is live, in words ("Puts back
+   * what release 4 had, undoing what was published since"). Such a draft is not chosen for publishing
+   * by default, and its publish needs its own confirmation. A person's save clears it: they have looked.
+   */
+  reverts?: string | null;
 }
 
 /** A second person's approval of one version of a draft: a later save needs approving again. */
@@ -83,6 +89,16 @@ export const draftProtectedAuthorsMigration: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable("content_drafts").dropColumn("protected_changed_by").execute();
+  },
+};
+
+/** 0022: what an imported draft would undo of what is live. */
+export const draftRevertsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("content_drafts").addColumn("reverts", "text").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable("content_drafts").dropColumn("reverts").execute();
   },
 };
 

@@ -11,7 +11,7 @@ import { auditChainMigration } from "./audit-chain";
 import { secondFactorMigration } from "../desk/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
 import { releaseWriterMigration, siteReleasesMigration } from "../publish/release-tables";
-import { contentEditingMigration, draftProtectedAuthorsMigration } from "../content/content-tables";
+import { contentEditingMigration, draftProtectedAuthorsMigration, draftRevertsMigration } from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
 import { callBackQueueMigration } from "../desk/call-back-queue-migration";
 
@@ -106,6 +106,8 @@ const migrations: Record<string, Migration> = {
   "0020-release-writer": releaseWriterMigration,
   // Who changed a fact that needs a second person in a draft: none of them may approve it (server/content).
   "0021-draft-protected-authors": draftProtectedAuthorsMigration,
+  // What an imported draft would undo of what is live: not chosen by default, confirmed apart (server/content).
+  "0022-draft-reverts": draftRevertsMigration,
 };
 
 /**
