@@ -43,6 +43,12 @@ export const REFUSALS = {
     error: "unreadable",
     message: "This PDF looks incomplete or damaged. Download or scan it again, check that it opens on your computer, and upload that copy.",
   }),
+  lockedPdf: (): Refusal => ({
+    status: 422,
+    error: "unreadable",
+    message:
+      "This PDF is locked with a password, so the website cannot open it, and visitors could not either. Open it on your computer with its password, save a copy without one (Print, then Save as PDF), and upload that copy.",
+  }),
   tooManyPixels: (width: number, height: number): Refusal => ({
     status: 422,
     error: "too_many_pixels",
