@@ -1,9 +1,9 @@
 /**
  * Pictures and documents uploaded in the desk (0018): one row per upload, and the files made from it
- * (each width of a picture as WebP and JPEG, or the PDF itself) with their bytes. The bytes live in the
- * database so every instance can serve them and a backup of the database holds them; DATA_DIR/media/
- * is only a cache of them (serve-media.ts). The original upload is never kept: it may carry the
- * camera's make and the place it was taken, which the files made from it do not.
+ * (each width of a picture as WebP and JPEG, or the PDF written anew without its metadata) with their
+ * bytes. The bytes live in the database so every instance can serve them and a backup of the database
+ * holds them; DATA_DIR/media/ is only a cache of them (serve-media.ts). The original upload is never
+ * kept: it may carry the camera's make and the place it was taken, which the files made from it do not.
  */
 import { type Kysely, type Migration, PostgresAdapter } from "kysely";
 

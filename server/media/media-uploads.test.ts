@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { setContentRights } from "../desk/accounts";
 import { readAuditLog } from "../desk/audit";
 import { CSRF_HEADER, SESSION_COOKIE } from "../desk/desk-http";
@@ -70,9 +71,17 @@ const HEIC_HEADER = Buffer.concat([
   randomBytes(512),
 ]);
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+const PDF_AUTHOR = "Kavita Rathore";
+/** A one-page certificate as a word processor saves it: its author's name and the program's in its information dictionary. */
+let PDF: Buffer;
+beforeAll(async () => {
+  const document = await PDFDocument.create({ updateMetadata: false });
+  document.addPage([595, 842]);
+  document.setAuthor(PDF_AUTHOR);
+  document.setCreator("Microsoft Word");
+  document.setProducer("Acme PDF Printer");
+  PDF = Buffer.from(await document.save({ useObjectStreams: false }));
+});
 
 const ADMIN_ACTOR = { name: "asha.admin@aarogya.test", address: "127.0.0.1", at: new Date() };
 
@@ -201,18 +210,28 @@ describeOnEachDatabase("pictures and documents uploaded in the desk", (dialect) 
     expect(refusal).toEqual({ error: "too_many_pixels", message: expect.stringContaining("8000 × 6000 pixels") });
   });
 
-  it("keeps a PDF as it is and serves it as a PDF; refuses one cut short", async () => {
+  it("stores a PDF without its author's name and the programs that made it, and serves it as a PDF; refuses one cut short or not a PDF", async () => {
+    const before = await PDFDocument.load(PDF, { updateMetadata: false });
+    expect([before.getAuthor(), before.getCreator(), before.getProducer()]).toEqual([PDF_AUTHOR, "Microsoft Word", "Acme PDF Printer"]);
+
     const answer = await upload({ name: "NABH certificate.pdf", type: "application/pdf", data: PDF });
     expect(answer.statusCode, answer.body).toBe(201);
     const { document } = answer.json() as { document: UploadedDocument };
-    expect(document).toEqual({ src: expect.stringMatching(/^\/media\/[0-9a-f]{12}\.pdf$/), bytes: PDF.length });
+    expect(document).toEqual({ src: expect.stringMatching(/^\/media\/[0-9a-f]{12}\.pdf$/), bytes: expect.any(Number) });
     const served = await get(document.src);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("application/pdf");
-    expect(served.rawPayload.equals(PDF)).toBe(true);
+    expect(served.rawPayload.length).toBe(document.bytes);
+    const stored = await PDFDocument.load(served.rawPayload, { updateMetadata: false });
+    expect(stored.getPageCount()).toBe(1);
+    expect([stored.getAuthor(), stored.getCreator(), stored.getProducer()]).toEqual([undefined, undefined, undefined]);
 
     const cut = refusalOf(await upload({ name: "certificate.pdf", type: "application/pdf", data: PDF.subarray(0, 60) }));
     expect(cut).toMatchObject({ error: "unreadable", message: expect.stringContaining("PDF") });
+    const garbage = refusalOf(
+      await upload({ name: "certificate.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.7 garbage %%EOF") }),
+    );
+    expect(garbage).toEqual({ error: "unreadable", message: expect.stringContaining("This PDF looks incomplete or damaged") });
   });
 
   it("serves a file for a year, immutable, from the database when the cache is gone, and rebuilds the private cache", async () => {

@@ -2,10 +2,11 @@
  * What an upload becomes: a picture is turned upright, resized to the widths the pages use (never
  * enlarged) and saved as WebP and JPEG, with nothing of the original's metadata (sharp writes none
  * unless asked: no EXIF, so no camera make or GPS position, no XMP, no ICC profile; colours are
- * converted to sRGB first). A PDF is kept as it is. Anything else is refused with a reason
- * (refusals.ts).
+ * converted to sRGB first). A PDF is read and written anew without what names its authors, their
+ * programs or their cameras (clean-pdf.ts). Anything else is refused with a reason (refusals.ts).
  */
 import sharp, { type OutputInfo } from "sharp";
+import { cleanPdf } from "./clean-pdf";
 import type { MediaFileType, MediaKind, MediaSourceType } from "./media-tables";
 import { MAX_INPUT_PIXELS, REFUSALS, UploadRefused } from "./refusals";
 import { pdfLooksComplete, sniff } from "./sniff";
@@ -60,13 +61,15 @@ export async function processUpload(bytes: Buffer, id: string): Promise<Processe
   const sniffed = sniff(bytes);
   if ("refused" in sniffed) throw new UploadRefused(sniffed.refused === "heic" ? REFUSALS.heic() : REFUSALS.notAccepted());
   if (sniffed.accepted === "application/pdf") {
+    // The library reads what it can of a file cut short; its missing end marker still tells.
     if (!pdfLooksComplete(bytes)) throw new UploadRefused(REFUSALS.unreadablePdf());
+    const data = await cleanPdf(bytes);
     return {
       kind: "document",
       sourceType: "application/pdf",
       width: null,
       height: null,
-      files: [{ name: documentFileName(id), contentType: "application/pdf", width: null, height: null, data: bytes }],
+      files: [{ name: documentFileName(id), contentType: "application/pdf", width: null, height: null, data }],
     };
   }
   return processPicture(bytes, id, sniffed.accepted);
