@@ -463,6 +463,37 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     );
   });
 
+  it("publishes the main number alone while the emergency number beside it waits for a second person's approval", async () => {
+    const hospital = TEST_SEED.hospital;
+    const both = { ...hospital, phones: { main: "0755400111", emergency: { state: "supplied", value: "0755400199" } } };
+    const saved = await priya.request("PUT", `${API}/documents/hospital/main/draft`, { value: both, baseVersion: 1, draftVersion: null });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [waiting] = (await priya.request("GET", `${API}/changes`)).json().changes;
+    expect(waiting).toMatchObject({ needsApproval: true, approvedBy: null, publishableAlone: true });
+
+    // Chosen whole, it waits; chosen alone, the main number goes live without the emergency number.
+    expect((await priya.request("POST", `${API}/publish`, { documents: [{ kind: "hospital", key: "main" }] })).statusCode).toBe(409);
+    const published = await priya.request("POST", `${API}/publish`, { documents: [{ kind: "hospital", key: "main", alone: true }] });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().release.waitingForApproval).toEqual([{ kind: "hospital", key: "main" }]);
+    expect((await liveContent()).hospital.phones).toEqual({ main: "0755400111", emergency: hospital.phones.emergency });
+
+    // What waits is the emergency number alone, started from what is now live; it goes no further without approval.
+    const [left] = (await priya.request("GET", `${API}/changes`)).json().changes;
+    expect(left).toMatchObject({ stale: false, needsApproval: true, publishableAlone: false });
+    expect(left.changes).toEqual([
+      { path: "/phones/emergency/state", before: "working", after: "supplied" },
+      { path: "/phones/emergency/value", before: "0755400108", after: "0755400199" },
+    ]);
+    const refused = await priya.request("POST", `${API}/publish`, { documents: [{ kind: "hospital", key: "main", alone: true }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().reasons).toEqual([{ kind: "hospital", key: "main", message: expect.stringMatching(/second person's approval/) }]);
+    expect((await admin.request("POST", `${API}/documents/hospital/main/approve`, { draftVersion: left.version })).statusCode).toBe(200);
+    expect((await priya.request("POST", `${API}/publish`, { documents: [{ kind: "hospital", key: "main" }] })).statusCode).toBe(200);
+    expect((await liveContent()).hospital.phones).toEqual(both.phones);
+    expect((await priya.request("GET", `${API}/changes`)).json().changes).toEqual([]);
+  });
+
   it("checks an older export against what is live: names its release, lists what it adds, changes and removes, and what it would undo, which is published only on its own confirmation", async () => {
     const older = (await priya.request("GET", `${API}/export`)).json();
     expect(older.release).toBe(1);

@@ -131,3 +131,23 @@ export function sourcesOfLive(value: unknown, recorded: TranslationSources): Tra
   for (const pair of wordsPairs(value)) sources[pair.hiPath] = recorded[pair.hiPath] ?? englishHash(pair.en);
   return sources;
 }
+
+/**
+ * `value` with the places `pointers` name holding what `source` holds there (left out where `source`
+ * has nothing): a draft with its second-person facts put back as they are live. Null when a pointer
+ * names every item ("*") or a place whose parent `value` lacks: such a draft is not split.
+ */
+export function withValuesFrom(value: unknown, source: unknown, pointers: readonly string[]): unknown {
+  const result: unknown = structuredClone(value);
+  for (const pointer of pointers) {
+    const segments = segmentsOf(pointer);
+    if (segments.length === 0 || segments.includes("*")) return null;
+    const last = segments.pop()!;
+    const [parent] = valuesAt(result, pointerOf(segments));
+    if (!isPlainObject(parent)) return null;
+    const [kept] = valuesAt(source, pointer);
+    if (kept === undefined) delete parent[last];
+    else parent[last] = structuredClone(kept);
+  }
+  return result;
+}

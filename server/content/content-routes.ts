@@ -235,7 +235,7 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
     (request, reply) => answer(reply, () => store.confirmHindi(request.params.kind, request.params.key, request.body, actorOf(request))),
   );
 
-  desk.post<{ Body: { documents: { kind: string; key: string }[]; confirmReverting?: boolean } }>(
+  desk.post<{ Body: { documents: { kind: string; key: string; alone?: boolean }[]; confirmReverting?: boolean } }>(
     "/content/publish",
     {
       ...guard("publish"),
@@ -249,7 +249,12 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
               type: "array",
               minItems: 1,
               maxItems: 1000,
-              items: { type: "object", required: ["kind", "key"], additionalProperties: false, properties: { kind: KEY, key: KEY } },
+              items: {
+                type: "object",
+                required: ["kind", "key"],
+                additionalProperties: false,
+                properties: { kind: KEY, key: KEY, alone: { type: "boolean" } },
+              },
             },
             confirmReverting: { type: "boolean", default: false },
           },

@@ -31,6 +31,7 @@ import {
   type TranslationState,
   translationStates,
   valuesAt,
+  withValuesFrom,
   wordsPairs,
 } from "./content-json";
 import { newRowId } from "../desk/tokens";
@@ -100,6 +101,11 @@ export type WaitingChange = {
   outdatedHindi: string[];
   /** From an import: what it would undo or remove of what is live, in words. Not chosen by default; its publish is confirmed apart. */
   reverts: string | null;
+  /**
+   * Waiting for approval, but it changes more than its second-person facts: a publish puts the rest live
+   * now and keeps the draft, with those facts alone, waiting for the approval.
+   */
+  publishableAlone: boolean;
 };
 
 /** What an import would do to one document, against what is live. */
@@ -472,6 +478,17 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       translationStates: row.removed ? {} : translationStates(value, sources),
       removed: row.removed === 1,
     };
+  }
+
+  /**
+   * What of an unapproved draft may go live alone: its value with every second-person fact as it is live
+   * (the main number without the emergency number beside it). Null when nothing else changed, or the
+   * draft cannot be split (a removal, a document not yet live).
+   */
+  function publishableAlone(kind: ContentKind<Content>, row: ContentDraftsTable, liveValue: unknown): unknown {
+    if (row.removed || row.value === null || liveValue === undefined || row.key === ORDER_KEY) return null;
+    const alone = withValuesFrom(JSON.parse(row.value), liveValue, kind.needsSecondPerson);
+    return alone === null || sameJson(alone, liveValue) ? null : alone;
   }
 
   /** Whether publishing the draft would change one of the facts that need a second person. */
@@ -896,6 +913,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         const draft = toDraft(row);
         const live = state.liveOf(row.kind, row.key);
         const after = draft.removed ? null : draft.value;
+        const needsApproval = row.key === ORDER_KEY ? false : needsSecondPerson(kind, draft, live?.value);
+        const approvedBy = approvals.get(`${row.kind}\u0000${row.key}`) ?? null;
         return {
           kind: row.kind,
           key: row.key,
@@ -907,10 +926,11 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           baseVersion: row.base_version,
           stale: row.base_version !== (live?.version ?? null),
           changes: fieldChanges(live?.value ?? null, after),
-          needsApproval: row.key === ORDER_KEY ? false : needsSecondPerson(kind, draft, live?.value),
-          approvedBy: approvals.get(`${row.kind}\u0000${row.key}`) ?? null,
+          needsApproval,
+          approvedBy,
           outdatedHindi: outdatedHindiOf(draft),
           reverts: row.reverts ?? null,
+          publishableAlone: needsApproval && !approvedBy && publishableAlone(kind, row, live?.value) !== null,
         };
       });
       const problems = drafts.length === 0 ? [] : problemsOfContent(applyDrafts(state.live.content, drafts));
@@ -1008,42 +1028,54 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
      * Puts the chosen drafts live as one release: each must be current (started from the live version),
      * approved by a second person where it needs to be, and the whole candidate must pass the build's
      * checks; otherwise nothing changes. A draft an import marked as undoing what is live is published
-     * only with `confirmReverting`: the person publishing has been asked about it on its own.
+     * only with `confirmReverting`: the person publishing has been asked about it on its own. A draft
+     * chosen `alone` that waits for approval puts live what it changes besides its second-person facts,
+     * which stay in the draft, waiting.
      */
-    async publish(selection: { kind: string; key: string }[], actor: ContentActor, { confirmReverting = false } = {}) {
+    async publish(selection: { kind: string; key: string; alone?: boolean }[], actor: ContentActor, { confirmReverting = false } = {}) {
       if (selection.length === 0)
         throw new ContentRefusal(400, { error: "bad_request", message: "Choose at least one change to publish." });
       return underPublishLease(async () => {
         const state = await liveState();
         const drafts = await openDrafts();
         const chosen: ContentDraftsTable[] = [];
+        /** Unapproved drafts whose other changes go live now, their second-person facts kept waiting in the draft. */
+        const heldBack: ContentDraftsTable[] = [];
         const reasons: { kind: string; key: string; message: string }[] = [];
         const approvals = await approvalsOf(drafts);
-        for (const wanted of selection) {
+        for (const choice of selection) {
+          const wanted = { kind: choice.kind, key: choice.key };
           const kind = kindOf(wanted.kind);
           const row = drafts.find((draft) => draft.kind === wanted.kind && draft.key === wanted.key);
           if (!row) {
             reasons.push({ ...wanted, message: "There is no draft of this waiting: it was published or discarded." });
             continue;
           }
-          if (chosen.includes(row)) continue;
+          if (chosen.some((each) => each.kind === row.kind && each.key === row.key)) continue;
           const live = state.liveOf(row.kind, row.key);
+          let publishing = row;
+          let refusal: string | null = null;
           if (row.base_version !== (live?.version ?? null)) {
-            reasons.push({ ...wanted, message: "What is live changed since this draft was started: open it, check it and save it again." });
+            refusal = "What is live changed since this draft was started: open it, check it and save it again.";
           } else if (
             row.key !== ORDER_KEY &&
             needsSecondPerson(kind, toDraft(row), live?.value) &&
             !approvals.has(`${row.kind}\u0000${row.key}`)
           ) {
-            reasons.push({ ...wanted, message: "This change needs a second person's approval before it goes live." });
-          } else if (row.key !== ORDER_KEY && outdatedHindiOf(toDraft(row)).length > 0) {
-            reasons.push({
-              ...wanted,
-              message:
-                "Its Hindi is older than its English: update the Hindi, or say it is still right, so the Hindi page does not contradict the English one.",
-            });
+            // Only when asked: a publish of the whole draft is refused, as the person may not have meant half of it.
+            const alone = choice.alone ? publishableAlone(kind, row, live?.value) : null;
+            if (alone === null) refusal = "This change needs a second person's approval before it goes live.";
+            else {
+              publishing = { ...row, value: JSON.stringify(alone) };
+              heldBack.push(row);
+            }
           }
-          chosen.push(row);
+          if (refusal === null && row.key !== ORDER_KEY && outdatedHindiOf(toDraft(publishing)).length > 0) {
+            refusal =
+              "Its Hindi is older than its English: update the Hindi, or say it is still right, so the Hindi page does not contradict the English one.";
+          }
+          if (refusal !== null) reasons.push({ ...wanted, message: refusal });
+          chosen.push(publishing);
         }
         if (reasons.length > 0)
           throw new ContentRefusal(409, { error: "not_ready", message: reasons.map((reason) => reason.message).join(" "), reasons });
@@ -1064,20 +1096,41 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           outcome.number,
           actor,
           [
-            ...chosen.map((row) =>
-              db
-                .updateTable("content_drafts")
-                .set({ open: 0 })
-                .where("kind", "=", row.kind)
-                .where("key", "=", row.key)
-                .where("version", "=", row.version),
-            ),
+            ...chosen
+              .filter((row) => !heldBack.some((held) => held.kind === row.kind && held.key === row.key))
+              .map((row) =>
+                db
+                  .updateTable("content_drafts")
+                  .set({ open: 0 })
+                  .where("kind", "=", row.kind)
+                  .where("key", "=", row.key)
+                  .where("version", "=", row.version),
+              ),
             audit(actor, "content-publish", target, chosen.length),
           ],
           sources,
         );
+        if (heldBack.length > 0) {
+          // What stays of these drafts is their second-person facts: started now from what is live, awaiting approval.
+          const versions = await versionRows();
+          await database.write(
+            heldBack.map((row) =>
+              db
+                .updateTable("content_drafts")
+                .set({ base_version: versions.get(`${row.kind}\u0000${row.key}`)?.version ?? row.base_version })
+                .where("kind", "=", row.kind)
+                .where("key", "=", row.key)
+                .where("version", "=", row.version)
+                .where("open", "=", 1),
+            ),
+          );
+        }
         return {
-          release: { number: outcome.number, documents: chosen.map((row) => ({ kind: row.kind, key: row.key })) },
+          release: {
+            number: outcome.number,
+            documents: chosen.map((row) => ({ kind: row.kind, key: row.key })),
+            waitingForApproval: heldBack.map((row) => ({ kind: row.kind, key: row.key })),
+          },
           warnings: outcome.warnings ?? [],
         };
       });
