@@ -5,11 +5,15 @@ import type { ContentKindInfo, DocumentEntry } from "./content-api";
 import type { JsonSchema } from "./json-schema";
 import { jsonAnswer } from "./test-fixtures";
 
-const pair = (title: string, description?: string): JsonSchema => ({
+/** Words in both languages; `maxLength` as the content model's `wordsWithin(max)` writes it. */
+const pair = (title: string, description?: string, maxLength?: number): JsonSchema => ({
   type: "object",
   title,
   ...(description ? { description } : {}),
-  properties: { en: { type: "string" }, hi: { type: "string" } },
+  properties: {
+    en: { type: "string", title: "English", ...(maxLength ? { maxLength } : {}) },
+    hi: { type: "string", title: "Hindi", ...(maxLength ? { maxLength } : {}) },
+  },
   required: ["en", "hi"],
   additionalProperties: false,
 });
@@ -50,7 +54,7 @@ export const doctorSchema: JsonSchema = {
       optionTitles: { orthopaedics: "Orthopaedics", pediatrics: "Pediatrics", generalmedicine: "General Medicine" },
     },
     listed: { type: "boolean", title: "Listed on Find Doctor" },
-    name: pair("Name"),
+    name: pair("Name", undefined, 80),
     about: pair("About the doctor", "One sentence on what the doctor treats."),
     fee: fact({ type: "integer", exclusiveMinimum: 0 }, { title: "Consultation fee", description: "In rupees." }),
     opd: fact(
@@ -181,3 +185,48 @@ export function fakeDeskApi(answers: Record<string, Answer>): Asked[] {
 
 export const documentsOf = (...documents: DocumentEntry[]) =>
   jsonAnswer({ documents, order: documents.map((document) => document.key), orderDraft: null });
+
+/** A speciality's page, as zod writes its schema: its words, answers too, may be long (4,000 characters). */
+export const specialitiesKind: ContentKindInfo = {
+  id: "specialities",
+  title: "Speciality pages",
+  collection: true,
+  needsSecondPerson: [],
+  jsonSchema: {
+    type: "object",
+    title: "Speciality page",
+    properties: {
+      title: pair("Title", undefined, 4000),
+      reviewedOn: { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$", title: "Last reviewed" },
+      faqs: {
+        type: "array",
+        minItems: 1,
+        title: "Frequently asked questions",
+        items: {
+          type: "object",
+          title: "Question and answer",
+          properties: { question: pair("Question", undefined, 4000), answer: pair("Answer", undefined, 4000) },
+          required: ["question", "answer"],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ["title", "reviewedOn", "faqs"],
+    additionalProperties: false,
+  },
+};
+
+export const urology = {
+  title: { en: "Urology", hi: "मूत्र रोग विज्ञान" },
+  reviewedOn: "2026-11-02",
+  faqs: [
+    { question: { en: "Do I need a referral?", hi: "क्या रेफ़रल चाहिए?" }, answer: { en: "No.", hi: "नहीं।" } },
+    {
+      question: { en: "When does the urologist see patients?", hi: "यूरोलॉजिस्ट कब देखते हैं?" },
+      answer: {
+        en: "A urologist sees patients in the OPD on Tuesday and Thursday mornings; call the hospital to book. Bring your earlier reports, the medicines you take and, for a follow-up, the last prescription.",
+        hi: "यूरोलॉजिस्ट मंगलवार और गुरुवार सुबह ओपीडी में देखते हैं; बुक करने के लिए अस्पताल को फ़ोन करें।",
+      },
+    },
+  ],
+};

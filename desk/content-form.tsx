@@ -425,6 +425,20 @@ const toIndianLocal = (iso: string) => {
 };
 const fromIndianLocal = (local: string) => (local ? new Date(Date.parse(`${local}:00.000Z`) - IST_OFFSET_MS).toISOString() : "");
 
+/**
+ * A long text's box has the rows its text needs, at least 3 and at most 20 (about 50 characters a row,
+ * half the form's width where English and Hindi sit side by side): the whole answer is in view, and the
+ * box grows as the person writes. Browsers that size a box by its content (field-sizing) do so exactly.
+ */
+const rowsFor = (text: string) =>
+  Math.min(
+    20,
+    Math.max(
+      3,
+      text.split("\n").reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 50)), 0),
+    ),
+  );
+
 function LeafField({ schema, pointer, name, required, lang, label, describedBy: around }: FieldProps) {
   const form = useForm();
   const shape = shapeOf(schema, form.root, name);
@@ -489,11 +503,12 @@ function LeafField({ schema, pointer, name, required, lang, label, describedBy: 
       />
     );
   else if (shape.type === "json") control = <JsonInput common={common} pointer={pointer} />;
-  else if (shape.type === "string" && shape.input === "textarea")
+  else if (shape.type === "string" && shape.input === "textarea") {
+    const words = typeof value === "string" ? value : "";
     control = (
-      <textarea {...common} rows={4} value={typeof value === "string" ? value : ""} onChange={(event) => setText(event.target.value)} />
+      <textarea {...common} className="grows" rows={rowsFor(words)} value={words} onChange={(event) => setText(event.target.value)} />
     );
-  else if (shape.type === "string" && shape.input === "datetime")
+  } else if (shape.type === "string" && shape.input === "datetime")
     control = (
       <input
         {...common}

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Draft } from "./content-api";
-import { documentsOf, doctorsKind, editor, fakeDeskApi, publisher, vikas, vikasEntry } from "./content-fixtures";
+import { documentsOf, doctorsKind, editor, fakeDeskApi, publisher, specialitiesKind, urology, vikas, vikasEntry } from "./content-fixtures";
 import { DocumentScreen } from "./document-screen";
 import { jsonAnswer } from "./test-fixtures";
 
@@ -357,5 +357,51 @@ describe("a picture field", () => {
         alt: { en: "Dr. Vikas Sharma in the children's OPD", hi: "बच्चों की ओपीडी में डॉ. विकास शर्मा" },
       },
     });
+  });
+});
+
+describe("long texts", () => {
+  it("writes an FAQ's answer in a box of several lines that grows with it", async () => {
+    fakeDeskApi({
+      "GET /content/kinds": jsonAnswer({ kinds: [specialitiesKind] }),
+      "GET /content/documents": documentsOf({
+        kind: "specialities",
+        key: "urology",
+        title: "Urology",
+        live: { value: urology, version: 2 },
+        draft: null,
+        needsApproval: false,
+        approvedBy: null,
+      }),
+    });
+    render(<DocumentScreen kindId="specialities" documentKey="urology" account={editor} />);
+    await screen.findByRole("heading", { name: "Urology", level: 1 });
+
+    const faqs = screen.getByRole("group", { name: "Frequently asked questions" });
+    const [short, long] = within(faqs)
+      .getAllByRole("group", { name: /^Frequently asked questions, \d$/ })
+      .map((faq) => within(faq).getByLabelText("Answer (English)"));
+    for (const answer of [short!, long!]) {
+      expect(answer).toBeInstanceOf(HTMLTextAreaElement);
+      expect(answer).toHaveClass("grows");
+    }
+    expect(within(faqs).getAllByLabelText("Answer (Hindi)")[0]).toBeInstanceOf(HTMLTextAreaElement);
+    expect(long).toHaveValue(urology.faqs[1]!.answer.en);
+    // Sized to its text: the long answer has more rows than the short one, and a box grows as it is written in.
+    const rows = (answer: HTMLElement) => Number(answer.getAttribute("rows"));
+    expect(rows(short!)).toBe(3);
+    expect(rows(long!)).toBeGreaterThan(3);
+    await userEvent.click(short!);
+    await userEvent.paste(
+      " Not for a first visit; the OPD's reception books the urologist directly, on the same day where there is room.".repeat(2),
+    );
+    expect(rows(short!)).toBeGreaterThan(3);
+  });
+
+  it("keeps a short text in a one-line input: the schema decides (a doctor's name is at most 80 characters)", async () => {
+    fakeDeskApi({ "GET /content/kinds": kinds(), "GET /content/documents": documentsOf(vikasEntry()) });
+    await openVikas();
+    expect(screen.getByLabelText("Name (English)")).toBeInstanceOf(HTMLInputElement);
+    expect(screen.getByLabelText("Name (Hindi)")).toBeInstanceOf(HTMLInputElement);
   });
 });

@@ -78,6 +78,12 @@ const ASSET_PATTERN = /svg\|png|png\|webp|webp\|jpg|jpe?g/;
 const looksLikePdf = (schema: JsonSchema, name: string) =>
   /pdf|certificate file|document/i.test(`${name} ${schema.title ?? ""} ${schema.description ?? ""}`);
 
+/**
+ * The fewest characters a text's schema allows for it to be written in a box of several lines that
+ * grows with it (an FAQ's answer: 4,000; a notice: 300), not a one-line input (a name: 80).
+ */
+export const LONG_TEXT = 300;
+
 export function shapeOf(raw: JsonSchema, root: JsonSchema, name = ""): Shape {
   const schema = resolve(raw, root);
   const variants = variantsOf(schema)?.map((variant) => resolve(variant, root));
@@ -120,8 +126,7 @@ export function shapeOf(raw: JsonSchema, root: JsonSchema, name = ""): Shape {
     if (schema.format === "email") return { type: "string", input: "email" };
     if (schema.format === "uri" || schema.format === "url") return { type: "string", input: "url" };
     if (/phone|whatsapp|mobile/i.test(`${name} ${schema.title ?? ""}`)) return { type: "string", input: "tel" };
-    const long = (schema.maxLength ?? 0) > 200 || /description|answer|text|about|message|summary|body|quote/i.test(name);
-    return { type: "string", input: long ? "textarea" : "text" };
+    return { type: "string", input: (schema.maxLength ?? 0) >= LONG_TEXT ? "textarea" : "text" };
   }
   return { type: "json" };
 }
