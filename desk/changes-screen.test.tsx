@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Account } from "./api";
 import type { Release, WaitingChange } from "./content-api";
 import { ChangesScreen } from "./changes-screen";
-import { editor, fakeDeskApi, publisher } from "./content-fixtures";
+import { doctorsKind, editor, fakeDeskApi, noticesKind, publisher, specialitiesKind } from "./content-fixtures";
 import { jsonAnswer } from "./test-fixtures";
 
 const feeChange: WaitingChange = {
@@ -57,6 +57,7 @@ const serve = (drafts: WaitingChange[], more: Parameters<typeof fakeDeskApi>[0] 
   fakeDeskApi({
     "GET /content/changes": jsonAnswer({ changes: drafts, problems: [] }),
     "GET /content/releases": jsonAnswer({ releases }),
+    "GET /content/kinds": jsonAnswer({ kinds: [doctorsKind, specialitiesKind, noticesKind] }),
     ...more,
   });
 
@@ -68,16 +69,98 @@ const show = async (account: Account) => {
   return screen.findByRole("list", { name: "Drafts waiting to be published" });
 };
 
-it("shows each change before and after, field by field", async () => {
+/** Each row of a change's diff: the field as its header says it, then the text of before and after. */
+const diffRows = (item: HTMLElement) =>
+  within(within(item).getByRole("table"))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole("rowheader").textContent,
+      ...within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ]);
+
+it("shows each change before and after, field by field, named by the form's labels", async () => {
   serve([feeChange]);
   const list = await show(publisher);
-  const row = within(list).getByRole("row", { name: /fee › value/ });
-  expect(
-    within(row)
-      .getAllByRole("cell")
-      .map((cell) => cell.textContent),
-  ).toEqual(["500", "600"]);
+  expect(diffRows(within(list).getByRole("listitem"))).toEqual([
+    ["Consultation fee", "500", "600"],
+    ["OPD days and hours, 1 › Days", "Monday, Thursday", "Monday, Saturday"],
+  ]);
   expect(within(list).getByText("Needs a second person's approval before it goes live.")).toBeVisible();
+});
+
+it("says each change in the form's words: labels, names, readable values and India time, never keys or JSON", async () => {
+  const doctor: WaitingChange = {
+    ...feeChange,
+    changes: [
+      { path: "/department", before: "pediatrics", after: "generalmedicine" },
+      // A fact given for the first time: its state and its value are one row.
+      { path: "/fee/state", before: "missing", after: "supplied" },
+      { path: "/fee/value", before: null, after: 600 },
+      {
+        path: "/opd/value",
+        before: [{ days: ["monday", "thursday"], from: "10:00", to: "13:00" }],
+        after: [
+          { days: ["monday", "wednesday", "friday"], from: "10:00", to: "14:00" },
+          { days: ["saturday"], from: "17:00", to: "19:00" },
+        ],
+      },
+      { path: "/leave", before: [], after: [{ from: "2026-12-03", to: "2026-12-10" }] },
+    ],
+  };
+  const notice: WaitingChange = {
+    ...noticeChange,
+    // A new notice: the whole document, field by field.
+    changes: [
+      {
+        path: "",
+        before: null,
+        after: {
+          id: "opd-closed-1-jan",
+          start: "2026-11-28T15:30:00.000Z",
+          end: "2026-11-29T18:29:00.000Z",
+          text: { en: "OPD closed on 1 Jan", hi: "1 जनवरी को ओपीडी बंद" },
+        },
+      },
+    ],
+  };
+  const faq: WaitingChange = {
+    ...noticeChange,
+    kind: "specialities",
+    key: "urology",
+    title: "Urology",
+    changes: [{ path: "/faqs/2/answer/en", before: "Timings may vary.", after: "Tuesday and Thursday mornings." }],
+  };
+  serve([doctor, notice, faq]);
+  const list = await show(publisher);
+  const [doctorItem, noticeItem, faqItem] = within(list).getAllByRole("listitem", { name: /./ });
+
+  expect(diffRows(doctorItem!)).toEqual([
+    ["Department", "Pediatrics", "General Medicine"],
+    ["Consultation fee", "Missing: pages say to call and confirm", "600"],
+    [
+      "OPD days and hours",
+      "Days: Monday, Thursday; 10:00 to 13:00",
+      "1. Days: Monday, Wednesday, Friday; 10:00 to 14:00" + "2. Days: Saturday; 17:00 to 19:00",
+    ],
+    ["Leave", "(none)", "3 Dec 2026 to 10 Dec 2026"],
+  ]);
+  const after = within(noticeItem!)
+    .getByRole("row", { name: /The whole document/ })
+    .querySelector(".after")!;
+  expect([...after.querySelectorAll("li")].map((line) => line.textContent)).toEqual([
+    "Key: opd-closed-1-jan",
+    "Shown from: 28 Nov 2026, 9:00 pm IST",
+    "Shown until: 29 Nov 2026, 11:59 pm IST",
+    "Notice: OPD closed on 1 Jan / 1 जनवरी को ओपीडी बंद",
+  ]);
+  expect(diffRows(faqItem!)).toEqual([
+    ["Frequently asked questions, 3 › Answer (English)", "Timings may vary.", "Tuesday and Thursday mornings."],
+  ]);
+  // Nothing of the data's own spelling: no JSON, no pointers, no keys, no UTC.
+  for (const table of within(list).getAllByRole("table")) expect(table.textContent).not.toMatch(/[{}"]|\/opd|› value|monday|Z\b|T\d\d:/);
 });
 
 it("offers approval to someone else with the publish right, never to the person who made the change", async () => {
@@ -127,7 +210,7 @@ it("says why the server refused to publish, naming each problem", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Publish the chosen change" }));
   const refusal = await screen.findByRole("alert");
   expect(refusal).toHaveTextContent("Not published: the site would have these problems");
-  expect(within(refusal).getByRole("link", { name: "notices › opd-closed-1-jan › text › hi" })).toBeVisible();
+  expect(within(refusal).getByRole("link", { name: "Notices › OPD closed on 1 Jan › Notice (Hindi)" })).toBeVisible();
   expect(refusal).toHaveTextContent("Hindi is needed where English has text.");
 });
 
@@ -207,7 +290,9 @@ it("says which Hindi is older than its English, keeps the change from publishing
   });
   render(<ChangesScreen account={publisher} />);
   const item = await screen.findByRole("listitem", { name: "Urology" });
-  expect(item).toHaveTextContent(/Hindi out of date: the English of faqs › 2 › answer changed since its Hindi was written/);
+  expect(item).toHaveTextContent(
+    /Hindi out of date: the English of Frequently asked questions, 2 › Answer changed since its Hindi was written/,
+  );
   const choose = within(item).getByRole("checkbox", { name: /Publish this change \(after its Hindi\)/ });
   expect(choose).toBeDisabled();
   expect(choose).not.toBeChecked();

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { type Account, DeskApiError, problemText } from "./api";
 import {
   contentApi,
+  type ContentKindInfo,
   type ContentProblem,
   contentRights,
   problemsOf,
@@ -15,9 +16,11 @@ import {
   type WaitingChanges,
 } from "./content-api";
 import { documentLink } from "./content-screen";
-import { shownValue as shown } from "./content-words";
+import { changeRows, fieldWords } from "./content-words";
+import { DiffTable } from "./diff-table";
 import { formatIndianTime } from "#common/indian-time";
-import { asPointer, readablePath } from "./json-pointer";
+import { asPointer } from "./json-pointer";
+import type { JsonSchema } from "./json-schema";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
 
@@ -32,7 +35,22 @@ const STATES: Record<Release["state"], string> = { rendering: "Rendering", live:
 
 const changeKey = (change: { kind: string; key: string }) => `${change.kind}/${change.key}`;
 
-function ProblemList({ problems, label }: { problems: ContentProblem[]; label: string }) {
+/** The kinds by their ids, for their titles and the schemas whose labels name a change's fields. */
+type Kinds = Map<string, ContentKindInfo>;
+const schemaOf = (kinds: Kinds, kind: string): JsonSchema | null => kinds.get(kind)?.jsonSchema ?? null;
+
+function ProblemList({
+  problems,
+  label,
+  kinds,
+  titles,
+}: {
+  problems: ContentProblem[];
+  label: string;
+  kinds: Kinds;
+  /** Documents' titles by changeKey, where the list of changes has them. */
+  titles: Map<string, string>;
+}) {
   return (
     <div className="error-summary" role="alert">
       <h2>{label}</h2>
@@ -41,10 +59,12 @@ function ProblemList({ problems, label }: { problems: ContentProblem[]; label: s
           <li key={index}>
             {problem.kind && problem.key ? (
               <Link to={`${documentLink(problem.kind, problem.key)}?field=${encodeURIComponent(problem.path)}`}>
-                {problem.kind} › {problem.key} › {readablePath(asPointer(problem.path))}
+                {kinds.get(problem.kind)?.title ?? problem.kind} ›{" "}
+                {titles.get(changeKey({ kind: problem.kind, key: problem.key })) ?? problem.key} ›{" "}
+                {fieldWords(schemaOf(kinds, problem.kind), asPointer(problem.path))}
               </Link>
             ) : (
-              readablePath(asPointer(problem.path))
+              fieldWords(null, asPointer(problem.path))
             )}
             : {problem.message}
           </li>
@@ -78,6 +98,7 @@ export function ChangesScreen({ account }: { account: Account }) {
   const rights = contentRights(account);
   const [waiting, setWaiting] = useState<WaitingChanges | null>(null);
   const [releases, setReleases] = useState<Release[] | null>(null);
+  const [kinds, setKinds] = useState<Kinds>(new Map());
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ContentProblem[]>([]);
@@ -88,12 +109,14 @@ export function ChangesScreen({ account }: { account: Account }) {
   const [needsApproval, setNeedsApproval] = useState<Release | null>(null);
 
   const [generation, setGeneration] = useState(0);
+  const titles = new Map((waiting?.changes ?? []).map((draft) => [changeKey(draft), draft.title]));
 
   useEffect(() => {
     let stopped = false;
-    Promise.all([contentApi.changes(), contentApi.releases()]).then(
-      ([changes, list]) => {
+    Promise.all([contentApi.changes(), contentApi.releases(), contentApi.kinds()]).then(
+      ([changes, list, known]) => {
         if (stopped) return;
+        setKinds(new Map(known.kinds.map((kind) => [kind.id, kind])));
         setWaiting(changes);
         setReleases(list.releases);
         // Ready changes are chosen to publish; one still waiting for a second person, or for its Hindi, or
@@ -175,7 +198,9 @@ export function ChangesScreen({ account }: { account: Account }) {
         <Link to="/content">Content</Link>
       </p>
       {problem && <Notice kind="problem">{problem}</Notice>}
-      {refusal.length > 0 && <ProblemList problems={refusal} label="Not published: the site would have these problems" />}
+      {refusal.length > 0 && (
+        <ProblemList problems={refusal} label="Not published: the site would have these problems" kinds={kinds} titles={titles} />
+      )}
       {needsApproval && (
         <p>
           <button type="button" disabled={busy} onClick={() => rollbackAsDrafts(needsApproval)}>
@@ -193,12 +218,15 @@ export function ChangesScreen({ account }: { account: Account }) {
         <p className="empty">No changes are waiting. Every draft is published.</p>
       ) : (
         <>
-          {waiting.problems.length > 0 && <ProblemList problems={waiting.problems} label="Fix these before publishing" />}
+          {waiting.problems.length > 0 && (
+            <ProblemList problems={waiting.problems} label="Fix these before publishing" kinds={kinds} titles={titles} />
+          )}
           <ul className="changes" aria-label="Drafts waiting to be published">
             {waiting.changes.map((draft) => (
               <ChangeItem
                 key={changeKey(draft)}
                 draft={draft}
+                schema={schemaOf(kinds, draft.kind)}
                 account={account}
                 canPublish={rights.publish}
                 canEdit={rights.edit}
@@ -285,6 +313,7 @@ const isReady = (draft: WaitingChange) =>
 
 function ChangeItem({
   draft,
+  schema,
   account,
   canPublish,
   canEdit,
@@ -295,6 +324,8 @@ function ChangeItem({
   onHindiStillRight,
 }: {
   draft: WaitingChange;
+  /** The kind's schema, whose labels name the fields (null: the keys made readable). */
+  schema: JsonSchema | null;
   account: Account;
   canPublish: boolean;
   chosen: boolean;
@@ -334,9 +365,9 @@ function ChangeItem({
         <div className="field-second-person">
           <p>
             Hindi out of date: the English of{" "}
-            {draft.outdatedHindi.map((path) => readablePath(asPointer(path.replace(/\/hi$/, "")))).join(", ")} changed since its Hindi was
-            written. Update the Hindi in the document, or, if it still says the same, say so: until then the Hindi page would contradict the
-            English one.
+            {draft.outdatedHindi.map((path) => fieldWords(schema, asPointer(path.replace(/\/hi$/, "")))).join("; ")} changed since its Hindi
+            was written. Update the Hindi in the document, or, if it still says the same, say so: until then the Hindi page would contradict
+            the English one.
           </p>
           {canEdit && (
             <button type="button" className="button-quiet" onClick={onHindiStillRight} disabled={busy}>
@@ -346,26 +377,12 @@ function ChangeItem({
         </div>
       )}
       {draft.changes.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={`What changes in ${draft.title}`}>
-          <table className="diff">
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.changes.map((change) => (
-                <tr key={change.path}>
-                  <th scope="row">{readablePath(asPointer(change.path))}</th>
-                  <td className="before">{shown(change.before)}</td>
-                  <td className="after">{shown(change.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DiffTable
+          rows={changeRows(schema, draft.changes)}
+          label={`What changes in ${draft.title}`}
+          headings={["Before", "After"]}
+          className="diff"
+        />
       )}
       <div className="row-actions">
         {canPublish && waitsForApproval && !ownChange && (

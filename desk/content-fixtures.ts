@@ -230,3 +230,23 @@ export const urology = {
     },
   ],
 };
+
+/** Notices, as zod writes their schema: a start and an end in time (stored in UTC), words of at most 300 characters. */
+export const noticesKind: ContentKindInfo = {
+  id: "notices",
+  title: "Notices",
+  collection: true,
+  needsSecondPerson: [],
+  jsonSchema: {
+    type: "object",
+    title: "Notice",
+    properties: {
+      id: { type: "string", title: "Key" },
+      start: { type: "string", format: "date-time", title: "Shown from" },
+      end: { type: "string", format: "date-time", title: "Shown until" },
+      text: pair("Notice", "Such as: OPD closed on 1 January", 300),
+    },
+    required: ["id", "start", "end", "text"],
+    additionalProperties: false,
+  },
+};

@@ -7,6 +7,7 @@
  */
 import { type ReactNode, useRef, useState } from "react";
 import { ContentFormContext, type FormContextValue, useContentForm as useForm } from "./content-form-context";
+import { FACT_STATE_WORDS, optionWords } from "./content-words";
 import { childPointer, fieldId, valueAt } from "./json-pointer";
 import { checkboxOptions, defaultValue, FACT_STATES, type FactState, type JsonSchema, labelOf, resolve, shapeOf } from "./json-schema";
 import { PictureField } from "./picture-field";
@@ -22,12 +23,6 @@ export function ContentForm({ context, disabled }: { context: FormContextValue; 
     </ContentFormContext.Provider>
   );
 }
-
-export const FACT_STATE_WORDS: Record<FactState, string> = {
-  supplied: "Supplied by the hospital",
-  working: "Working value, still to confirm",
-  missing: "Missing: pages say to call and confirm",
-};
 
 const SECOND_PERSON_NOTE = "Needs a second person's approval before it goes live.";
 
@@ -408,14 +403,6 @@ function NullableField({ schema, pointer, name, lang, label, inner }: FieldProps
     </div>
   );
 }
-
-/** An option as staff read it: its title where the schema gives one, else its key made readable. */
-export const optionWords = (option: unknown, titles?: Record<string, string>) => {
-  const title = titles?.[String(option)];
-  if (title) return title;
-  const words = String(option).replace(/[-_]+/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** India's time, entered and shown as a local time: stored as UTC (ISO 8601 with Z). */
 const IST_OFFSET_MS = 330 * 60_000;

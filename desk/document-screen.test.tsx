@@ -190,6 +190,15 @@ describe("a save the server refuses", () => {
     expect(to).toHaveAccessibleDescription(/must end after it starts/);
     expect(screen.getByLabelText("About the doctor (Hindi)")).toHaveAccessibleDescription(/Hindi is needed where English has text\./);
 
+    // Each problem is named by the form's labels, not by where it sits in the data.
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      "OPD days and hours, 1 › To: must end after it starts",
+      "About the doctor (Hindi): Hindi is needed where English has text.",
+    ]);
     await userEvent.click(within(summary).getByRole("link", { name: /must end after it starts/ }));
     expect(to).toHaveFocus();
   });
@@ -219,7 +228,7 @@ describe("a save the server refuses", () => {
     const conflict = await screen.findByRole("alert");
     expect(conflict).toHaveTextContent("Not saved: asha@aarogya.test changed this document first");
     expect(conflict).toHaveTextContent(/saved it at 1 Dec 2026, 12:00 pm IST/i);
-    const row = within(conflict).getByRole("row", { name: /fee › value/ });
+    const row = within(conflict).getByRole("row", { name: /^Consultation fee / });
     expect(
       within(row)
         .getAllByRole("cell")

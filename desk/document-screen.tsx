@@ -17,10 +17,11 @@ import {
 } from "./content-api";
 import { ContentForm } from "./content-form";
 import type { FormContextValue } from "./content-form-context";
-import { documentStateWords, previewPathOf, shownValue as shown } from "./content-words";
+import { changeRows, documentStateWords, fieldWords, previewPathOf } from "./content-words";
+import { DiffTable } from "./diff-table";
 import { formatIndianTime } from "#common/indian-time";
-import { asPointer, fieldId, pointerSegments, readablePath, valueAt, withValueAt } from "./json-pointer";
-import { defaultValue } from "./json-schema";
+import { asPointer, fieldId, pointerSegments, valueAt, withValueAt } from "./json-pointer";
+import { defaultValue, type JsonSchema } from "./json-schema";
 import { Link, navigate, useDeskLocation } from "./router";
 import { Notice, Screen } from "./screen";
 import { englishPointerOf, hindiFields, hindiState, openingSources, sha256Hex } from "./translation-state";
@@ -242,7 +243,7 @@ function DocumentForm({
           Hindi: {count("missing")} missing, {count("out-of-date")} out of date, {count("done")} done.
         </p>
       )}
-      {conflict && <ConflictPanel conflict={conflict} panel={conflictPanel} onReload={() => reload(conflict)} />}
+      {conflict && <ConflictPanel conflict={conflict} schema={kind.jsonSchema} panel={conflictPanel} onReload={() => reload(conflict)} />}
       {problems.length > 0 && (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
           <h2>
@@ -257,7 +258,7 @@ function DocumentForm({
                   href={`#${fieldId(asPointer(path))}`}
                   onClick={(event: MouseEvent) => (event.preventDefault(), focusNearest(asPointer(path)))}
                 >
-                  {path === "/$key" ? "Address" : readablePath(asPointer(path))}: {message}
+                  {path === "/$key" ? "Address" : fieldWords(kind.jsonSchema, asPointer(path))}: {message}
                 </a>
               </li>
             ))}
@@ -321,10 +322,12 @@ function focusNearest(pointer: string) {
 
 function ConflictPanel({
   conflict,
+  schema,
   panel,
   onReload,
 }: {
   conflict: Conflict;
+  schema: JsonSchema;
   panel: RefObject<HTMLDivElement | null>;
   onReload: () => void;
 }) {
@@ -336,26 +339,14 @@ function ConflictPanel({
         your values and theirs; open their version and make your changes again on it.
       </p>
       {conflict.changes.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="What changed on each side">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Yours</th>
-                <th scope="col">Theirs ({conflict.savedBy})</th>
-              </tr>
-            </thead>
-            <tbody>
-              {conflict.changes.map((change) => (
-                <tr key={change.path}>
-                  <th scope="row">{readablePath(asPointer(change.path))}</th>
-                  <td>{shown(change.yours)}</td>
-                  <td>{shown(change.theirs)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DiffTable
+          rows={changeRows(
+            schema,
+            conflict.changes.map(({ path, yours, theirs }) => ({ path, before: yours, after: theirs })),
+          )}
+          label="What changed on each side"
+          headings={["Yours", `Theirs (${conflict.savedBy})`]}
+        />
       )}
       <button type="button" className="button-quiet" onClick={onReload}>
         Open their version

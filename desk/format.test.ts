@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { age, indianMobile, telLink, whatsAppLink } from "./format";
+import { age, formatDay, indianMobile, telLink, whatsAppLink } from "./format";
 
 describe("the desk's ages and phone links", () => {
   const now = Date.parse("2026-11-25T10:00:00Z");
@@ -19,5 +19,10 @@ describe("the desk's ages and phone links", () => {
       expect(whatsAppLink(typed), typed).toBe("https://wa.me/919829012345");
     }
     expect(whatsAppLink("0141 2345")).toBeNull();
+  });
+
+  it("writes a calendar day as the desk writes the day of a moment, whatever the computer's zone", () => {
+    expect(formatDay("2026-11-28")).toBe("28 Nov 2026");
+    expect(formatDay("2026-01-01")).toBe("1 Jan 2026");
   });
 });

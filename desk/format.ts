@@ -66,3 +66,11 @@ export function clockTime(time: string): string {
 
 /** The instant of a day and a time on the clock in India (the desk's zone, whatever the PC's). */
 export const indianInstant = (day: string, time: string) => new Date(`${day}T${time}:00.000+05:30`);
+
+const DAY_WORDS = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+
+/** "2026-11-28" (a calendar day, in no zone) as "28 Nov 2026", as formatIndianTime writes the day of a moment. */
+export const formatDay = (day: string) => {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) ? day : DAY_WORDS.format(at);
+};

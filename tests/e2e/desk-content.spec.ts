@@ -139,7 +139,7 @@ test.describe("editing, approving, publishing and rolling back the site's conten
     // The editor cannot approve their own change.
     await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Changes waiting" }).click();
     const change = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Vikas Sharma/ }) });
-    await expect(change.getByRole("row", { name: /fee › value/ })).toContainText(fee);
+    await expect(change.getByRole("row", { name: /^Consultation fee/ })).toContainText(fee);
     await expect(change.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
     await expectNoViolations(page, "changes waiting");
 
@@ -250,8 +250,8 @@ test.describe("editing, approving, publishing and rolling back the site's conten
     await other.getByRole("button", { name: "Save draft" }).click();
     const conflict = other.getByRole("alert").filter({ hasText: "Not saved" });
     await expect(conflict).toContainText(`Not saved: ${first.email} changed this document first`);
-    await expect(conflict.getByRole("row", { name: /fee › value/ })).toContainText("550");
-    await expect(conflict.getByRole("row", { name: /fee › value/ })).toContainText("450");
+    await expect(conflict.getByRole("row", { name: /^Consultation fee/ })).toContainText("550");
+    await expect(conflict.getByRole("row", { name: /^Consultation fee/ })).toContainText("450");
     await expectNoViolations(other, "conflict");
 
     // The first person's draft stands.
