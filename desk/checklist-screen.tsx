@@ -1,12 +1,15 @@
 /**
  * What `npm run content:todo` lists, as a list to work through: the facts only the hospital can give
- * that the live site still lacks (missing) or shows unconfirmed (working), each a link to its field.
+ * that the live site still lacks (missing) or shows unconfirmed (working), each a link to its field,
+ * named by the form's labels, with the working value the site shows now.
  */
 import { useEffect, useState } from "react";
 import { problemText } from "./api";
-import { type Checklist, contentApi } from "./content-api";
+import { type Checklist, type ChecklistItem, contentApi, type ContentKindInfo } from "./content-api";
 import { documentLink } from "./content-screen";
-import { asPointer, readablePath } from "./json-pointer";
+import { placeOf, valueWords } from "./content-words";
+import { asPointer } from "./json-pointer";
+import { resolve, shapeOf } from "./json-schema";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
 
@@ -14,9 +17,16 @@ const STATE_WORDS = { missing: "Missing", working: "Working value to confirm" };
 
 export function ChecklistScreen() {
   const [checklist, setChecklist] = useState<Checklist | null>(null);
+  const [kinds, setKinds] = useState<ContentKindInfo[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    contentApi.checklist().then(setChecklist, (error) => setProblem(problemText(error)));
+    Promise.all([contentApi.checklist(), contentApi.kinds()]).then(
+      ([list, known]) => {
+        setKinds(known.kinds);
+        setChecklist(list);
+      },
+      (error) => setProblem(problemText(error)),
+    );
   }, []);
   return (
     <Screen title="Checklist">
@@ -36,17 +46,31 @@ export function ChecklistScreen() {
           </p>
           <ol className="checklist" aria-label="Facts still to supply">
             {checklist.items.map((item) => (
-              <li key={`${item.kind}/${item.key}${item.path}`}>
-                <Link to={`${documentLink(item.kind, item.key)}?field=${encodeURIComponent(asPointer(item.path))}`}>
-                  {item.about ? `${item.about}: ` : `${item.kind} › ${item.key}: `}
-                  {readablePath(asPointer(item.path))}
-                </Link>
-                <span className={`state-badge fact-${item.state}`}>{STATE_WORDS[item.state]}</span>
-              </li>
+              <ChecklistRow key={`${item.kind}/${item.key}${item.path}`} item={item} kind={kinds.find((kind) => kind.id === item.kind)} />
             ))}
           </ol>
         </>
       )}
     </Screen>
+  );
+}
+
+function ChecklistRow({ item, kind }: { item: ChecklistItem; kind: ContentKindInfo | undefined }) {
+  const root = kind?.jsonSchema ?? null;
+  const place = placeOf(root, asPointer(item.path));
+  // The server sends a working value without its fact around it: said in the words of the fact's value.
+  const fact = place.schema && root ? shapeOf(place.schema, root) : null;
+  const valueSchema = fact?.type === "fact" ? fact.value : null;
+  return (
+    <li>
+      <Link to={`${documentLink(item.kind, item.key)}?field=${encodeURIComponent(asPointer(item.path))}`}>
+        {item.about ? `${item.about}: ` : `${kind?.title ?? item.kind} › ${item.key}: `}
+        {place.words}
+      </Link>
+      <span className={`state-badge fact-${item.state}`}>{STATE_WORDS[item.state]}</span>
+      {item.state === "working" && item.value !== undefined && (
+        <span className="muted">On the site now: {valueWords(item.value, valueSchema && resolve(valueSchema, root!), root)}</span>
+      )}
+    </li>
   );
 }

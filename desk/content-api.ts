@@ -103,7 +103,15 @@ export type Release = {
  */
 export type Slower = { warnings: ContentProblem[] };
 
-export type ChecklistItem = { kind: string; key: string; path: string; state: "missing" | "working"; about?: string };
+export type ChecklistItem = {
+  kind: string;
+  key: string;
+  path: string;
+  state: "missing" | "working";
+  about?: string;
+  /** A working value, as the site shows it now. */
+  value?: unknown;
+};
 export type Checklist = { total: number; missing: number; working: number; items: ChecklistItem[] };
 
 /** What `POST /api/desk/media` keeps: resized variants of a picture, or a PDF as it came. */
