@@ -36,8 +36,17 @@ const noticeChange: WaitingChange = {
 };
 const releases: Release[] = [
   {
-    number: 2,
+    number: 3,
     state: "live",
+    reason: "rollback",
+    createdBy: publisher.email,
+    createdAt: "2026-12-01T05:00:00.000Z",
+    liveAt: "2026-12-01T05:00:20.000Z",
+    restores: 1,
+  },
+  {
+    number: 2,
+    state: "superseded",
     reason: "publish",
     createdBy: publisher.email,
     createdAt: "2026-11-30T05:00:00.000Z",
@@ -48,7 +57,8 @@ const releases: Release[] = [
     state: "superseded",
     reason: "seed",
     createdBy: null,
-    createdAt: "2026-11-01T05:00:00.000Z",
+    // Made at 10:29 am, live at 10:30 am (India): the table and the rollback both say when it went live.
+    createdAt: "2026-11-01T04:59:30.000Z",
     liveAt: "2026-11-01T05:00:10.000Z",
   },
 ];
@@ -231,14 +241,21 @@ it("publishes a notice that makes pages slower, and names each slower page with 
   expect(screen.queryByRole("alert")).toBeNull();
 });
 
-it("rolls back to an earlier release after a confirmation", async () => {
-  const asked = serve([], { "POST /content/releases/1/rollback": jsonAnswer({ release: { ...releases[1], number: 3, state: "live" } }) });
+it("rolls back to an earlier release after a confirmation that names it and the time it went live, as the table does", async () => {
+  const asked = serve([], { "POST /content/releases/1/rollback": jsonAnswer({ release: { ...releases[2], number: 4, state: "live" } }) });
   const confirm = vi.fn(() => false);
   vi.stubGlobal("confirm", confirm);
   render(<ChangesScreen account={publisher} />);
-  const rollback = await screen.findByRole("button", { name: "Roll back to release 1" });
+  const rollback = await screen.findByRole("button", { name: "Roll back to release 1 (published 1 Nov 2026, 10:30 am IST)" });
+  const table = screen.getByRole("region", { name: "Releases, newest first" });
+  const row = within(table).getByRole("row", { name: /^1 Earlier/ });
+  expect(within(row).getAllByRole("cell")[4]).toHaveTextContent(/^1 Nov 2026, 10:30 am IST$/);
+  // A rollback says which release it put live again.
+  expect(within(within(table).getByRole("row", { name: /^3 Live/ })).getByText("rollback to release 1")).toBeVisible();
   await userEvent.click(rollback);
-  expect(confirm).toHaveBeenCalledOnce();
+  expect(confirm).toHaveBeenCalledExactlyOnceWith(
+    "Roll back to release 1 (published 1 Nov 2026, 10:30 am IST)? Every change published since leaves the site.",
+  );
   expect(asked.some((call) => call.method === "POST")).toBe(false);
   confirm.mockReturnValue(true);
   await userEvent.click(rollback);
@@ -265,7 +282,7 @@ it("offers a rollback refused for a second-person fact again as drafts", async (
     vi.fn(() => true),
   );
   render(<ChangesScreen account={publisher} />);
-  await userEvent.click(await screen.findByRole("button", { name: "Roll back to release 1" }));
+  await userEvent.click(await screen.findByRole("button", { name: /^Roll back to release 1 \(published / }));
   expect(await screen.findByText(/changes facts that need a second person's approval/)).toBeVisible();
   await userEvent.click(screen.getByRole("button", { name: "Roll back to release 1 as drafts" }));
   expect(await screen.findByText(/Release 1's content is waiting below as drafts/)).toBeVisible();

@@ -39,6 +39,11 @@ const changeKey = (change: { kind: string; key: string }) => `${change.kind}/${c
 type Kinds = Map<string, ContentKindInfo>;
 const schemaOf = (kinds: Kinds, kind: string): JsonSchema | null => kinds.get(kind)?.jsonSchema ?? null;
 
+/** When a release went live (its making, if it never did): the table and the rollback say the same minute. */
+const publishedAt = (release: Release) => formatIndianTime(release.liveAt ?? release.createdAt);
+/** "release 3 (published 28 Nov 2026, 9:05 pm IST)" */
+const releaseWords = (release: Release) => `release ${release.number} (published ${publishedAt(release)})`;
+
 function ProblemList({
   problems,
   label,
@@ -171,12 +176,7 @@ export function ChangesScreen({ account }: { account: Account }) {
     );
   };
   const rollback = (release: Release) => {
-    if (
-      !window.confirm(
-        `Roll the site back to release ${release.number} of ${formatIndianTime(release.createdAt)}? Every change published since leaves the site.`,
-      )
-    )
-      return;
+    if (!window.confirm(`Roll back to ${releaseWords(release)}? Every change published since leaves the site.`)) return;
     void act(async () => {
       try {
         return await contentApi.rollback(release.number);
@@ -284,14 +284,18 @@ export function ChangesScreen({ account }: { account: Account }) {
                   <tr key={release.number}>
                     <td>{release.number}</td>
                     <td>{STATES[release.state] ?? release.state}</td>
-                    <td>{REASONS[release.reason] ?? release.reason}</td>
+                    <td>
+                      {release.reason === "rollback" && release.restores
+                        ? `rollback to release ${release.restores}`
+                        : (REASONS[release.reason] ?? release.reason)}
+                    </td>
                     <td>{release.createdBy ?? "the system"}</td>
-                    <td>{formatIndianTime(release.liveAt ?? release.createdAt)}</td>
+                    <td>{publishedAt(release)}</td>
                     {rights.publish && (
                       <td>
                         {release.state === "superseded" && (
                           <button type="button" className="button-quiet" disabled={busy} onClick={() => rollback(release)}>
-                            Roll back to release {release.number}
+                            Roll back to {releaseWords(release)}
                           </button>
                         )}
                       </td>

@@ -95,6 +95,8 @@ export type Release = {
   createdBy: string | null;
   createdAt: string;
   liveAt: string | null;
+  /** The release a rollback published again. */
+  restores?: number | null;
 };
 
 /**

@@ -371,11 +371,16 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
     expect(rolledBack.json().release).toEqual({ number: 3, restored: 1 });
     expect(await liveContent()).toEqual(TEST_SEED);
     expect((await documentOf(editor, "doctors", "anita-rao")).live).toMatchObject({ version: 3, value: TEST_SEED.doctors[1] });
-    const releases = (await priya.request("GET", `${API}/releases`)).json().releases as { number: number; state: string }[];
-    expect(releases.map((release) => [release.number, release.state])).toEqual([
-      [3, "live"],
-      [2, "superseded"],
-      [1, "superseded"],
+    const releases = (await priya.request("GET", `${API}/releases`)).json().releases as {
+      number: number;
+      state: string;
+      restores: number | null;
+    }[];
+    // The rollback names the release it put live again (the desk's "rollback to release 1").
+    expect(releases.map((release) => [release.number, release.state, release.restores])).toEqual([
+      [3, "live", 1],
+      [2, "superseded", null],
+      [1, "superseded", null],
     ]);
     expect(await auditActions()).toContain(`content-rollback ${PUBLISHER} release 1 live again as release 3`);
   });

@@ -21,6 +21,8 @@ export type ReleaseSummary = {
   createdBy: string;
   createdAt: string;
   liveAt: string | null;
+  /** The release a rollback put live again ("rollback to release 3"); null for any other. */
+  restores: number | null;
 };
 
 /**
@@ -53,11 +55,13 @@ export function createMemoryPublisher<Content>(
   problemsOf: (content: Content) => ContentProblem[] = () => [],
   now: () => Date = () => new Date(),
 ): ContentPublisher<Content> & { published: { number: number; content: Content; reason: string; by: string }[] } {
-  const published = [{ number: 1, content: structuredClone(seed), reason: "seed", by: "seed", at: now().toISOString() }];
+  const published: { number: number; content: Content; reason: string; by: string; at: string; restores?: number }[] = [
+    { number: 1, content: structuredClone(seed), reason: "seed", by: "seed", at: now().toISOString() },
+  ];
   let liveNumber = 1;
-  const add = (content: Content, reason: string, by: string) => {
+  const add = (content: Content, reason: string, by: string, restores?: number) => {
     const number = published.length + 1;
-    published.push({ number, content: structuredClone(content), reason, by, at: now().toISOString() });
+    published.push({ number, content: structuredClone(content), reason, by, at: now().toISOString(), restores });
     liveNumber = number;
     return { number };
   };
@@ -74,7 +78,7 @@ export function createMemoryPublisher<Content>(
     async rollback(number, by) {
       const release = published.find((entry) => entry.number === number);
       if (!release) return { problems: [{ path: "", message: `There is no release ${number}.` }] };
-      return add(release.content, "rollback", by);
+      return add(release.content, "rollback", by, number);
     },
     async contentOf(number) {
       const release = published.find((entry) => entry.number === number);
@@ -88,6 +92,7 @@ export function createMemoryPublisher<Content>(
         createdBy: entry.by,
         createdAt: entry.at,
         liveAt: entry.at,
+        restores: entry.restores ?? null,
       }));
     },
     async preview(content, path, locale) {

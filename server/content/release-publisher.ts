@@ -55,6 +55,7 @@ export function releasePublisher(releases: ReleaseFunctions, renderPreview?: Pre
         createdBy: release.createdBy,
         createdAt: release.createdAt,
         liveAt: release.liveAt,
+        restores: release.restores,
       }));
     },
     preview: renderPreview,

@@ -202,7 +202,7 @@ test.describe("editing, approving, publishing and rolling back the site's conten
     await second.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Changes waiting" }).click();
     second.once("dialog", (dialog) => void dialog.accept());
     await second
-      .getByRole("button", { name: /^Roll back to release/ })
+      .getByRole("button", { name: /^Roll back to release \d+ \(published \d+ \w+ \d{4}, \d+:\d\d [ap]m IST\)$/ })
       .first()
       .click();
     await expect(second.getByText(/changes facts that need a second person's approval/)).toBeVisible();
