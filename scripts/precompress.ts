@@ -17,26 +17,32 @@ export type PrecompressOptions = {
    * publisher compresses only what it rendered: the rest of a release is the build's, compressed once.
    */
   only?: (relativePath: string) => boolean;
+  /** Told after each file it looks at, of how many: a publish shows how far its compressing is. */
+  onFile?: (done: number, total: number) => void;
 };
 
 export async function precompress(
   directory: string,
-  { only }: PrecompressOptions = {},
+  { only, onFile }: PrecompressOptions = {},
 ): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !only || only(relative(directory, file).split(sep).join("/")));
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  for (const entry of entries) {
-    if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
-    if (only && !only(relative(directory, file).split(sep).join("/"))) continue;
+  let done = 0;
+  for (const file of files) {
     const content = await readFile(file);
-    if (content.length < MIN_BYTES) continue;
-    const compressed = brotli(content);
-    await writeFile(`${file}.br`, compressed);
-    await writeFile(`${file}.gz`, gzip(content));
-    totals.files += 1;
-    totals.bytes += content.length;
-    totals.brotliBytes += compressed.length;
+    if (content.length >= MIN_BYTES) {
+      const compressed = brotli(content);
+      await writeFile(`${file}.br`, compressed);
+      await writeFile(`${file}.gz`, gzip(content));
+      totals.files += 1;
+      totals.bytes += content.length;
+      totals.brotliBytes += compressed.length;
+    }
+    onFile?.(++done, files.length);
   }
   return totals;
 }

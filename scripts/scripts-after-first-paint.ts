@@ -224,9 +224,17 @@ export function firstPaintProblems(html: string): string[] {
   return problems;
 }
 
-/** Rewrites every pre-rendered page of a build; returns how many pages changed, or throws if one did not come out right. */
-export async function loadScriptsAfterFirstPaintInBuild(directory: string): Promise<number> {
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+/**
+ * Rewrites every pre-rendered page of a build; returns how many pages changed, or throws if one did not
+ * come out right. `onPage` is told after each page, of how many (a publish shows how far it is).
+ */
+export async function loadScriptsAfterFirstPaintInBuild(
+  directory: string,
+  onPage?: (done: number, total: number) => void,
+): Promise<number> {
+  const entries = (await readdir(directory, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && entry.name.endsWith(".html"),
+  );
   const stylesheets = new Map<string, Promise<string>>();
   const readStylesheet = (href: string) => {
     if (!stylesheets.has(href)) stylesheets.set(href, readFile(join(directory, href), "utf8"));
@@ -236,16 +244,18 @@ export async function loadScriptsAfterFirstPaintInBuild(directory: string): Prom
   const storeHydrationData: HydrationDataStore = (path, text) => hydrationData.set(path, text);
   let changed = 0;
   const failures: string[] = [];
+  let done = 0;
   for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, "utf8");
     const rewritten = await rewriteForFirstPaint(html, readStylesheet, storeHydrationData);
     const problems = firstPaintProblems(rewritten);
     if (problems.length > 0) failures.push(`${file}: ${problems.join("; ")}`);
-    if (rewritten === html) continue;
-    await writeFile(file, rewritten);
-    changed += 1;
+    if (rewritten !== html) {
+      await writeFile(file, rewritten);
+      changed += 1;
+    }
+    onPage?.(++done, entries.length);
   }
   if (failures.length > 0) throw new Error(`The first-paint rewrite did not happen on every page:\n${failures.join("\n")}`);
   for (const [path, text] of hydrationData) {

@@ -1,6 +1,6 @@
 /**
  * Releases on each database: a fresh install records the seed and serves it before it is ready; a
- * publish goes live on this instance and on another sharing PostgreSQL; a render that fails changes
+ * publish says how far it is while it renders, and goes live on this instance and on another sharing PostgreSQL; a render that fails changes
  * nothing public; a rollback restores an earlier release's content as a new release.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -12,7 +12,8 @@ import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from ".
 import { openStore } from "../store/store";
 import { type ServedSite, createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { type Releases, createReleases } from "./releases";
-import { SEED_CONTENT, type SiteContent } from "./content-binding";
+import { SEED_CONTENT, type SiteContent, pagePathsFor } from "./content-binding";
+import { PUBLISH_STEPS, type PublishProgress } from "./publish-progress";
 
 const siteDir = resolve("build/client");
 /** Content that is not the seed (a notice), so the publisher renders it rather than taking the build's pages. */
@@ -69,12 +70,34 @@ describeOnEachDatabase("site releases", (dialect) => {
     expect(existsSync(join(database.options.dataDir, "releases/1/index.html"))).toBe(true);
   });
 
-  it("publishes edited content: rendered, recorded and served, the earlier release superseded", async () => {
-    const outcome = await releases.publishContent(EDITED, { by: "editor@hospital.test" });
+  it("publishes edited content: rendered, recorded and served, the earlier release superseded, saying how far it is as it goes", async () => {
+    const reports: PublishProgress[] = [];
+    const outcome = await releases.publishContent(EDITED, { by: "editor@hospital.test", onProgress: (report) => reports.push(report) });
     expect(outcome).toMatchObject({
       ok: true,
       release: { number: 2, state: "live", reason: "publish", createdBy: "editor@hospital.test" },
     });
+    // Each step once, in order; every report after the release has its number names it.
+    expect(reports.map((report) => report.step).filter((step, index, steps) => step !== steps[index - 1])).toEqual([
+      PUBLISH_STEPS.checking,
+      PUBLISH_STEPS.writing,
+      PUBLISH_STEPS.finishing,
+      PUBLISH_STEPS.compressing,
+      PUBLISH_STEPS.checkingSizes,
+      PUBLISH_STEPS.goingLive,
+    ]);
+    expect(reports.slice(1).every((report) => report.release === 2)).toBe(true);
+    // Pages of both languages counted one by one, from none to all; the finishing and the compressing counted to their end.
+    const writing = reports.filter((report) => report.step === PUBLISH_STEPS.writing);
+    const pages = writing[0]!.total!;
+    expect(pages).toBe(pagePathsFor(EDITED, "en").length + pagePathsFor(EDITED, "hi").length);
+    expect(writing.map((report) => report.done)).toEqual(Array.from({ length: pages + 1 }, (_, done) => done));
+    expect(writing.every((report) => report.total === pages)).toBe(true);
+    for (const step of [PUBLISH_STEPS.finishing, PUBLISH_STEPS.compressing]) {
+      const counted = reports.filter((report) => report.step === step && report.total !== undefined);
+      expect(counted.length).toBeGreaterThan(0);
+      expect(counted.at(-1)!.done).toBe(counted.at(-1)!.total);
+    }
     expect(served.current().release).toBe(2);
     expect(served.current().root).toBe(join(database.options.dataDir, "releases", "2"));
     expect((await releases.liveRelease())?.content).toEqual(EDITED);

@@ -9,6 +9,8 @@
  *   budget) is refused with them, named by page; nothing public changes.
  * - A release's files are written to DATA_DIR/releases/<n>.tmp-… and renamed to <n> once whole, with
  *   a note of the build that rendered them; an instance whose build differs renders them again.
+ * - A publish tells whoever asked for it how far it is as it goes (its step, and pages done of pages to
+ *   do: publish-progress.ts); the desk's store puts that where every instance's desk reads it.
  * - On start the live release is put in place before /readyz says ready; a fresh database records
  *   the repository's content (the seed) as release 1, whose pages are the build's own.
  */
@@ -21,6 +23,7 @@ import type { DatabaseOptions } from "../store/dialect";
 import { type DeskDatabase, openDeskDatabase } from "../desk/desk-database";
 import { type ServedSite, type SiteSnapshot, readSiteSnapshot } from "../site/site-snapshot";
 import type { RenderProblem } from "./render-release";
+import { PUBLISH_STEPS, type PublishProgress, type PublishProgressListener } from "./publish-progress";
 import { type SiteContent, readStoredContent } from "./content-binding";
 import { learnDoctorNames } from "../submissions/appointment-choices";
 import { type MomentSchedule, createMomentSchedule } from "./moment-schedule";
@@ -106,15 +109,18 @@ export type ReleasesOptions = {
   instanceId?: string;
 };
 
+/** `onProgress`: told of each step of the render and of its pages as it goes (publish-progress.ts). */
+export type PublishOptions = { by: string; reason?: ReleaseReason; restores?: number; onProgress?: PublishProgressListener };
+
 export type Releases = {
   /** Checks, renders and makes `content` live, or refuses it with the reasons and changes nothing public. */
-  publishContent(content: SiteContent, options: { by: string; reason?: ReleaseReason; restores?: number }): Promise<PublishOutcome>;
+  publishContent(content: SiteContent, options: PublishOptions): Promise<PublishOutcome>;
   liveRelease(): Promise<ReleaseWithContent | undefined>;
   release(number: number): Promise<ReleaseWithContent | undefined>;
   /** The releases, newest first. */
   list(limit?: number): Promise<Release[]>;
   /** Publishes an earlier release's content again, as a new release. */
-  rollbackTo(number: number, by: string): Promise<PublishOutcome>;
+  rollbackTo(number: number, by: string, options?: { onProgress?: PublishProgressListener }): Promise<PublishOutcome>;
   /** Puts the live release in place (or records the seed), then follows other instances' releases. */
   start(): Promise<void>;
   /** Whether this instance serves the live release (false until start() has put it in place). */
@@ -236,7 +242,11 @@ export function createReleases(options: ReleasesOptions): Releases {
    * Renders `content` as release `number` into its folder, written whole under another name first. An
    * instance sharing the folder that finished first wins; its files are the same.
    */
-  async function renderInto(number: number, content: SiteContent): Promise<{ dir: string; problems: RenderProblem[]; moment: string }> {
+  async function renderInto(
+    number: number,
+    content: SiteContent,
+    onProgress: PublishProgressListener = () => undefined,
+  ): Promise<{ dir: string; problems: RenderProblem[]; moment: string }> {
     const builds = await publisher.builds(publisherDir);
     const { SEED_CONTENT, momentInForce, changesByItself } = await contentModel();
     // Taken before rendering: if a moment passes during the render, the pages are already out of date
@@ -255,9 +265,10 @@ export function createReleases(options: ReleasesOptions): Releases {
       if (asStored(content) === asStored(SEED_CONTENT) && !changesByItself(content)) {
         // The build rendered the seed already, byte for byte as the publisher would (render-release.test.ts);
         // not a seed with notices or leave, whose pages depend on when they were rendered.
+        onProgress({ step: PUBLISH_STEPS.writing });
         await linkSite(siteDir, temporary);
       } else {
-        ({ problems } = await (await publisher.render()).renderRelease({ content, outDir: temporary, siteDir, publisherDir }));
+        ({ problems } = await (await publisher.render()).renderRelease({ content, outDir: temporary, siteDir, publisherDir, onProgress }));
       }
       if (problems.length > 0) return { dir: temporary, problems, moment };
       await writeFile(join(temporary, RELEASE_NOTE), JSON.stringify({ number, buildId: builds.buildId, moment }));
@@ -423,10 +434,18 @@ export function createReleases(options: ReleasesOptions): Releases {
       });
   }
 
-  async function publish(
-    content: SiteContent,
-    { by, reason = "publish", restores }: { by: string; reason?: ReleaseReason; restores?: number },
-  ) {
+  async function publish(content: SiteContent, { by, reason = "publish", restores, onProgress }: PublishOptions) {
+    let releaseNumber: number | undefined;
+    /** The listener's own failure is no reason to fail a publish. */
+    const progress = (report: PublishProgress) => {
+      try {
+        const told = onProgress?.(releaseNumber === undefined ? report : { ...report, release: releaseNumber });
+        if (told instanceof Promise) told.catch((error: unknown) => log.error({ err: error }, "could not record a publish's progress"));
+      } catch (error) {
+        log.error({ err: error }, "could not record a publish's progress");
+      }
+    };
+    progress({ step: PUBLISH_STEPS.checking });
     const checked: RenderProblem[] = (await contentModel())
       .contentProblems(content)
       .map(({ kind, key, path, message }) => ({ kind, key, path, message }));
@@ -449,6 +468,8 @@ export function createReleases(options: ReleasesOptions): Releases {
         live_at: null,
         written_by: writer,
       });
+      releaseNumber = number;
+      progress({ step: PUBLISH_STEPS.checking });
       const fail = async (problems: RenderProblem[], fault?: string): Promise<PublishOutcome> => {
         await database.write([
           db
@@ -468,10 +489,11 @@ export function createReleases(options: ReleasesOptions): Releases {
       let warnings: RenderProblem[];
       let moment: string;
       try {
-        const rendered = await renderInto(number, content);
+        const rendered = await renderInto(number, content, progress);
         const { dir, problems } = rendered;
         moment = rendered.moment;
         if (problems.length > 0) return await fail(problems);
+        progress({ step: PUBLISH_STEPS.checkingSizes });
         snapshot = await readSiteSnapshot(dir, { release: number, content });
         const budgets = await (await publisher.budgets()).budgetChecks(snapshot);
         if (budgets.problems.length > 0) return await fail(budgets.problems);
@@ -481,6 +503,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         const fault = `The server could not write the site: ${(error as Error).message}`;
         return await fail([{ path: "/", message: fault }], fault);
       }
+      progress({ step: PUBLISH_STEPS.goingLive });
       const liveAt = now().toISOString();
       await database.write([
         db.updateTable("site_releases").set({ state: "superseded" }).where("state", "=", "live").where("number", "<>", number),
@@ -595,11 +618,11 @@ export function createReleases(options: ReleasesOptions): Releases {
     async list(limit = 50) {
       return (await selectReleases().orderBy("number", "desc").limit(limit).execute()).map(toRelease);
     },
-    async rollbackTo(number, by) {
+    async rollbackTo(number, by, { onProgress } = {}) {
       const earlier = await selectReleases().where("number", "=", number).executeTakeFirst();
       if (!earlier || earlier.live_at === null)
         return { ok: false, problems: [{ path: "/", message: `Release ${number} was never live: there is nothing of it to restore.` }] };
-      return publish(readStoredContent(earlier.content), { by, reason: "rollback", restores: number });
+      return publish(readStoredContent(earlier.content), { by, reason: "rollback", restores: number, onProgress });
     },
     async start() {
       if (!(await liveRow())) await recordSeed();

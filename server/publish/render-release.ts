@@ -18,6 +18,7 @@ import { precompress } from "#scripts/precompress";
 import { SEO_FILES, writeSeoFiles } from "#scripts/seo-files";
 import { DEFAULT_PUBLISHER_DIR, type PublisherBuild, loadPublisherBuilds, publisherForPaths } from "./publisher-builds";
 import { type SiteContent, loadContextFor, pagePathsFor, sitemapPathsFor } from "./content-binding";
+import { PUBLISH_STEPS, type PublishProgressListener } from "./publish-progress";
 
 export const DEFAULT_SITE_DIR = "build/client";
 
@@ -38,6 +39,8 @@ export type RenderOptions = {
   siteDir?: string;
   /** The kept server builds (build/publisher). */
   publisherDir?: string;
+  /** Told of each step, and of each page written of all pages of both languages (publish-progress.ts). */
+  onProgress?: PublishProgressListener;
 };
 
 export type RenderedRelease = {
@@ -147,9 +150,14 @@ export async function renderPage(
   return rendered;
 }
 
-/** Every page of one language. */
-async function renderLocale(built: PublisherBuild, content: SiteContent, problems: RenderProblem[]): Promise<RenderedPage[]> {
-  const pagePaths = pagePathsFor(content, built.locale);
+/** Every page of one language (`pagePaths`); `pageDone` after each, rendered or not. */
+async function renderLocale(
+  built: PublisherBuild,
+  pagePaths: string[],
+  content: SiteContent,
+  problems: RenderProblem[],
+  pageDone: () => void,
+): Promise<RenderedPage[]> {
   const publisher = publisherForPaths(built, pagePaths);
   const routes = routeTree(publisher.build.routes);
   const rendered: RenderedPage[] = [];
@@ -159,6 +167,7 @@ async function renderLocale(built: PublisherBuild, content: SiteContent, problem
     } catch (error) {
       problems.push({ path: localizedPath(publisher.locale, path), message: `The page did not render: ${(error as Error).message}` });
     }
+    pageDone();
   }
   return rendered;
 }
@@ -177,6 +186,7 @@ export async function renderRelease({
   outDir,
   siteDir = DEFAULT_SITE_DIR,
   publisherDir = DEFAULT_PUBLISHER_DIR,
+  onProgress = () => undefined,
 }: RenderOptions): Promise<RenderedRelease> {
   const builds = await loadPublisherBuilds(publisherDir);
   allowPrerenderDataHeader();
@@ -184,8 +194,14 @@ export async function renderRelease({
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
+  const pathsByLocale = LOCALES.map((locale) => ({ locale: locale as Locale, paths: pagePathsFor(content, locale as Locale) }));
+  const total = pathsByLocale.reduce((sum, { paths }) => sum + paths.length, 0);
+  let done = 0;
+  const step = PUBLISH_STEPS.writing;
+  onProgress({ step, done, total });
   const pages: RenderedPage[] = [];
-  for (const locale of LOCALES) pages.push(...(await renderLocale(builds.byLocale[locale as Locale], content, problems)));
+  for (const { locale, paths } of pathsByLocale)
+    pages.push(...(await renderLocale(builds.byLocale[locale], paths, content, problems, () => onProgress({ step, done: ++done, total }))));
   for (const page of pages) {
     const file = join(outDir, page.file);
     await mkdir(dirname(file), { recursive: true });
@@ -194,11 +210,16 @@ export async function renderRelease({
   await linkBuildFiles(siteDir, outDir);
   await writeSeoFiles(outDir, { pagePaths: sitemapPathsFor(content), siteUrl: builds.siteUrl });
   try {
-    await loadScriptsAfterFirstPaintInBuild(outDir);
+    onProgress({ step: PUBLISH_STEPS.finishing });
+    await loadScriptsAfterFirstPaintInBuild(outDir, (done, total) => onProgress({ step: PUBLISH_STEPS.finishing, done, total }));
   } catch (error) {
     problems.push({ path: "/", message: (error as Error).message });
   }
-  await precompress(outDir, { only: isRenderedFile });
+  onProgress({ step: PUBLISH_STEPS.compressing });
+  await precompress(outDir, {
+    only: isRenderedFile,
+    onFile: (done, total) => onProgress({ step: PUBLISH_STEPS.compressing, done, total }),
+  });
   const files = (await filesUnder(outDir)).filter(isRenderedFile).sort();
   return { files, problems, buildId: builds.buildId };
 }
