@@ -319,6 +319,7 @@ describeOnEachDatabase("editing, approving and publishing the site's content fro
       ["POST", `${API}/documents/doctors/mahesh-gupta/approve`, {}],
       ["POST", `${API}/publish`, { documents: [{ kind: "doctors", key: "mahesh-gupta" }] }],
       ["POST", `${API}/releases/1/rollback`, {}],
+      ["GET", `${API}/publishing`],
       ["GET", `${API}/export`],
       ["POST", `${API}/import`, { content: TEST_SEED }],
       ["GET", `${API}/checklist`],

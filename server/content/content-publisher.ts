@@ -12,6 +12,15 @@ export type ContentProblem = { kind?: string; key?: string; path: string; messag
 /** Why a release was made; the publisher keeps it with the release. */
 export type ReleaseReason = "publish" | "import" | "rollback";
 
+/**
+ * How far a publish is, as the publisher reports it while it renders (the real one's steps are named in
+ * server/publish/publish-progress.ts): the step, `done` of `total` where the step counts, and the release
+ * once it has its number.
+ */
+export type PublishProgress = { step: string; done?: number; total?: number; release?: number };
+/** The publisher does not wait for it; a promise it returns is for a test's publisher to wait on. */
+export type PublishProgressListener = (progress: PublishProgress) => unknown;
+
 export type LiveRelease<Content> = { number: number; content: Content; by?: string; at?: string };
 
 export type ReleaseSummary = {
@@ -34,10 +43,13 @@ export type PublishOutcome = { number: number; warnings?: ContentProblem[] } | {
 
 export interface ContentPublisher<Content> {
   live(): Promise<LiveRelease<Content>>;
-  /** Validates, renders and puts `content` live as a new release; refuses with problems, changing nothing. */
-  publish(content: Content, meta: { by: string; reason: ReleaseReason }): Promise<PublishOutcome>;
+  /**
+   * Validates, renders and puts `content` live as a new release; refuses with problems, changing nothing.
+   * `onProgress` is told how far it is as it goes.
+   */
+  publish(content: Content, meta: { by: string; reason: ReleaseReason; onProgress?: PublishProgressListener }): Promise<PublishOutcome>;
   /** Puts an earlier release's content live again (as a new release, or that one: the publisher's choice). */
-  rollback(number: number, by: string): Promise<PublishOutcome>;
+  rollback(number: number, by: string, options?: { onProgress?: PublishProgressListener }): Promise<PublishOutcome>;
   /** Newest first. */
   releases(): Promise<ReleaseSummary[]>;
   /** The content of release `number`, if it was ever live (what a rollback to it restores). */

@@ -2,7 +2,9 @@
  * The desk's API for the site's content, under /api/desk/content: the same session, CSRF and
  * other-site checks as every desk route (requireStaff), then the person's content right, read from the
  * database on each request (a right taken away counts at once). Reading needs either right; saving a
- * draft the edit right; approving, publishing, rolling back and importing the publish right.
+ * draft the edit right; approving, publishing, rolling back and importing the publish right, as does
+ * reading how far a publish is (GET /content/publishing, which the desk asks every second while its
+ * publish is pending: answered from the database, not audited, as no other read is).
  */
 import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -33,7 +35,8 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /**
  * A publish, rollback or import answers once every page of both languages is rendered: tens of seconds
- * on a small server, a minute when it is busy, during which nothing moves on the connection. The
+ * on a small server, a minute when it is busy, during which nothing moves on the connection (the desk
+ * follows it on GET /content/publishing meanwhile). The
  * server closes a silent connection after IDLE_TIMEOUT_MS (30 s), which would cut the answer off and
  * leave staff with an error for a publish that went live; these requests get this long instead
  * (Node puts the keep-alive timeout back once the answer is sent).
@@ -269,6 +272,9 @@ export function registerContentRoutes(desk: FastifyInstance, options: DeskOption
   );
 
   desk.get("/content/releases", guard("read"), async () => ({ releases: await store.releases() }));
+
+  /** `{ releaseId, step, done, total, startedAt }` while a publish, rollback or import runs on any instance; `{ idle: true }` otherwise. */
+  desk.get("/content/publishing", guard("publish"), () => store.publishing());
 
   desk.post<{ Params: { number: number }; Body: { asDrafts?: boolean } | undefined }>(
     "/content/releases/:number/rollback",

@@ -18,7 +18,9 @@ import { auditEntry, type AuditAction } from "../desk/audit";
 import type { DeskDatabase, DependentStatement, WriteStatement } from "../desk/desk-database";
 import type { ContentDraftsTable } from "./content-tables";
 import { PUBLISH_LEASE_ID } from "./content-tables";
-import type { ContentProblem, ContentPublisher, ReleaseSummary } from "./content-publisher";
+import type { ContentProblem, ContentPublisher, PublishProgressListener, ReleaseSummary } from "./content-publisher";
+import { NO_PROGRESS, progressColumns, progressRecorder, readPublishing } from "./publishing-progress";
+import { PUBLISH_STEPS } from "../publish/publish-progress";
 import {
   englishHash,
   type FieldChange,
@@ -584,8 +586,12 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
   /** Whether a publish of this process holds the lease now (a lease held in the instance's name otherwise is a crashed run's). */
   let publishingHere = false;
 
-  /** Runs `work` holding the publish lease: one publish, rollback or import at a time, across instances. */
-  async function underPublishLease<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` holding the publish lease: one publish, rollback or import at a time, across instances.
+   * `work` is handed the listener its publisher reports to: how far it is goes onto the lease's row, where
+   * every instance's desk reads it (publishing-progress.ts), and is cleared with the lease.
+   */
+  async function underPublishLease<T>(work: (onProgress: PublishProgressListener) => Promise<T>): Promise<T> {
     if (publishingHere) throw busyRefusal();
     publishingHere = true;
     try {
@@ -593,7 +599,12 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
       const [taken] = await database.write([
         db
           .updateTable("content_publish_lease")
-          .set({ holder: instanceId, expires_at: leaseUntil() })
+          .set({
+            holder: instanceId,
+            expires_at: leaseUntil(),
+            ...progressColumns({ step: PUBLISH_STEPS.checking }),
+            progress_started_at: new Date().toISOString(),
+          })
           .where("id", "=", PUBLISH_LEASE_ID)
           .where((eb) => eb.or([eb("expires_at", "<", new Date().toISOString()), eb("holder", "=", instanceId)])),
       ]);
@@ -610,14 +621,16 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           .catch(() => undefined);
       }, PUBLISH_LEASE_MS / 3);
       renewing.unref();
+      const progress = progressRecorder(database, instanceId);
       try {
-        return await work();
+        return await work((report) => progress.report(report));
       } finally {
         clearInterval(renewing);
+        await progress.finish();
         await database.write([
           db
             .updateTable("content_publish_lease")
-            .set({ holder: null, expires_at: "" })
+            .set({ holder: null, expires_at: "", ...NO_PROGRESS })
             .where("id", "=", PUBLISH_LEASE_ID)
             .where("holder", "=", instanceId),
         ]);
@@ -1035,7 +1048,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     async publish(selection: { kind: string; key: string; alone?: boolean }[], actor: ContentActor, { confirmReverting = false } = {}) {
       if (selection.length === 0)
         throw new ContentRefusal(400, { error: "bad_request", message: "Choose at least one change to publish." });
-      return underPublishLease(async () => {
+      return underPublishLease(async (onProgress) => {
         const state = await liveState();
         const drafts = await openDrafts();
         const chosen: ContentDraftsTable[] = [];
@@ -1084,7 +1097,7 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
         const candidate = applyDrafts(state.live.content, chosen);
         const problems = problemsOfContent(candidate);
         if (problems.length > 0) throw problemsRefusal(problems);
-        const outcome = await publisher.publish(candidate, { by: actor.name, reason: "publish" });
+        const outcome = await publisher.publish(candidate, { by: actor.name, reason: "publish", onProgress });
         if ("problems" in outcome) throw publishRefusal(outcome);
         const target = `release ${outcome.number}: ${chosen.map((row) => `${row.kind}/${row.key}`).join(", ")}`;
         const sources = new Map(
@@ -1139,6 +1152,13 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
     releases: (): Promise<ReleaseSummary[]> => publisher.releases(),
 
     /**
+     * The publish, rollback or import under way on any instance, and how far it is; idle when there is
+     * none. A lease in this instance's name while it publishes nothing is a crashed run's (as underPublishLease
+     * takes it back), not a publish under way.
+     */
+    publishing: () => readPublishing(database, { crashed: publishingHere ? undefined : instanceId }),
+
+    /**
      * Puts release `number`'s content live again. If that changes a second-person fact (an old emergency
      * number, a fee), one person may not do it alone: refused (409 needs_approval) unless `asDrafts`, which
      * drafts the release's content document by document, for a second person to approve and then publish.
@@ -1156,8 +1176,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           });
         }
       }
-      return underPublishLease(async () => {
-        const outcome = await publisher.rollback(number, actor.name);
+      return underPublishLease(async (onProgress) => {
+        const outcome = await publisher.rollback(number, actor.name, { onProgress });
         if ("problems" in outcome) throw publishRefusal(outcome);
         await recordRelease(outcome.number, actor, [
           audit(actor, "content-rollback", `release ${number} live again as release ${outcome.number}`),
@@ -1227,8 +1247,8 @@ export function createContentStore<Content>(options: ContentStoreOptions<Content
           }
         }
         if (reverting.length > 0 && !confirmReverting) throw revertingRefusal(reverting);
-        return underPublishLease(async () => {
-          const outcome = await publisher.publish(content, { by: actor.name, reason: "import" });
+        return underPublishLease(async (onProgress) => {
+          const outcome = await publisher.publish(content, { by: actor.name, reason: "import", onProgress });
           if ("problems" in outcome) throw publishRefusal(outcome);
           await recordRelease(outcome.number, actor, [
             audit(actor, "content-import", `published as release ${outcome.number}, ${summary}`),

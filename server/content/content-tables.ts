@@ -71,6 +71,16 @@ export interface ContentPublishLeaseTable {
   id: string;
   holder: string | null;
   expires_at: string;
+  /**
+   * How far the holder's publish, rollback or import is (0023), for the desk of any instance: its step
+   * ("Writing pages"), `done` of `total` where the step counts, the release once it has its number, and
+   * when the publish began. Null while nobody publishes.
+   */
+  progress_step?: string | null;
+  progress_done?: number | null;
+  progress_total?: number | null;
+  progress_release?: number | null;
+  progress_started_at?: string | null;
 }
 
 export interface ContentTables {
@@ -81,6 +91,23 @@ export interface ContentTables {
 }
 
 export const PUBLISH_LEASE_ID = "publish";
+
+/** 0023: how far a publish is, on the lease of the instance publishing, where every instance's desk reads it. */
+export const publishProgressMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    const lease = () => db.schema.alterTable("content_publish_lease");
+    // One column at a time: SQLite adds one per statement.
+    await lease().addColumn("progress_step", "text").execute();
+    await lease().addColumn("progress_done", "integer").execute();
+    await lease().addColumn("progress_total", "integer").execute();
+    await lease().addColumn("progress_release", "integer").execute();
+    await lease().addColumn("progress_started_at", "text").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const column of ["progress_started_at", "progress_release", "progress_total", "progress_done", "progress_step"])
+      await db.schema.alterTable("content_publish_lease").dropColumn(column).execute();
+  },
+};
 
 /** 0021: who changed a second-person fact in a draft, so that none of them approves it. */
 export const draftProtectedAuthorsMigration: Migration = {

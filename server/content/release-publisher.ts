@@ -42,7 +42,7 @@ export function releasePublisher(releases: ReleaseFunctions, renderPreview?: Pre
       };
     },
     publish: async (content, meta) => outcomeOf(await releases.publishContent(content as unknown as ReleasedContent, meta)),
-    rollback: async (number, by) => outcomeOf(await releases.rollbackTo(number, by)),
+    rollback: async (number, by, options) => outcomeOf(await releases.rollbackTo(number, by, options)),
     async contentOf(number) {
       const release = await releases.release(number);
       return release && release.liveAt !== null ? (release.content as unknown as SiteContent) : undefined;
@@ -137,7 +137,7 @@ export function onDemandReleasePublisher(database: DeskDatabase, open: () => Pro
   return {
     live: () => reading.live(),
     publish: async (content, meta) => (await rendering()).publish(content, meta),
-    rollback: async (number, by) => (await rendering()).rollback(number, by),
+    rollback: async (number, by, options) => (await rendering()).rollback(number, by, options),
     releases: async () => (await rendering()).releases(),
     contentOf: async (number) => (await rendering()).contentOf(number),
   };

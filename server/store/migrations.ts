@@ -11,7 +11,12 @@ import { auditChainMigration } from "./audit-chain";
 import { secondFactorMigration } from "../desk/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
 import { releaseWriterMigration, siteReleasesMigration } from "../publish/release-tables";
-import { contentEditingMigration, draftProtectedAuthorsMigration, draftRevertsMigration } from "../content/content-tables";
+import {
+  contentEditingMigration,
+  draftProtectedAuthorsMigration,
+  draftRevertsMigration,
+  publishProgressMigration,
+} from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
 import { callBackQueueMigration } from "../desk/call-back-queue-migration";
 
@@ -108,6 +113,8 @@ const migrations: Record<string, Migration> = {
   "0021-draft-protected-authors": draftProtectedAuthorsMigration,
   // What an imported draft would undo of what is live: not chosen by default, confirmed apart (server/content).
   "0022-draft-reverts": draftRevertsMigration,
+  // How far a publish is, where the desk of every instance reads it (server/content).
+  "0023-publish-progress": publishProgressMigration,
 };
 
 /**
