@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Account } from "./api";
-import type { Release, WaitingChange } from "./content-api";
+import type { Publishing, Release, WaitingChange } from "./content-api";
 import { ChangesScreen } from "./changes-screen";
 import { doctorsKind, editor, fakeDeskApi, noticesKind, publisher, specialitiesKind } from "./content-fixtures";
+import { PUBLISHING_POLL_MS } from "./publishing-progress";
 import { jsonAnswer } from "./test-fixtures";
 
 const feeChange: WaitingChange = {
@@ -72,7 +73,10 @@ const serve = (drafts: WaitingChange[], more: Parameters<typeof fakeDeskApi>[0] 
   });
 
 beforeEach(() => vi.unstubAllGlobals());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const show = async (account: Account) => {
   render(<ChangesScreen account={account} />);
@@ -222,6 +226,88 @@ it("says why the server refused to publish, naming each problem", async () => {
   expect(refusal).toHaveTextContent("Not published: the site would have these problems");
   expect(within(refusal).getByRole("link", { name: "Notices › OPD closed on 1 Jan › Notice (Hindi)" })).toBeVisible();
   expect(refusal).toHaveTextContent("Hindi is needed where English has text.");
+});
+
+it("shows how far the publish is while it is pending, the step and the pages done of pages to do, and stops asking once it answers", async () => {
+  // The desk asks every second (setInterval); the test moves that clock on itself, waiting for no time.
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  const second = () => act(async () => void vi.advanceTimersByTime(PUBLISHING_POLL_MS));
+  const underWay = (step: string, done: number | null = null, total: number | null = null): Publishing => ({
+    releaseId: 3,
+    step,
+    done,
+    total,
+    startedAt: "2026-12-01T05:30:00.000Z",
+  });
+  const answers: Publishing[] = [
+    { idle: true },
+    underWay("Checking the content"),
+    underWay("Writing pages", 212, 436),
+    underWay("Writing pages", 436, 436),
+    underWay("Compressing", 120, 300),
+  ];
+  let answered = 0;
+  let publishAnswers = (_answer: Response) => {};
+  const asked = serve([noticeChange], {
+    "GET /content/publishing": () => jsonAnswer(answers[Math.min(answered++, answers.length - 1)]),
+    "POST /content/publish": () => new Promise<Response>((resolve) => (publishAnswers = resolve)),
+  });
+  await show(publisher);
+  await userEvent.click(screen.getByRole("button", { name: "Publish the chosen change" }));
+  expect(screen.getByRole("button", { name: "Publishing…" })).toBeDisabled();
+
+  // Asked at once: nothing under way yet on the server.
+  const status = (await screen.findByText("Publishing…", { selector: "p" })).closest("[role=status]")!;
+  expect(status).toHaveAttribute("aria-live", "polite");
+  await second();
+  expect(await within(status as HTMLElement).findByText("Checking the content…")).toBeVisible();
+  expect(within(status as HTMLElement).queryByRole("progressbar")).toBeNull();
+
+  await second();
+  expect(await within(status as HTMLElement).findByText("Writing pages: 212 of 436")).toBeVisible();
+  const bar = within(status as HTMLElement).getByRole("progressbar", { name: "Writing pages" });
+  expect(bar).toHaveAttribute("value", "212");
+  expect(bar).toHaveAttribute("max", "436");
+
+  await second();
+  expect(await within(status as HTMLElement).findByText("Writing pages: 436 of 436")).toBeVisible();
+  await second();
+  expect(await within(status as HTMLElement).findByText("Compressing: 120 of 300")).toBeVisible();
+
+  const polls = () => asked.filter((call) => call.path === "/content/publishing").length;
+  expect(polls()).toBe(5);
+  await act(async () => publishAnswers(jsonAnswer({ release: { ...releases[0], number: 3 } })));
+  expect(await screen.findByText(/^Published\./)).toBeVisible();
+  expect(status).toBeEmptyDOMElement();
+  await second();
+  await second();
+  expect(polls()).toBe(5);
+});
+
+it("shows how far a rollback is while it is pending", async () => {
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  let rollbackAnswers = (_answer: Response) => {};
+  serve([], {
+    "GET /content/publishing": jsonAnswer({
+      releaseId: 3,
+      step: "Writing pages",
+      done: 30,
+      total: 64,
+      startedAt: "2026-12-01T05:30:00.000Z",
+    } satisfies Publishing),
+    "POST /content/releases/1/rollback": () => new Promise<Response>((resolve) => (rollbackAnswers = resolve)),
+  });
+  vi.stubGlobal(
+    "confirm",
+    vi.fn(() => true),
+  );
+  render(<ChangesScreen account={publisher} />);
+  await userEvent.click(await screen.findByRole("button", { name: /^Roll back to release 1 / }));
+  const progress = await screen.findByText("Writing pages: 30 of 64");
+  expect(progress.closest("[role=status]")).not.toBeNull();
+  await act(async () => rollbackAnswers(jsonAnswer({ release: { ...releases[1], number: 3, state: "live" } })));
+  expect(await screen.findByText("Rolled back: the site shows release 1 again.")).toBeVisible();
+  expect(screen.queryByText("Writing pages: 30 of 64")).toBeNull();
 });
 
 it("publishes a notice that makes pages slower, and names each slower page with what would make it fast again", async () => {

@@ -22,6 +22,7 @@ import { formatIndianTime } from "#common/indian-time";
 import { asPointer } from "./json-pointer";
 import type { JsonSchema } from "./json-schema";
 import { Link } from "./router";
+import { PublishingProgress } from "./publishing-progress";
 import { Notice, Screen } from "./screen";
 
 const REASONS: Record<Release["reason"], string> = {
@@ -110,6 +111,8 @@ export function ChangesScreen({ account }: { account: Account }) {
   const [done, setDone] = useState<string | null>(null);
   const [slower, setSlower] = useState<ContentProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  /** While a publish or rollback is pending: what the status says until the server names its step. */
+  const [pendingRelease, setPendingRelease] = useState<string | null>(null);
   /** A rollback refused because it changes a second-person fact: offered again as drafts. */
   const [needsApproval, setNeedsApproval] = useState<Release | null>(null);
 
@@ -135,8 +138,10 @@ export function ChangesScreen({ account }: { account: Account }) {
     };
   }, [generation]);
 
-  const act = async (what: () => Promise<unknown>, success: string) => {
+  /** `releasing`: the action renders a release (a publish, a rollback), whose progress is shown meanwhile. */
+  const act = async (what: () => Promise<unknown>, success: string, releasing?: string) => {
     setBusy(true);
+    setPendingRelease(releasing ?? null);
     setProblem(null);
     setRefusal([]);
     setDone(null);
@@ -153,6 +158,7 @@ export function ChangesScreen({ account }: { account: Account }) {
       else setProblem(problemText(error));
     } finally {
       setBusy(false);
+      setPendingRelease(null);
     }
   };
 
@@ -173,18 +179,23 @@ export function ChangesScreen({ account }: { account: Account }) {
     return act(
       () => contentApi.publish(documents, { confirmReverting: reverting.length > 0 }),
       `Published. The site now shows ${documents.length === 1 ? "this change" : `these ${documents.length} changes`}; every instance has it within a minute.`,
+      "Publishing…",
     );
   };
   const rollback = (release: Release) => {
     if (!window.confirm(`Roll back to ${releaseWords(release)}? Every change published since leaves the site.`)) return;
-    void act(async () => {
-      try {
-        return await contentApi.rollback(release.number);
-      } catch (error) {
-        if (error instanceof DeskApiError && error.code === "needs_approval") setNeedsApproval(release);
-        throw error;
-      }
-    }, `Rolled back: the site shows release ${release.number} again.`);
+    void act(
+      async () => {
+        try {
+          return await contentApi.rollback(release.number);
+        } catch (error) {
+          if (error instanceof DeskApiError && error.code === "needs_approval") setNeedsApproval(release);
+          throw error;
+        }
+      },
+      `Rolled back: the site shows release ${release.number} again.`,
+      `Rolling back to release ${release.number}…`,
+    );
   };
   const rollbackAsDrafts = (release: Release) =>
     void act(
@@ -261,6 +272,7 @@ export function ChangesScreen({ account }: { account: Account }) {
           )}
         </>
       )}
+      <PublishingProgress pending={pendingRelease !== null} starting={pendingRelease ?? ""} />
       <section aria-labelledby="releases-heading" className="releases">
         <h2 id="releases-heading">Releases</h2>
         <p className="muted">Every published version is kept. Rolling back publishes an earlier one again.</p>

@@ -105,6 +105,15 @@ export type Release = {
  */
 export type Slower = { warnings: ContentProblem[] };
 
+/**
+ * GET /api/desk/content/publishing: the publish, rollback or import under way (on any instance) and how
+ * far it is: its step ("Writing pages"), `done` of `total` where the step counts, the release once it has
+ * its number; or that none is.
+ */
+export type Publishing =
+  | { idle: true }
+  | { idle?: undefined; releaseId: number | null; step: string; done: number | null; total: number | null; startedAt: string };
+
 export type ChecklistItem = {
   kind: string;
   key: string;
@@ -156,6 +165,8 @@ export const contentApi = {
       body: confirmReverting ? { documents, confirmReverting } : { documents },
     }),
   releases: () => api<{ releases: Release[] }>("/content/releases"),
+  /** Asked by the desk itself while a publish is pending, so not counted as the person's activity. */
+  publishing: () => api<Publishing>("/content/publishing", { background: true }),
   /** `asDrafts`: the release's content as drafts, for a second person to approve (a rollback that changes a fee or the emergency number). */
   rollback: (number: number, { asDrafts = false } = {}) =>
     api<{ release: Release } & Slower>(`/content/releases/${number}/rollback`, { method: "POST", body: asDrafts ? { asDrafts } : {} }),

@@ -10,6 +10,7 @@ import { type Account, problemText } from "./api";
 import { contentApi, type ContentProblem, contentRights, EXPORT_URL, type ImportPlan, problemsOf } from "./content-api";
 import { formatIndianTime } from "#common/indian-time";
 import { asPointer, readablePath } from "./json-pointer";
+import { PublishingProgress } from "./publishing-progress";
 import { SlowerPages } from "./changes-screen";
 import { Link } from "./router";
 import { Notice, Screen } from "./screen";
@@ -28,6 +29,8 @@ export function ContentFileScreen({ account }: { account: Account }) {
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [revertingConfirmed, setRevertingConfirmed] = useState(false);
+  /** An import published straight away renders a release: its progress is shown while it is pending. */
+  const [publishing, setPublishing] = useState(false);
 
   const clear = () => {
     setProblems([]);
@@ -68,6 +71,7 @@ export function ContentFileScreen({ account }: { account: Account }) {
     if (!checked) return;
     clear();
     setBusy(true);
+    setPublishing(publish);
     try {
       const reverting = checked.plan.items.some((item) => item.reverts);
       const answer = await contentApi.import(checked.content, publish, { confirmReverting: publish && reverting && revertingConfirmed });
@@ -82,6 +86,7 @@ export function ContentFileScreen({ account }: { account: Account }) {
       refused(error);
     } finally {
       setBusy(false);
+      setPublishing(false);
     }
   };
 
@@ -115,6 +120,7 @@ export function ContentFileScreen({ account }: { account: Account }) {
               {busy && !checked ? "Checking…" : "Check the file"}
             </button>
           </form>
+          <PublishingProgress pending={publishing} starting="Importing and publishing…" />
         </section>
       )}
       {checked && (

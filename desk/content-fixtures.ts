@@ -159,7 +159,8 @@ export const editor: Account = { email: "meena@aarogya.test", role: "desk", righ
 export const publisher: Account = { email: "asha@aarogya.test", role: "desk", rights: ["content_edit", "content_publish"] };
 
 export type Asked = { method: string; path: string; body: unknown };
-type Answer = Response | ((asked: Asked) => Response);
+/** A function answers from what was asked; its promise keeps the request pending until it settles (a publish under way). */
+type Answer = Response | ((asked: Asked) => Response | Promise<Response>);
 
 /**
  * A fake `/api/desk` answering by "METHOD /path" (the path without /api/desk and without the query),
