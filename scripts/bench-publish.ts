@@ -2,7 +2,9 @@
  * `npm run bench:publish`: how long publishing the whole site takes on this machine and the memory it
  * needs: every page of every language rendered from content, post-processed, compressed and checked
  * against the budgets, as a publish does before it goes live (server/publish/releases.ts). Run after
- * `npm run build`. The content is the seed with one notice added, so every page is rendered anew.
+ * `npm run build`. The content is the seed with one notice added, so every page is rendered anew. The
+ * render's time is also given step by step, as the desk shows the steps while a publish runs
+ * (server/publish/publish-progress.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,7 +45,16 @@ async function main() {
     };
     const checked = contentProblems(content);
     step("check");
-    const release = await renderRelease({ content, outDir });
+    /** When each of the render's steps began, as its progress reports them. */
+    const steps: { name: string; at: number }[] = [{ name: "loading the builds", at: performance.now() }];
+    const release = await renderRelease({
+      content,
+      outDir,
+      onProgress: ({ step: name }) => {
+        if (steps.at(-1)?.name !== name) steps.push({ name, at: performance.now() });
+      },
+    });
+    const renderEnd = performance.now();
     step("render");
     const snapshot = await readSiteSnapshot(outDir);
     step("snapshot");
@@ -59,6 +70,11 @@ async function main() {
     console.log(
       `  ${Object.entries(times)
         .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`)
+        .join(", ")}`,
+    );
+    console.log(
+      `  render by step: ${steps
+        .map(({ name, at }, index) => `${name} ${(((steps[index + 1]?.at ?? renderEnd) - at) / 1000).toFixed(2)} s`)
         .join(", ")}`,
     );
     console.log(
