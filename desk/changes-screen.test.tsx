@@ -439,3 +439,33 @@ it("leaves unchosen a change from an import that would undo what is live, says s
     },
   ]);
 });
+
+it("publishes the other changes of a draft whose second-person fact waits for approval, when chosen, and says what still waits", async () => {
+  const phones: WaitingChange = {
+    kind: "hospital",
+    key: "main",
+    title: "Hospital identity and phones",
+    savedBy: publisher.email,
+    savedAt: "2026-12-01T05:00:00.000Z",
+    changes: [
+      { path: "/phones/main/value/e164", before: "+911414055100", after: "+911414055111" },
+      { path: "/phones/emergency/value/e164", before: "+911414055108", after: "+911414055199" },
+    ],
+    needsApproval: true,
+    approvedBy: null,
+    version: 1,
+    outdatedHindi: [],
+    publishableAlone: true,
+  };
+  const asked = serve([phones], { "POST /content/publish": jsonAnswer({ release: releases[0] }) });
+  const list = await show(publisher);
+  const choice = within(list).getByRole("checkbox", { name: "Publish its other changes now; what needs approval waits for it" });
+  expect(choice).toBeEnabled();
+  expect(choice).not.toBeChecked();
+  await userEvent.click(choice);
+  await userEvent.click(screen.getByRole("button", { name: "Publish the chosen change" }));
+  expect(await screen.findByText(/What needs a second person's approval waits below for it\./)).toBeVisible();
+  expect(asked.filter((call) => call.method === "POST")).toEqual([
+    { method: "POST", path: "/content/publish", body: { documents: [{ kind: "hospital", key: "main", alone: true }] } },
+  ]);
+});

@@ -164,7 +164,10 @@ export function ChangesScreen({ account }: { account: Account }) {
 
   const publish = () => {
     const chosenDrafts = (waiting?.changes ?? []).filter((draft) => chosen.has(changeKey(draft)));
-    const documents = chosenDrafts.map(({ kind, key }) => ({ kind, key }));
+    // A draft still waiting for approval that is chosen goes live without its second-person facts, which wait on.
+    const documents = chosenDrafts.map(({ kind, key, needsApproval, approvedBy }) =>
+      needsApproval && !approvedBy ? { kind, key, alone: true } : { kind, key },
+    );
     // What an import would undo or remove of the live site is published only when asked about on its own.
     const reverting = chosenDrafts.filter((draft) => draft.reverts);
     if (
@@ -178,7 +181,9 @@ export function ChangesScreen({ account }: { account: Account }) {
       return;
     return act(
       () => contentApi.publish(documents, { confirmReverting: reverting.length > 0 }),
-      `Published. The site now shows ${documents.length === 1 ? "this change" : `these ${documents.length} changes`}; every instance has it within a minute.`,
+      `Published. The site now shows ${documents.length === 1 ? "this change" : `these ${documents.length} changes`}; every instance has it within a minute.${
+        documents.some((document) => "alone" in document) ? " What needs a second person's approval waits below for it." : ""
+      }`,
       "Publishing…",
     );
   };
@@ -411,10 +416,12 @@ function ChangeItem({
             <input
               type="checkbox"
               checked={chosen}
-              disabled={waitsForApproval || waitsForHindi}
+              disabled={(waitsForApproval && !draft.publishableAlone) || waitsForHindi}
               onChange={(event) => onChoose(event.target.checked)}
             />
-            Publish this change{waitsForApproval ? " (after approval)" : waitsForHindi ? " (after its Hindi)" : ""}
+            {waitsForApproval && draft.publishableAlone && !waitsForHindi
+              ? "Publish its other changes now; what needs approval waits for it"
+              : `Publish this change${waitsForApproval ? " (after approval)" : waitsForHindi ? " (after its Hindi)" : ""}`}
           </label>
         )}
       </div>

@@ -84,6 +84,8 @@ export type WaitingChange = {
   outdatedHindi: string[];
   /** From an import: what this change would undo or remove of what is live. Not chosen by default; publishing it is confirmed apart. */
   reverts?: string | null;
+  /** Waiting for approval, with other changes besides: chosen, those go live now and what needs approval waits on. */
+  publishableAlone?: boolean;
 };
 /** GET /api/desk/content/changes: every draft waiting (`changes`), each with its own field changes. */
 export type WaitingChanges = { changes: WaitingChange[]; problems: ContentProblem[] };
@@ -159,7 +161,7 @@ export const contentApi = {
   hindiStillRight: (kind: string, key: string, draftVersion: number, paths: string[]) =>
     api(`${documentPath(kind, key)}/hindi-still-right`, { method: "POST", body: { draftVersion, paths } }),
   /** `confirmReverting`: the person was asked about the chosen changes that undo or remove live content, and said yes. */
-  publish: (documents: { kind: string; key: string }[], { confirmReverting = false } = {}) =>
+  publish: (documents: { kind: string; key: string; alone?: boolean }[], { confirmReverting = false } = {}) =>
     api<{ release: Release } & Slower>("/content/publish", {
       method: "POST",
       body: confirmReverting ? { documents, confirmReverting } : { documents },
