@@ -31,7 +31,13 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: publishingRun ? 1 : 2,
-  reporter: [["list"]],
+  // npm test (scripts/test-phases.ts) asks for a JSON report too, to name the slowest tests.
+  reporter: [
+    ["list"],
+    ...(process.env.TEST_TIMINGS_DIR
+      ? [["json", { outputFile: `${process.env.TEST_TIMINGS_DIR}/e2e-${publishingRun ? "publishing" : "site"}.json` }] as const]
+      : []),
+  ],
   timeout: 30_000,
   use: {
     baseURL,

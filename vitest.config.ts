@@ -1,8 +1,18 @@
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+// npm test (scripts/test-phases.ts) asks for each run's JSON report too, to name the slowest tests.
+const timingsDir = process.env.TEST_TIMINGS_DIR;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    ...(timingsDir
+      ? {
+          reporters: ["default", "json"],
+          outputFile: { json: join(timingsDir, `vitest-${process.env.npm_lifecycle_event ?? "run"}.json`) },
+        }
+      : {}),
     projects: [
       {
         extends: true,

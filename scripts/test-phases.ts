@@ -1,0 +1,104 @@
+/**
+ * `npm test`: every check once, phase after phase, stopping at the first that fails (as a chain of
+ * `&&` would), and then saying where the time went: each phase's seconds and the 20 slowest tests of
+ * the test runners, read from the JSON reports they write beside their usual output (TEST_TIMINGS_DIR,
+ * which vitest.config.ts and playwright.config.ts read). The next engineer sees at once which phase and
+ * which tests to make cheaper.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const PHASES = ["typecheck", "lint", "test:unit", "build", "test:build", "test:server", "test:e2e"] as const;
+const SLOWEST_SHOWN = 20;
+const TIMINGS_DIR = join("test-results", "timings");
+
+type Timed = { name: string; seconds: number };
+
+export function main(): number {
+  rmSync(TIMINGS_DIR, { recursive: true, force: true });
+  mkdirSync(TIMINGS_DIR, { recursive: true });
+  const phases: Timed[] = [];
+  let failed: string | null = null;
+  for (const phase of PHASES) {
+    const started = process.hrtime.bigint();
+    const run = spawnSync("npm", ["run", phase], {
+      stdio: "inherit",
+      env: { ...process.env, TEST_TIMINGS_DIR: TIMINGS_DIR },
+    });
+    phases.push({ name: phase, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+    if (run.status !== 0) {
+      failed = phase;
+      break;
+    }
+  }
+  console.log(`\n== Time by phase${failed ? ` (stopped: npm run ${failed} failed)` : ""}`);
+  for (const phase of phases) console.log(`${phase.seconds.toFixed(0).padStart(6)} s  npm run ${phase.name}`);
+  console.log(
+    `${phases
+      .reduce((sum, phase) => sum + phase.seconds, 0)
+      .toFixed(0)
+      .padStart(6)} s  in all`,
+  );
+  const slowest = readTimings(TIMINGS_DIR)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, SLOWEST_SHOWN);
+  if (slowest.length > 0) {
+    console.log(`\n== The ${slowest.length} slowest tests`);
+    for (const test of slowest) console.log(`${test.seconds.toFixed(1).padStart(7)} s  ${test.name}`);
+  }
+  return failed ? 1 : 0;
+}
+
+/** Every test's time from the JSON reports in `dir`: vitest's (testResults › assertionResults) and Playwright's (suites › specs › tests › results). */
+export function readTimings(dir: string): Timed[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .flatMap((file) => {
+      let report: unknown;
+      try {
+        report = JSON.parse(readFileSync(join(dir, file), "utf8"));
+      } catch {
+        return []; // A runner stopped while writing its report: its tests' times are lost, not the run.
+      }
+      return [...vitestTimings(report), ...playwrightTimings(report)];
+    });
+}
+
+type VitestReport = { testResults?: { name: string; assertionResults?: { fullName: string; duration?: number | null }[] }[] };
+
+function vitestTimings(report: unknown): Timed[] {
+  return ((report as VitestReport).testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({
+      name: `${relative(process.cwd(), file.name)} › ${test.fullName}`,
+      seconds: (test.duration ?? 0) / 1000,
+    })),
+  );
+}
+
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+};
+
+function playwrightTimings(report: unknown): Timed[] {
+  // The top suites are the files (named by each spec's file); those inside are describe blocks.
+  const walk = (suite: PlaywrightSuite, titles: string[]): Timed[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.flatMap((test) =>
+        test.results.map((result) => ({
+          name: `[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`,
+          seconds: result.duration / 1000,
+        })),
+      ),
+    ),
+    ...(suite.suites ?? []).flatMap((inner) => walk(inner, [...titles, inner.title])),
+  ];
+  const suites = (report as { suites?: PlaywrightSuite[] }).suites;
+  return Array.isArray(suites) ? suites.flatMap((suite) => walk(suite, [])) : [];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(main());
