@@ -5,11 +5,20 @@
  * change and remove, marking what would undo or remove live content. Only then is it imported, as
  * drafts or published, and publishing what undoes live content takes its own confirmation.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { type Account, problemText } from "./api";
-import { contentApi, type ContentProblem, contentRights, EXPORT_URL, type ImportPlan, problemsOf } from "./content-api";
+import {
+  contentApi,
+  type ContentKindInfo,
+  type ContentProblem,
+  contentRights,
+  EXPORT_URL,
+  type ImportPlan,
+  problemsOf,
+} from "./content-api";
+import { fieldWords } from "./content-words";
 import { formatIndianTime } from "#common/indian-time";
-import { asPointer, readablePath } from "./json-pointer";
+import { asPointer } from "./json-pointer";
 import { PublishingProgress } from "./publishing-progress";
 import { SlowerPages } from "./changes-screen";
 import { Link } from "./router";
@@ -31,6 +40,20 @@ export function ContentFileScreen({ account }: { account: Account }) {
   const [revertingConfirmed, setRevertingConfirmed] = useState(false);
   /** An import published straight away renders a release: its progress is shown while it is pending. */
   const [publishing, setPublishing] = useState(false);
+  /** The kinds, whose titles and form labels name a problem's place in words. */
+  const [kinds, setKinds] = useState<Map<string, ContentKindInfo>>(new Map());
+
+  useEffect(() => {
+    let stopped = false;
+    // Without them a problem is still named, by its path: nothing to tell the person if they fail to load.
+    contentApi.kinds().then(
+      (known) => !stopped && setKinds(new Map(known.kinds.map((kind) => [kind.id, kind]))),
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, []);
 
   const clear = () => {
     setProblems([]);
@@ -192,9 +215,8 @@ export function ContentFileScreen({ account }: { account: Account }) {
           <ul>
             {problems.map((named, index) => (
               <li key={index}>
-                {[named.kind, named.key].filter(Boolean).join(" › ")}
-                {named.kind ? " › " : ""}
-                {readablePath(asPointer(named.path))}: {named.message}
+                {named.kind ? `${kinds.get(named.kind)?.title ?? named.kind} › ${named.key ?? ""} › ` : ""}
+                {fieldWords(kinds.get(named.kind ?? "")?.jsonSchema ?? null, asPointer(named.path))}: {named.message}
               </li>
             ))}
           </ul>
