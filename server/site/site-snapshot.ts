@@ -7,6 +7,7 @@
  * and a release that failed to render or to read never replaces anything.
  */
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { SiteContent } from "#app/content/site-content";
@@ -52,6 +53,8 @@ export const contentEtag = (content: Buffer) => `"${createHash("sha256").update(
 /** Reads a site folder into a snapshot; throws if it is not a whole site (then nothing is swapped). */
 export async function readSiteSnapshot(siteDir: string, options: SnapshotOptions = {}): Promise<SiteSnapshot> {
   const root = resolve(siteDir);
+  // Said in words: a test or a server started on a fresh clone otherwise fails on an ENOENT deep in the reading.
+  if (!existsSync(join(root, "index.html"))) throw new Error(`No built site in ${root}: run "npm run build" first.`);
   const files = await readSiteFiles(root);
   const pageFiles = [...files.pages.values(), ...Object.values(files.specialityFallback)];
   const pageHashes = await hashPages(root, pageFiles);
