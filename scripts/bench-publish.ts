@@ -6,6 +6,8 @@
  * render's time is also given step by step, as the desk shows the steps while a publish runs
  * (server/publish/publish-progress.ts).
  */
+// First, before anything loads React: the bench renders with React's production build, as the server does.
+import "#server/react-production";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,4 +1,7 @@
 /** `npm run content -- export > site.json`, `npm run content -- import site.json [--publish]` (see CONTENT_USAGE). */
+// First, before anything loads React: --publish renders with React's production build, as the server does,
+// while the configuration reads the operator's NODE_ENV (server/react-production.ts).
+import { operatorEnv } from "#server/react-production";
 import { dirname, join } from "node:path";
 import { ConfigError, loadConfig } from "#server/config";
 import { runContentCommand } from "#server/content/content-command";
@@ -7,7 +10,7 @@ import { createServedSite, readSiteSnapshot } from "#server/site/site-snapshot";
 
 try {
   // The command sends no e-mail: the server's production rule about SMTP_URL is not its concern.
-  const env = process.env.SMTP_URL ? process.env : { ...process.env, MAIL_TRANSPORT: "files" };
+  const env = process.env.SMTP_URL ? operatorEnv() : { ...operatorEnv(), MAIL_TRANSPORT: "files" };
   const { dataDir, databaseUrl, siteDir } = loadConfig(env);
   process.exitCode = await runContentCommand(process.argv.slice(2), {
     dataDir,

@@ -4,6 +4,9 @@
  * e-mails written to ./data/mail. With DATABASE_URL and REDIS_URL, several instances share PostgreSQL
  * and the rate-limit counters (docs/deploy.md).
  */
+// First, before anything loads React: React renders with its production build whatever NODE_ENV says
+// (it halves rendering), while the configuration still reads the operator's NODE_ENV (./react-production).
+import { operatorEnv } from "./react-production";
 import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { OutboxWaker } from "./api/dependencies";
@@ -23,7 +26,7 @@ import { createServedSite, readSiteSnapshot } from "./site/site-snapshot";
 import { contentDeskOptions, type PreviewRenderer } from "./content/release-publisher";
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(operatorEnv());
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   const redisCounters = config.redisUrl ? connectRedisCounters(config.redisUrl) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, allowPlaintext: config.smtpAllowPlaintext });
