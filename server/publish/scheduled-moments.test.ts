@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
 import { openStore } from "../store/store";
 import { type ServedSite, createServedSite, readSiteSnapshot } from "../site/site-snapshot";
@@ -56,17 +56,17 @@ describeOnEachDatabase("moments a release names", (dialect) => {
     if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
     database = await createTestDatabase(dialect);
     await (await openStore(database.options)).close();
+    // The test's clock from here to the end, the instances stopped under it: back on the real clock (2026),
+    // a running instance would find the moment in force changed and render again, while it is being stopped.
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
   }, 60_000);
-  afterEach(() => {
-    vi.useRealTimers();
-  });
   afterAll(async () => {
     for (const releases of running) await releases.stop();
+    vi.useRealTimers();
     await database.drop();
-  });
+  }, 120_000);
 
   it("serves a notice that started while no instance ran, before it says ready", { timeout: 120_000 }, async () => {
-    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
     vi.setSystemTime(new Date("2029-12-31T18:00:00Z"));
     const first = createServedSite(await readSiteSnapshot(siteDir));
     const before = startInstance(first);
@@ -87,7 +87,6 @@ describeOnEachDatabase("moments a release names", (dialect) => {
   });
 
   it("puts live the end of a notice whose timer never fired, at the next poll, as a release of its own", { timeout: 120_000 }, async () => {
-    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
     // A minute after the notice's end; the instance's timer for it is a day away in real time.
     vi.setSystemTime(new Date("2030-01-01T18:31:00Z"));
     const instance = running.at(-1)!;
