@@ -17,10 +17,17 @@
  * - The public pages write the fee's digits, the OPD days' names ("Saturday" / "शनिवार") and a leave
  *   line containing "leave" (English) or "अवकाश"/"छुट्टी" (Hindi).
  */
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInToDesk } from "./desk-accounts";
-import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, readyAccount, sendAppointmentRequest, signInOnPage } from "./desk-pages";
+import {
+  DESK_EXPECTED_CONSOLE_ERRORS,
+  expectNoViolations,
+  readyAccount,
+  sendAppointmentRequest,
+  signedInPage,
+  signInOnPage,
+} from "./desk-pages";
 import { expect, test } from "./fixtures";
 
 // One pattern: Playwright reads a two-element array in test.use as [value, fixture options]. A refused
@@ -57,13 +64,6 @@ async function openDoctor(page: Page) {
   await page.getByRole("link", { name: "Doctors" }).click();
   await page.getByRole("link", { name: /Vikas Sharma/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: /Vikas Sharma/ })).toBeVisible();
-}
-
-async function signedInPage(browser: Browser, account: Awaited<ReturnType<typeof readyAccount>>) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInOnPage(page, account);
-  return page;
 }
 
 /** The public page's text, fetched afresh until `expected` holds (a publish is live within 60 s). */

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { readMail } from "#server/testing/read-mail";
 import {
@@ -57,6 +57,14 @@ export async function setUpAccountOnPage(page: Page, role: DeskRole): Promise<De
 
 /** An account whose password is already set (through the API, as the set-password page does). */
 export const readyAccount = (request: APIRequestContext, role: DeskRole) => newDeskAccount(request, role);
+
+/** A second person at their own computer: a browser context of their own, signed in to the desk. */
+export async function signedInPage(browser: Browser, account: DeskAccount): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInOnPage(page, account);
+  return page;
+}
 
 export async function signInOnPage(page: Page, account: DeskAccount): Promise<void> {
   await page.goto("/desk");
