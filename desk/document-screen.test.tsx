@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Draft } from "./content-api";
+import type { DocumentEntry, Draft } from "./content-api";
 import { documentsOf, doctorsKind, editor, fakeDeskApi, publisher, specialitiesKind, urology, vikas, vikasEntry } from "./content-fixtures";
 import { DocumentScreen } from "./document-screen";
+import { useDeskLocation } from "./router";
 import { jsonAnswer } from "./test-fixtures";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -94,6 +95,33 @@ describe("a document's form, built from its kind's JSON Schema", () => {
         leave: [{ from: "2026-12-03", to: "2026-12-10" }],
       },
     });
+  });
+
+  it("says a new item's draft is saved after moving to the item's own address, which opens its screen afresh", async () => {
+    window.history.replaceState(null, "", "/desk/content/doctors/new");
+    let saved: DocumentEntry | null = null;
+    fakeDeskApi({
+      "GET /content/kinds": kinds(),
+      "GET /content/documents": () => (saved ? documentsOf(saved) : documentsOf()),
+      "PUT /content/documents/doctors/asha-meena/draft": ({ body }) => {
+        const draft = savedDraft((body as { value: unknown }).value);
+        saved = vikasEntry({ key: "asha-meena", title: "Dr. Asha Meena", live: null, draft });
+        return jsonAnswer({ draft });
+      },
+    });
+    // As desk.tsx shows a document: a screen of its own for each address.
+    function AtItsAddress() {
+      const key = useDeskLocation().path.split("/")[3];
+      return <DocumentScreen key={key} kindId="doctors" documentKey={key === "new" ? null : key!} account={editor} />;
+    }
+    render(<AtItsAddress />);
+    await screen.findByRole("heading", { name: "New item: Doctors", level: 1 });
+    await userEvent.type(screen.getByLabelText("Address of the doctor's page"), "asha-meena");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+
+    await screen.findByRole("heading", { name: "Dr. Asha Meena", level: 1 });
+    expect(window.location.pathname).toBe("/desk/content/doctors/asha-meena");
+    expect(await screen.findByText(/Draft saved at .*It is not public until it is published\./)).toBeVisible();
   });
 
   it("marks the fields that need a second person's approval", async () => {

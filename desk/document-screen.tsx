@@ -31,6 +31,13 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 
 type Loaded = { kind: ContentKindInfo; entry: DocumentEntry | null };
 
+/**
+ * A new item's "Draft saved" words, carried to its own address: the move there opens its screen afresh
+ * (desk.tsx keys the screen by its address), which would otherwise drop the words before anyone read them.
+ */
+let savedNewItem: { link: string; notice: string } | null = null;
+const newItemLink = (kindId: string, key: string) => `/content/${encodeURIComponent(kindId)}/${encodeURIComponent(key)}`;
+
 export function DocumentScreen({ kindId, documentKey, account }: { kindId: string; documentKey: string | null; account: Account }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -109,7 +116,13 @@ function DocumentForm({
   const [draft, setDraft] = useState(entry?.draft ?? null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [conflict, setConflict] = useState<Conflict | null>(initialConflict);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() =>
+    entry && savedNewItem?.link === newItemLink(kind.id, entry.key) ? savedNewItem.notice : null,
+  );
+  // Said once: a later visit to the item opens without it.
+  useEffect(() => {
+    savedNewItem = null;
+  }, []);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [newKey, setNewKey] = useState("");
@@ -193,8 +206,12 @@ function DocumentForm({
       });
       setDraft(answer.draft);
       setProblems([]);
-      setNotice(`Draft saved at ${formatIndianTime(answer.draft.savedAt)}. It is not public until it is published.`);
-      if (isNew) navigate(`/content/${encodeURIComponent(kind.id)}/${encodeURIComponent(key)}`, { replace: true });
+      const saved = `Draft saved at ${formatIndianTime(answer.draft.savedAt)}. It is not public until it is published.`;
+      setNotice(saved);
+      if (isNew) {
+        savedNewItem = { link: newItemLink(kind.id, key), notice: saved };
+        navigate(newItemLink(kind.id, key), { replace: true });
+      }
     } catch (error) {
       const refused = problemsOf(error);
       const overtaken = conflictOf(error);
