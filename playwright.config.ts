@@ -21,7 +21,7 @@ const chromium = {
 // journeys that publish run on a server of their own, after the rest (`npm run test:e2e` runs both).
 // Both widths, one test at a time: a second publish while one renders is refused. The run across two
 // instances starts its own servers on PostgreSQL and publishes there.
-const PUBLISHING_JOURNEYS = /(desk-content|publish-across-instances)\.spec\.ts$/;
+const PUBLISHING_JOURNEYS = /(desk-content|administrator-journey|publish-across-instances)\.spec\.ts$/;
 const publishingRun = process.env.E2E_PUBLISHING === "1";
 
 export default defineConfig({
