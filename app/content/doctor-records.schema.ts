@@ -37,6 +37,8 @@ const DoctorWordsSchema = z.strictObject({
   qualification: text,
   /** What the doctor treats and does, in a sentence, for the Find Doctor card and the doctor's page. */
   achievements: hospitalFactSchema(text),
+  /** What the doctor's photo shows, as staff wrote it beside the upload; without it the photo is named by the doctor's name. */
+  photoAlt: text.optional(),
 });
 
 /**

@@ -75,6 +75,21 @@ describe("a doctor as the pages show them", () => {
     expect(card.opdDays).toBeUndefined();
   });
 
+  it("names a photo by the words staff wrote beside it in each language, else by the doctor's name", () => {
+    const photographed = {
+      ...mahesh,
+      photo: { state: "supplied" as const, value: "/media/photo-640.jpg" },
+      words: {
+        en: { ...mahesh.words.en, photoAlt: "Dr. Mahesh Gupta at his desk" },
+        hi: { ...mahesh.words.hi, photoAlt: "अपनी मेज़ पर डॉ. महेश गुप्ता" },
+      },
+    };
+    expect(doctorCard(photographed, "en", WORDS.en).imageAlt).toBe("Dr. Mahesh Gupta at his desk");
+    expect(doctorCard(photographed, "hi", WORDS.hi).imageAlt).toBe("अपनी मेज़ पर डॉ. महेश गुप्ता");
+    const unnamed = { ...photographed, words: mahesh.words };
+    expect(doctorCard(unnamed, "en", WORDS.en).imageAlt).toBe(mahesh.words.en.name);
+  });
+
   it("shows leave until its last day has passed", () => {
     const leave = [
       { from: "2026-11-01", to: "2026-11-05" },

@@ -84,7 +84,8 @@ export function doctorCard(record: DoctorRecord, locale: Locale, words: DoctorWo
     qualification,
     experience: words.page.experience.replace("{years}", String(record.experienceYears)),
     speciality: record.department,
-    ...(image === undefined ? {} : { image }),
+    // The photo's own words where staff wrote them (the doctor's page), else the doctor's name.
+    ...(image === undefined ? {} : { image, imageAlt: record.words[locale].photoAlt || name }),
     ...(opd === undefined ? {} : { opd: opdSentence(opd, words) }),
     ...(opdDays === undefined ? {} : { opdDays }),
     ...(fee === undefined ? {} : { fee }),

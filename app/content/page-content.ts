@@ -30,6 +30,7 @@ export function doctorRecordsOf(content: SiteContent): DoctorRecord[] {
       name: doctor.name[locale],
       qualification: doctor.qualification[locale],
       achievements: inLanguage(doctor.achievements, locale),
+      ...(doctor.photo.state === "missing" ? {} : { photoAlt: doctor.photo.value.alt[locale] }),
     });
     return {
       id: doctor.id,

@@ -101,7 +101,7 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
         }
         illustration={
           <div className="justify-self-center rounded-full bg-white p-2">
-            <DoctorPortrait image={card.image} name={card.name} noPhotoLabel={site.noPhoto} />
+            <DoctorPortrait image={card.image} name={card.name} alt={card.imageAlt} noPhotoLabel={site.noPhoto} />
           </div>
         }
       >

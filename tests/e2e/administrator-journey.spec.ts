@@ -209,13 +209,10 @@ test.describe("the hospital administrator's first day in the desk", () => {
       const portrait = page.getByRole("main").locator('img[src^="/media/"]');
       await expect(portrait).toBeVisible();
       await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-      // What the page does not do yet: say what the photo shows in the words written beside its upload. The
-      // doctor's page names it by the doctor's name (app/content/page-content.ts keeps only the photo's src),
-      // in both languages. Once it does, this is the place to ask for doctor.alt.en and, on /hi, doctor.alt.hi.
-      test.info().annotations.push({
-        type: "known gap",
-        description: "a doctor's photo is shown with the doctor's name as its alt text, not the words written beside its upload",
-      });
+      // Named by the words written beside its upload, in each language.
+      await expect(portrait).toHaveAttribute("alt", doctor.alt.en);
+      await page.goto(`/hi/doctors/${doctor.id}`);
+      await expect(page.getByRole("main").locator('img[src^="/media/"]')).toHaveAttribute("alt", doctor.alt.hi);
     });
 
     await test.step("5. a notice scheduled a minute ahead appears on the home page at its start and leaves at its end by itself", async () => {

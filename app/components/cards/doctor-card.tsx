@@ -4,9 +4,20 @@ import { paths } from "#common/paths";
 import { Icon } from "../ui/icon";
 
 /** A doctor's photo, or a placeholder icon when the hospital has not supplied one. */
-export function DoctorPortrait({ image, name, noPhotoLabel }: { image?: string; name: string; noPhotoLabel: string }) {
+export function DoctorPortrait({
+  image,
+  name,
+  alt,
+  noPhotoLabel,
+}: {
+  image?: string;
+  name: string;
+  /** What the photo shows, where staff wrote it; else the doctor's name. */
+  alt?: string;
+  noPhotoLabel: string;
+}) {
   if (image) {
-    return <img src={image} alt={name} width={160} height={160} loading="lazy" className="size-28 rounded-full object-cover" />;
+    return <img src={image} alt={alt || name} width={160} height={160} loading="lazy" className="size-28 rounded-full object-cover" />;
   }
   return (
     <span
