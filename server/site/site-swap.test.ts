@@ -91,7 +91,7 @@ describe("swapping the served site", () => {
   it("keeps serving what it served when the next site cannot be read", async () => {
     const broken = mkdtempSync(join(tmpdir(), "broken-release-"));
     try {
-      await expect(readSiteSnapshot(broken)).rejects.toThrow(/No pre-rendered site/);
+      await expect(readSiteSnapshot(broken)).rejects.toThrow(/No built site in .*: run "npm run build" first/);
       const response = await get("/about");
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain(MARK);
