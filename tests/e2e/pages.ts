@@ -71,3 +71,26 @@ export const HINDI_PAGES = pagesIn("hi");
  * load can take a few seconds on a busy two-core machine, so the default 30 s no longer covers it.
  */
 export const timeToVisit = (pages: readonly unknown[]) => 30_000 + pages.length * 3_000;
+
+/**
+ * One page of each template, in a language: every page of its own, one speciality's page and one
+ * doctor's page (the other specialities and doctors are the same component with other content, which
+ * the build tests read from the built HTML). What a browser checks page by page (layout, styles,
+ * accessibility, scripts) it checks on these.
+ */
+const onePerTemplate = (pages: ReturnType<typeof pagesIn>, locale: Locale) => {
+  const firstSpeciality = localizedPath(locale, paths.speciality(CONTENT[locale].departments[0]!.slug));
+  const firstDoctor = localizedPath(locale, paths.doctor(CONTENT[locale].doctors.cards[0]!.id));
+  return pages.filter(
+    ({ path }) =>
+      path === firstSpeciality ||
+      path === firstDoctor ||
+      SINGLE_PAGE_BY_PATH.has(locale === "en" ? path : path.replace(/^\/hi(?=\/|$)/, "") || "/"),
+  );
+};
+
+/** One English page of each template (every page of its own, one speciality, one doctor). */
+export const TEMPLATE_PAGES = onePerTemplate(PAGES, "en");
+
+/** The same templates in Hindi, where the language changes what lays out. */
+export const HINDI_TEMPLATE_PAGES = onePerTemplate(HINDI_PAGES, "hi");
