@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 
 /** Every request the page made to a host other than the site itself. */
 export type ThirdPartyLog = string[];
@@ -22,8 +22,18 @@ export const test = base.extend<{ thirdPartyRequests: ThirdPartyLog; expectedCon
     );
     await use(requests);
   },
-  page: async ({ page, expectedConsoleErrors }, use) => {
+  page: async ({ page, expectedConsoleErrors }, use, testInfo) => {
     const problems: string[] = [];
+    // What the page still waited for, or was refused, when a test failed (a script, its hydration
+    // data) goes in the report: a page that never hydrated on a busy machine is diagnosed, not guessed.
+    const unanswered = new Map<Request, number>();
+    const refused: string[] = [];
+    page.on("request", (request) => unanswered.set(request, Date.now()));
+    page.on("requestfinished", (request) => unanswered.delete(request));
+    page.on("requestfailed", (request) => {
+      unanswered.delete(request);
+      refused.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "no reason given"}`);
+    });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -31,6 +41,12 @@ export const test = base.extend<{ thirdPartyRequests: ThirdPartyLog; expectedCon
       problems.push(`console.error: ${message.text()}`);
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const now = Date.now();
+      const waiting = [...unanswered].map(([request, since]) => `${request.method()} ${request.url()} (for ${now - since} ms)`);
+      const report = [`Still unanswered: ${waiting.join("; ") || "none"}`, `Failed: ${refused.join("; ") || "none"}`].join("\n");
+      await testInfo.attach("the page's requests", { body: report, contentType: "text/plain" });
+    }
     expect(problems, "the page logged errors").toEqual([]);
   },
 });
