@@ -1,13 +1,14 @@
 import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
 import { known } from "#app/content/hospital-fact";
-import { hospitalFacts } from "#app/content/hospital-facts";
 import { SEED_CONTENT } from "#app/content/seed-content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The counters as the built home page shows them: their words, with the seed's figures. */
 const counters = () => CONTENT.en.home.counters.items.map((item) => ({ ...item, count: known(SEED_CONTENT.figures[item.figure]) }));
 
+// What the home page holds before any script runs (its sections, services, specialization tiles, the
+// pharmacy's order link and hours, the certificate's links, the doctor block), in both languages, and the
+// contact page's LinkedIn link are read from the build: tests/build/pages-html.test.ts.
 test.describe("home page", () => {
   test("hero buttons lead to About and Contact, and Book An Appointment to the form", async ({ page }) => {
     await page.goto("/");
@@ -19,23 +20,17 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Book Appointment", level: 2 })).toBeVisible();
   });
 
-  test("services, specialization tiles and the pharmacy order link", async ({ page }) => {
+  test("a specialization tile leads to its speciality's page", async ({ page }) => {
+    const dental = CONTENT.en.departments.find(({ slug }) => slug === "dental")!;
     await page.goto("/");
-    const services = page.getByRole("region", { name: "Our Services" });
-    await expect(services.getByRole("listitem")).toHaveCount(6);
-    for (const title of ["Deluxe Rooms", "24/7 Emergency", "NICU", "Digital X-Ray", "ICU", "Modular OT"]) {
-      await expect(services.getByRole("heading", { name: title, exact: true })).toBeVisible();
-    }
-    const tiles = page.getByRole("region", { name: "Our Specializations" }).getByRole("link");
-    await expect(tiles).toHaveCount(11);
-    await expect(page.getByRole("region", { name: "About Us" }).getByRole("link", { name: "Read More" })).toHaveAttribute("href", "/about");
-    await expect(page.getByRole("link", { name: "Place Your Order" })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await expect(page.getByText("Order by phone from 9 AM to 9 PM, on all days.")).toBeVisible();
-
     await waitForHydration(page);
-    await tiles.filter({ hasText: "Dental" }).click();
-    await expect(page).toHaveURL("/speciality/dental");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dental");
+    await page
+      .getByRole("region", { name: CONTENT.en.home.specializations.heading })
+      .getByRole("link")
+      .filter({ hasText: dental.name })
+      .click();
+    await expect(page).toHaveURL(`/speciality/${dental.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONTENT.en.specialities[dental.slug].title);
   });
 
   test("counters show 0 until half in view, then count up to their figures once", async ({ page }) => {
@@ -86,30 +81,6 @@ test.describe("home page", () => {
     await popup.waitForURL(/\/documents\/nabh-certificate-sample\.pdf$/);
     await popup.close();
   });
-
-  test("a certificate the hospital has not supplied is called a sample wherever it is linked, in both languages", async ({ page }) => {
-    const isSample = hospitalFacts.certificatePdf.state !== "supplied";
-    for (const [prefix, words] of [
-      ["", CONTENT.en.home.accreditation],
-      ["/hi", CONTENT.hi.home.accreditation],
-    ] as const) {
-      await page.goto(`${prefix}/`);
-      const links = page.getByRole("region", { name: words.heading }).getByRole("link");
-      await expect(links).toHaveCount(2);
-      for (const link of await links.all()) {
-        await expect(link).toHaveAttribute("href", hospital.certificatePdf);
-        const expected = isSample ? words.sampleCertificateLink : words.certificateLink;
-        await expect(link).toHaveAccessibleName(new RegExp(`${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
-      }
-    }
-  });
-
-  test("the doctor block previews doctors and links to Find Doctor", async ({ page }) => {
-    await page.goto("/");
-    const block = page.getByRole("region", { name: CONTENT.en.home.doctors.heading });
-    await expect(block.getByRole("article")).not.toHaveCount(0);
-    await expect(block.getByRole("link", { name: CONTENT.en.home.doctors.viewAll })).toHaveAttribute("href", "/find");
-  });
 });
 
 test.describe("footer", () => {
@@ -139,10 +110,5 @@ test.describe("footer", () => {
     await expect(patients).toHaveCount(6);
     await footer.getByRole("link", { name: "Gallery" }).click();
     await expect(page).toHaveURL("/gallery");
-  });
-
-  test("the contact page also shows LinkedIn", async ({ page }) => {
-    await page.goto("/contact");
-    await expect(page.getByRole("main").getByRole("link", { name: "LinkedIn" })).toBeVisible();
   });
 });
