@@ -1,10 +1,17 @@
-import { expect, isMobile, test, waitForHydration } from "./fixtures";
+/**
+ * The site's navigation and scrolling in a browser. Width is the subject of the two menus (the top bar at
+ * 1280 px, the full-screen menu on a phone), each run at its own width; the rest (the scroll-to-top
+ * button's threshold, where a new page or an address with a fragment lands, motion and pages without
+ * scripts) is the same at every width and runs at one. The skip link is tried in the keyboard journey
+ * (keyboard.spec.ts, both widths), and its target in every built page (tests/build/frame-html.test.ts).
+ */
+import { expect, test, waitForHydration } from "./fixtures";
 
 const NAV = ["Home", "About", "Specialities", "Find Doctor", "Contact", "Book Appointment"];
 
 test.describe("top navigation", () => {
-  test("highlights the current page and stays on screen while scrolling", async ({ page }) => {
-    test.skip(isMobile(page), "the desktop bar; the mobile menu has its own test");
+  test("highlights the current page and stays on screen while scrolling", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the desktop bar; the mobile menu has its own test");
     await page.goto("/find");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -18,8 +25,8 @@ test.describe("top navigation", () => {
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("mobile menu: opens full screen, locks scrolling, traps focus, closes on Escape and on a link", async ({ page }) => {
-    test.skip(!isMobile(page), "the hamburger exists on small screens");
+  test("mobile menu: opens full screen, locks scrolling, traps focus, closes on Escape and on a link", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the hamburger exists on small screens");
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -65,20 +72,11 @@ test.describe("top navigation", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
-
-  test("a skip link jumps to the main content", async ({ page }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("main")).toBeFocused();
-  });
 });
 
 test.describe("scrolling", () => {
+  test.skip(({ isMobile }) => isMobile, "the same at every width: the desktop project runs it");
+
   test("the scroll-to-top button appears past 100 px and brings the page back up", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -118,6 +116,8 @@ test.describe("scrolling", () => {
 });
 
 test.describe("motion preferences and missing scripts", () => {
+  test.skip(({ isMobile }) => isMobile, "the same at every width (some open their own window): the desktop project runs them");
+
   test("with reduced motion nothing is hidden and the counters show their figures", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 400 } });
     const page = await context.newPage();

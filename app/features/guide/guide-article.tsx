@@ -66,7 +66,9 @@ function SectionBody({ section, callToConfirm }: { section: GuideSection; callTo
       ) : null}
       {section.link ? (
         <p>
-          <Link to={section.link.path} className={linkClass}>
+          {/* A link alone on its line is a target of its own, not a word in a sentence: 44 px tall, as every
+              tap target is (review p1), however short its words run in a language. */}
+          <Link to={section.link.path} className={`${linkClass} inline-flex min-h-11 items-center`}>
             {section.link.text}
           </Link>
         </p>
