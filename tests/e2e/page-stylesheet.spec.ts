@@ -1,15 +1,17 @@
 /**
  * Each page carries only the part of the site's stylesheet its HTML can use (scripts/page-stylesheet.ts),
- * and adds the whole stylesheet once it has painted. Held here in the browser, on every page in both
- * languages, at a phone's and a desktop's width: without scripts, every element and its ::before and
- * ::after, with every <details> open and every popover shown, computes exactly the same style from the
- * page's own part as from the whole stylesheet (custom properties aside: the page's part leaves out
- * those nothing in it reads).
+ * and adds the whole stylesheet once it has painted. Held here in the browser, on one page of each
+ * template in both languages (the page an unknown department's address gets among them), at a phone's
+ * and a desktop's width, where the media queries differ: without scripts, every element and its
+ * ::before and ::after, with every <details> open and every popover shown, computes exactly the same
+ * style from the page's own part as from the whole stylesheet (custom properties aside: the page's part
+ * leaves out those nothing in it reads). That every page of the build carries the part its own HTML can
+ * use and names the whole stylesheet, and that these pages between them have every class and element
+ * any page has, is read from the built files (tests/build/page-stylesheet.test.ts).
  */
-import { inEveryLocale } from "#common/locale";
-import { sitePagePaths } from "#common/paths";
 import { pageStylesheetUrls, readBuiltPage } from "#common/built-page";
 import { expect, test } from "./fixtures";
+import { HINDI_TEMPLATE_PAGES, TEMPLATE_PAGES } from "./pages";
 
 /** Opens what HTML alone can open, and keeps every computed style on the window. */
 function snapshotStyles() {
@@ -56,7 +58,10 @@ test.describe("a page's own part of the site's stylesheet", () => {
   test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 404/] });
 
   // An unknown department's address gets the fallback page, with a 404 that Chromium reports.
-  for (const path of inEveryLocale([...sitePagePaths, "/speciality/no-such-department"])) {
+  const unknownDepartment = "/speciality/no-such-department";
+  for (const path of [...TEMPLATE_PAGES, { path: unknownDepartment }, ...HINDI_TEMPLATE_PAGES, { path: `/hi${unknownDepartment}` }].map(
+    (page) => page.path,
+  )) {
     test(`styles ${path} as the whole stylesheet does`, async ({ page }) => {
       await page.goto(path);
       const html = await page.content();
