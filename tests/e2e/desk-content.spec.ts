@@ -89,6 +89,9 @@ const showsChange =
 // publish meanwhile is refused: "Someone else is publishing right now"): the file's tests run in
 // order, in one worker.
 test.describe.configure({ mode: "default" });
+// Staff edit the site at a desk: the editor's screens at a phone's width are not what these journeys
+// try, and each publish renders the whole site, so they run once, in the desktop project.
+test.skip(({ isMobile }) => isMobile, "the content desk is used at a desktop; each publish here renders the whole site");
 
 test.describe("editing, approving, publishing and rolling back the site's content", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -307,7 +310,7 @@ test.describe("editing, approving, publishing and rolling back the site's conten
   });
 });
 
-test.describe("pictures, imports and notices", () => {
+test.describe("pictures and imports", () => {
   test.describe.configure({ timeout: 300_000 });
 
   test("a doctor's photo uploaded in the desk is resized and served from /media; an iPhone HEIC is refused with its message", async ({
@@ -379,44 +382,5 @@ test.describe("pictures, imports and notices", () => {
     for (const problem of problems) expect(problem.message.length).toBeGreaterThan(0);
     const after = (await (await request.get("/api/desk/content/releases", { headers })).json()) as { releases: { number: number }[] };
     expect(after.releases[0]?.number).toBe(before.releases[0]?.number);
-  });
-
-  test("a notice published to end in a minute shows on the public pages, then goes away by itself", async ({ page, request }) => {
-    const admin = await readyAccount(request, "admin");
-    const csrfToken = await signInToDesk(request, admin);
-    const headers = { "x-csrf-token": csrfToken };
-    const stamp = String(Date.now());
-    const id = `notice-${stamp}`;
-    // A notice as the hospital writes one, about 160 characters in each language: it has to fit in every
-    // page's first round trip, the Hindi home page's included. Digits mark it in both languages (a Hindi
-    // sentence may hold no Latin words).
-    const mark = stamp.slice(-6);
-    const words = `The OPD is closed on Thursday, 1 January 2027, for the New Year. Emergency, pharmacy and laboratory stay open 24x7. That day's appointments move to 2 January (${mark}).`;
-    const hindi = `नए साल के कारण गुरुवार, 1 जनवरी 2027 को ओपीडी बंद रहेगी। आपातकालीन सेवा, फ़ार्मेसी और लैब पहले की तरह 24x7 खुले रहेंगे। उस दिन की अपॉइंटमेंट 2 जनवरी को होंगी (${mark})।`;
-    expect(words.length).toBeGreaterThanOrEqual(160);
-    expect(hindi.length).toBeGreaterThanOrEqual(160);
-    const notice = {
-      id,
-      start: new Date(Date.now() - 60_000).toISOString(),
-      end: new Date(Date.now() + 75_000).toISOString(),
-      text: { en: words, hi: hindi },
-    };
-    const saved = await request.put(`/api/desk/content/documents/notices/${id}/draft`, {
-      headers,
-      data: { value: notice, baseVersion: null, draftVersion: null },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const published = await request.post("/api/desk/content/publish", { headers, data: { documents: [{ kind: "notices", key: id }] } });
-    expect(published.status(), await published.text()).toBe(200);
-
-    const bodyText = async (path: string) => {
-      await page.goto(path);
-      return page.locator("body").innerText();
-    };
-    await expect.poll(() => bodyText("/"), { timeout: 60_000, intervals: [1_000, 2_000] }).toContain(words);
-    await expect.poll(() => bodyText("/hi/"), { timeout: 60_000, intervals: [1_000, 2_000] }).toContain(hindi);
-    // The server re-renders at the notice's end (its next change), with no one publishing.
-    await expect.poll(() => bodyText("/"), { timeout: 240_000, intervals: [2_000, 5_000] }).not.toContain(words);
-    await expect.poll(() => bodyText("/hi/"), { timeout: 60_000, intervals: [2_000] }).not.toContain(hindi);
   });
 });
