@@ -2,11 +2,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { crashReport, isCrash, withCoreDumps } from "./core-dumps";
 
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
-  /** Resolves with the exit code (null when killed by a signal). */
+  /**
+   * Resolves with the exit code (null when killed by a signal). A crash (a segmentation fault) also
+   * prints the core's backtrace on the test's output.
+   */
   exited: Promise<number | null>;
   /** Everything the process wrote to stderr, for failure messages. */
   stderr(): string;
@@ -32,7 +36,10 @@ export async function startServerProcess(
   options: { startTimeoutMs?: number; port?: number } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const startedAt = Date.now();
+  // Core dumps on: a crash in native code leaves its backtrace in the run's output (core-dumps.ts).
+  const { command, args } = withCoreDumps(process.execPath, ["--import", "tsx", "server/main.ts"]);
+  const child = spawn(command, args, {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -40,12 +47,22 @@ export async function startServerProcess(
   let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const exited = once(child, "exit").then(([code, signal]) => {
+    if (isCrash(signal as string | null)) {
+      const report = crashReport(signal as string, { folder: process.cwd(), since: startedAt });
+      stderr += `\n${report}\n`;
+      console.error(report);
+    }
+    return code as number | null;
+  });
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 20_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening:\n${stderr}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await exited;
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before listening:\n${stderr}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
