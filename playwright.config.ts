@@ -24,6 +24,41 @@ const chromium = {
 const PUBLISHING_JOURNEYS = /(desk-content|administrator-journey|publish-across-instances)\.spec\.ts$/;
 const publishingRun = process.env.E2E_PUBLISHING === "1";
 
+/** A regular expression for the spec files named, as testIgnore takes them. */
+const specFiles = (names: string[]) => new RegExp(`(^|/)(${names.join("|")})\\.spec\\.ts$`);
+
+// Both widths only where width is what a file tests (menus, layout, tap targets, sticky elements): a
+// file whose every test is a person's task at one width runs in that width's project alone, and the
+// other project does not list it. A family sends the site's forms from a phone, and a slow phone is
+// what typing or tapping before the scripts run is about; the front desk's staff work at a desktop.
+// (desk-phone.spec.ts is the desk's own phone layout.)
+const PHONE_ONLY = specFiles([
+  "forms",
+  "hindi-forms",
+  "feedback",
+  "appointment-choices",
+  "booking-confirmation",
+  "book-buttons",
+  "find-by-department",
+  "patient-guide",
+  "cross-site",
+  "typing-before-hydration",
+  "works-before-hydration",
+  "scroll-to-top",
+  "desk-phone",
+]);
+const DESKTOP_ONLY = specFiles([
+  "desk",
+  "desk-accessibility",
+  "desk-audit",
+  "desk-keyboard",
+  "desk-second-factor",
+  "desk-api",
+  "desk-queue",
+]);
+/** What a project leaves out: the publishing journeys outside their own run, and the other width's files. */
+const ignoring = (otherWidth: RegExp) => (publishingRun ? [otherWidth] : [PUBLISHING_JOURNEYS, otherWidth]);
+
 export default defineConfig({
   testDir: "tests/e2e",
   ...(publishingRun ? { testMatch: PUBLISHING_JOURNEYS } : { testIgnore: PUBLISHING_JOURNEYS }),
@@ -45,8 +80,16 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: ignoring(PHONE_ONLY),
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "mobile",
+      testIgnore: ignoring(DESKTOP_ONLY),
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     // The production server on the production build, exactly as `npm start` runs it.

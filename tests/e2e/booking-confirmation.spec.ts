@@ -1,7 +1,7 @@
 /**
  * A family's booking from a phone (issue Q): the confirmation on the page after the spec's alert, a
  * second family member's booking by paste or autofill, Devanagari digits, a failed send, and the page a
- * browser without JavaScript gets. At 390 px, in both languages.
+ * browser without JavaScript gets. In both languages, in the phone's project alone (playwright.config.ts).
  */
 import { CONTENT } from "#app/content/all-locales";
 import type { Locale } from "#common/locale";
@@ -10,11 +10,6 @@ import { weekdayOf } from "#schemas/opd-days";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
-
-test.use({ viewport: { width: 390, height: 844 } });
-// A phone's journey: the mobile project runs it (at 390 px either way); the desktop project would only repeat it.
-// eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures' pattern even when none is used
-test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name !== "mobile", "a phone's journey"));
 
 const LOCALES: Locale[] = ["en", "hi"];
 const bookingPage = (locale: Locale) => (locale === "en" ? "/bookappointment" : "/hi/bookappointment");

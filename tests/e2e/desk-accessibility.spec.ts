@@ -1,7 +1,8 @@
 /**
- * axe on every screen of the front desk, in each project's width (1280 px and 390 px): sign-in, set
- * password and its used link, the inbox, a request, and the administrator's erase, accounts and audit
- * log, each in the state staff see it in (a listed request, a preview, a new account's link).
+ * axe on every screen of the front desk, at the desktop where staff use it (the desktop project alone,
+ * playwright.config.ts): sign-in, set password and its used link, the inbox, a request, and the
+ * administrator's erase, accounts and audit log, each in the state staff see it in (a listed request, a
+ * preview, a new account's link). The queue's phone layout is checked with axe in desk-phone.spec.ts.
  */
 import { addDeskAccountByCommand, signInToDesk } from "./desk-accounts";
 import {

@@ -1,55 +1,20 @@
 /**
  * The desk as a call-back queue (issue P), as a receptionist uses it: red flags first, call outcomes,
  * bookings, the patient told in their language, the day list, the CSV, alerts. Requests are sent by the
- * public form's API; each test finds its own by a word no other test uses.
+ * public form's API; each test finds its own by a word no other test uses. At a desktop, where the
+ * receptionist works (the desktop project alone, playwright.config.ts); the queue's phone layout is
+ * desk-phone.spec.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, inboxRow, readyAccount, signInOnPage, uniquePhone } from "./desk-pages";
+import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, inboxRow, readyAccount, signInOnPage } from "./desk-pages";
+import { rowReferences, searchInbox, sendRequest } from "./desk-queue-requests";
 import { unique } from "./form-helpers";
 
 test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS] });
 
-type Sent = { reference: string; name: string; phone: string };
-
-/** An appointment request with a word only this test uses in its name, sent from the English or the Hindi page. */
-async function sendRequest(
-  request: APIRequestContext,
-  word: string,
-  fields: { name?: string; query?: string; doctor?: string; language?: "en" | "hi" } = {},
-): Promise<Sent> {
-  const name = `${fields.name ?? "Asha"} ${word}`;
-  const phone = uniquePhone();
-  const sent = await request.post(`/api/appointment-email${fields.language === "hi" ? "?lang=hi" : ""}`, {
-    data: {
-      name,
-      email: `asha-${unique()}@example.in`,
-      phoneNumber: phone,
-      speciality: "Orthopaedics",
-      query: fields.query ?? "Knee pain since Monday",
-      code: "pdpl",
-      ...(fields.doctor ? { doctor: fields.doctor } : {}),
-    },
-  });
-  expect(sent.status()).toBe(200);
-  return { reference: ((await sent.json()) as { referenceId: string }).referenceId, name, phone };
-}
-
-/** The inbox searched for this test's word: only its own requests, in the queue's order. */
-async function searchInbox(page: Page, word: string) {
-  await page.goto("/desk");
-  await page.getByRole("searchbox").fill(word);
-  await page.getByRole("button", { name: "Search" }).click();
-}
-
-const rowReferences = (page: Page) =>
-  page.locator("ol.requests > li").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-reference")));
-
 test.describe("the desk's call-back queue", () => {
-  test.skip(({ isMobile }) => isMobile, "the queue's journeys run at 1280 px; the phone's layout has its own test below");
-
   test("a red-flag request written in Hindi is marked and put first, with the advice to send the caller to Emergency or 108", async ({
     page,
     request,
@@ -241,20 +206,4 @@ test.describe("the desk's call-back queue", () => {
       })
       .toContainEqual(expect.objectContaining({ body: expect.stringContaining(sent.reference) }));
   });
-});
-
-test("on a phone the queue's rows come straight after the views, search and folded filters, and pass axe", async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the phone's layout");
-  const word = `Queue${unique()}`;
-  const sent = await sendRequest(request, word, { query: "मेरे बच्चे को तेज़ बुख़ार है", language: "hi" });
-  await signInOnPage(page, await readyAccount(request, "desk"));
-  await searchInbox(page, word);
-  const row = inboxRow(page, sent.reference);
-  await expect(row).toContainText("Red flag: Child with high fever");
-  expect((await row.boundingBox())!.y).toBeLessThan(844);
-  await expectNoViolations(page, "the queue on a phone");
 });

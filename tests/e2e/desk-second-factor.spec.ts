@@ -12,7 +12,6 @@ test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS] });
 
 test.describe("the desk's second factor", () => {
   test.describe.configure({ timeout: 180_000 });
-  test.skip(({ isMobile }) => isMobile, "one width is enough for these flows");
 
   test("an administrator types the authenticator app's code after the password; a wrong code is refused", async ({ page, request }) => {
     const admin = await readyAccount(request, "admin");

@@ -1,15 +1,13 @@
 /**
  * Find Doctor narrowed by department without JavaScript (issue Q, review m1): each department's link
  * shows that department's doctors alone, and "All departments" shows every doctor again. In both
- * languages, at 390 px, with scripts off.
+ * languages, with scripts off, in the phone's project alone (playwright.config.ts).
  */
 import { CONTENT } from "#app/content/all-locales";
 import type { Locale } from "#common/locale";
 import { expect, test } from "./fixtures";
 
-test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-// eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures' pattern even when none is used
-test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name !== "mobile", "a phone's journey"));
+test.use({ javaScriptEnabled: false });
 
 const prefix = (locale: Locale) => (locale === "en" ? "" : "/hi");
 

@@ -1,5 +1,10 @@
+/**
+ * The ways to the patient guide and the patients' rights, on a phone (the phone's project alone,
+ * playwright.config.ts): the footer's links, the rights' link to the feedback form, and the page a form
+ * sent without JavaScript answers with. What the two pages hold is read from the build
+ * (tests/build/patient-pages-html.test.ts).
+ */
 import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const LANGUAGES = [
@@ -8,37 +13,6 @@ const LANGUAGES = [
 ] as const;
 
 for (const { prefix, words } of LANGUAGES) {
-  for (const { key, path } of [
-    { key: "patientGuide", path: "/patient-guide" },
-    { key: "patientRights", path: "/patient-rights" },
-  ] as const) {
-    const content = words[key];
-    test(`${prefix}${path} shows every section, with each fact the hospital has given and a call to confirm where it has not`, async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}${path}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.heading);
-      const contents = page.getByRole("navigation", { name: content.contentsLabel });
-      for (const section of content.sections) {
-        await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
-        await expect(contents.getByRole("link", { name: section.title })).toHaveAttribute("href", `#${section.id}`);
-      }
-      for (const { section, line } of content.sections.flatMap((section) => (section.facts ?? []).map((line) => ({ section, line })))) {
-        const answer = page
-          .getByRole("region", { name: section.title })
-          .locator("dt", { hasText: line.name })
-          .locator("xpath=following-sibling::dd[1]");
-        if (line.fact.state === "missing") {
-          await expect(answer).toContainText(content.callToConfirm);
-          await expect(answer.getByRole("link")).toHaveAttribute("href", `tel:${hospital.phone}`);
-        } else {
-          await expect(answer).not.toContainText(content.callToConfirm);
-          if (typeof line.fact.value === "string") await expect(answer).toContainText(line.fact.value);
-        }
-      }
-    });
-  }
-
   test(`the footer's links reach both pages (${prefix || "/"})`, async ({ page }) => {
     await page.goto(`${prefix}/about`);
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 /**
  * The floating scroll-to-top button covers no text at the end of a page on a phone (issue Q, review p2):
- * the page ends with room for it. Measured at 390 px in both languages, on pages whose footer and last
+ * the page ends with room for it. Measured in the phone's project (390 px) alone, in both languages, on pages whose footer and last
  * section reach the bottom right corner, against every line of text (each text node's own line boxes,
  * not its element's whole box, so a short last line is not counted as covered).
  */
@@ -8,10 +8,6 @@ import { CONTENT } from "#app/content/all-locales";
 import { paths } from "#common/paths";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-
-test.use({ viewport: { width: 390, height: 844 } });
-// eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures' pattern even when none is used
-test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name !== "mobile", "a phone's layout"));
 
 const PAGES = [paths.home, paths.speciality(CONTENT.en.departments[0]!.slug), paths.contact, paths.patientGuide];
 const inHindi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);

@@ -42,7 +42,6 @@ for (const locale of ["en", "hi"] as const) {
   const query = locale === "en" ? "Knee pain for two years." : "दो साल से घुटने में दर्द है।";
 
   test.describe(`typing from the first paint on a slow phone (${locale})`, () => {
-    test.skip(({ isMobile }) => !isMobile, "the phone profile is a phone's");
     // Typing at a person's pace on a throttled CPU takes 15-30 s on a busy machine: room, not a limit.
     test.describe.configure({ timeout: 90_000 });
 
