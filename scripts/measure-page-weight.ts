@@ -69,17 +69,13 @@ async function printEveryPage(siteDir: string) {
   }
 }
 
-/** Every page's first response (status line, https headers, Brotli body), largest first, with the room left in one round trip. */
+/** Every page's first response (status line, https and keep-alive headers, Brotli body), largest first, with the room left in one round trip. */
 async function printFirstResponses(siteDir: string) {
-  const { readFile } = await import("node:fs/promises");
   const { readSiteSnapshot } = await import("#server/site/site-snapshot");
   const { FIRST_ROUND_TRIP_BYTES, firstResponseBytes } = await import("#server/publish/budgets");
   const site = await readSiteSnapshot(siteDir);
   const rows: [string, number][] = [];
-  for (const [path, file] of site.pages) {
-    const brotliBytes = (await readFile(join(site.root, `${file}.br`))).length;
-    rows.push([path, firstResponseBytes(site, file, brotliBytes)]);
-  }
+  for (const [path, file] of site.pages) rows.push([path, await firstResponseBytes(site, file)]);
   console.log(`First response of every page in bytes on the wire, of ${FIRST_ROUND_TRIP_BYTES} in one round trip (from ${siteDir})`);
   for (const [path, bytes] of rows.sort((a, b) => b[1] - a[1])) {
     console.log(`  ${path.padEnd(40)}${String(bytes).padStart(7)}${String(FIRST_ROUND_TRIP_BYTES - bytes).padStart(7)} left`);

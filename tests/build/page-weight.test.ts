@@ -3,6 +3,11 @@
  * `npm test`): every page's first load, in each language, fetches at most 120 KB of JavaScript and
  * 20 KB of CSS, gzip-compressed. Bytes do not depend on the machine, so a regression fails here; the
  * timing budgets (LCP, TBT, CLS) are measured by `npm run bench:web` instead.
+ *
+ * And decision 013's one round trip, split between its two owners: the shared frame (skip link, notices,
+ * header with the emergency bar, footer) has its own allowance in each language, and each page's own
+ * part (its first response, by the one measure, less its frame) keeps the rest of the 14,600 bytes. A
+ * longer footer fails here at the frame, not on whichever page happens to be fullest.
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +19,10 @@ import { inEveryLocale } from "#common/locale";
 import { htmlEntryPoints } from "#common/built-page";
 import { type PageWeight, measurePage } from "#scripts/measure-page-weight";
 import { readBuiltPage } from "#common/built-page";
+import { LOCALES, type Locale, localeFromPath } from "#common/locale";
+import { frameBytes } from "#scripts/frame-bytes";
+import { FIRST_ROUND_TRIP_BYTES, firstResponseBytes } from "#server/publish/budgets";
+import { readSiteSnapshot } from "#server/site/site-snapshot";
 
 const SITE_DIR = process.env.SITE_DIR ?? "build/client";
 const KB = 1024;
@@ -78,3 +87,56 @@ describe("every pre-rendered page", () => {
     }
   });
 });
+
+/**
+ * The frame's allowance in each language, in Brotli bytes (scripts/frame-bytes.ts measures it alone,
+ * with its part of the stylesheet). Set on 28 Nov 2026 from the largest frame of any page in the
+ * language (en 5,282 bytes on /speciality/obstetrics, hi 5,719 on /hi/speciality/generalsurgery; the
+ * home pages' 5,257 and 5,702) and about 80 bytes to grow (a footer link costs 80 in Hindi). Raising
+ * one takes the bytes from every page's own part in that language: /hi had 96 left of its own.
+ */
+const FRAME_ALLOWANCE: Record<Locale, number> = { en: 5_360, hi: 5_800 };
+/** Of the round trip, what a page's own part may use once its language's frame has its allowance. */
+const ownAllowance = (locale: Locale) => FIRST_ROUND_TRIP_BYTES - FRAME_ALLOWANCE[locale];
+
+const readPage = (path: string) => readFileSync(join(SITE_DIR, path === "/" ? "" : path, "index.html"), "utf8");
+/** The site's whole stylesheet, which the pages name (the frame's part of it is picked from it). */
+const wholeStylesheet = () => {
+  const href = /\/assets\/[\w-]+\.css/.exec(readPage("/"))?.[0];
+  if (!href) throw new Error("The home page names no stylesheet under /assets/.");
+  return readFileSync(join(SITE_DIR, href), "utf8");
+};
+
+describe("the first round trip (decision 013)", () => {
+  const css = wholeStylesheet();
+  const frames = new Map(inEveryLocale(sitePagePaths).map((path) => [path, frameBytes(readPage(path), css)]));
+
+  it.each(LOCALES)("leaves the shared frame (skip link, notices, header, footer) within its allowance (%s)", (locale) => {
+    const [largest, bytes] = [...frames].filter(([path]) => localeFromPath(path) === locale).sort((a, b) => b[1] - a[1])[0]!;
+    expect(bytes, `the frame in ${locale} (largest on ${largest}): ${bytes} bytes of its ${FRAME_ALLOWANCE[locale]}`).toBeLessThanOrEqual(
+      FRAME_ALLOWANCE[locale],
+    );
+  });
+
+  it.each(inEveryLocale(sitePagePaths))("leaves the page's own part within what its frame leaves (%s)", async (path) => {
+    const site = await snapshot();
+    const firstResponse = await firstResponseBytes(site, site.pages.get(path)!);
+    const own = firstResponse - frames.get(path)!;
+    const allowed = ownAllowance(localeFromPath(path));
+    expect(own, `${path}: its own part is ${own} bytes of ${allowed} (first response ${firstResponse}, frame ${frames.get(path)})`).toBeLessThanOrEqual(
+      allowed,
+    );
+  });
+
+  it("counts text added to the footer against the frame, and text added to the page's main part against the page", () => {
+    const page = readPage("/hi");
+    // Random text barely compresses (base64 of 300 random bytes: about 300 bytes), so the figure rises by most of it.
+    const text = randomBytes(300).toString("base64");
+    const before = frameBytes(page, css);
+    expect(frameBytes(page.replace("</footer>", `<p>${text}</p></footer>`), css) - before).toBeGreaterThan(250);
+    expect(frameBytes(page.replace("</main>", `<p>${text}</p></main>`), css)).toBe(before);
+  });
+});
+
+let site: ReturnType<typeof readSiteSnapshot> | undefined;
+const snapshot = () => (site ??= readSiteSnapshot(SITE_DIR));
