@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium";
 // One fresh data directory per run, shared by the server and the tests that read what it stored
 // (workers inherit the environment of the process that loaded this file first).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hospital-e2e-"));
+// When the run started: a core the server leaves after it is reported at the end (tests/e2e/report-crashes.ts).
+process.env.E2E_RUN_STARTED_AT ??= String(Date.now());
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -91,9 +93,11 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
+  globalTeardown: "./tests/e2e/report-crashes.ts",
   webServer: {
     // The production server on the production build, exactly as `npm start` runs it.
-    command: "node --import tsx server/main.ts",
+    // With core dumps on: a crash in native code leaves a core whose backtrace the run prints at its end.
+    command: "bash -c 'ulimit -c unlimited 2>/dev/null; exec node --import tsx server/main.ts'",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
