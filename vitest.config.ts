@@ -50,8 +50,10 @@ export default defineConfig({
           // runner, React Router's scroll-restoration script (written from a function's source text)
           // would differ from the build's by a semicolon.
           server: { deps: { external: [/[\\/]build[\\/]publisher[\\/]/] } },
-          // Server tests start real processes and databases; keep them from competing for 2 cores.
-          fileParallelism: false,
+          // Two files at a time: most of a server test's time is spent waiting (on a server process it
+          // started, a database, a clock), so two share the machine's two cores. Each worker has a
+          // PostgreSQL database of its own (server/testing/test-services.ts).
+          maxWorkers: 2,
           testTimeout: 30_000,
         },
       },

@@ -35,7 +35,7 @@ whenServiceAnswers("postgres", () => {
   async function listeners(): Promise<{ pid: number; locked: boolean }[]> {
     const { rows } = await admin.query<{ pid: number; locked: boolean }>(
       `select a.pid, exists (select 1 from pg_locks l where l.pid = a.pid and l.locktype = 'advisory' and l.granted) as locked
-       from pg_stat_activity a where a.application_name = $1 order by a.pid`,
+       from pg_stat_activity a where a.application_name = $1 and a.datname = current_database() order by a.pid`,
       [APPLICATION],
     );
     return rows;

@@ -18,7 +18,42 @@ import { DATABASE_FILE, type Dialect } from "../store/dialect";
 import { whenAvailable } from "./skip-rule";
 import type { StoreOptions } from "../store/store";
 
-export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** The database TEST_DATABASE_URL names (by default this machine's `test`), on which each worker's is made. */
+const SHARED_TEST_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/**
+ * The PostgreSQL database this test file uses. The server test files run two at a time
+ * (vitest.config.ts), each worker on a database of its own, `<name>_w1` and `<name>_w2`, made on first
+ * use: each test has a schema of its own, but advisory locks (the publish schedule's, the migrations')
+ * and LISTEN channels belong to a database, so two files' servers on one database would take each
+ * other's locks and hear each other's notifications.
+ */
+export const POSTGRES_TEST_URL = process.env.VITEST_POOL_ID
+  ? workerDatabaseUrl(SHARED_TEST_URL, process.env.VITEST_POOL_ID)
+  : SHARED_TEST_URL;
+
+function workerDatabaseUrl(url: string, worker: string): string {
+  const workerUrl = new URL(url);
+  workerUrl.pathname = `${workerUrl.pathname.slice(1) || "postgres"}_w${worker}`;
+  return workerUrl.toString();
+}
+
+/** Makes this worker's database if it is not there yet (a database cannot be made inside a transaction, nor "if not exists"). */
+async function makeWorkerDatabase(): Promise<void> {
+  if (POSTGRES_TEST_URL === SHARED_TEST_URL) return;
+  const name = new URL(POSTGRES_TEST_URL).pathname.slice(1);
+  const client = new pg.Client({ connectionString: SHARED_TEST_URL, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  } catch (error) {
+    // Made meanwhile by a run of the same worker in another checkout: there now, which is what was wanted.
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await client.end();
+  }
+}
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 const PROBE_TIMEOUT_MS = 3_000;
@@ -26,6 +61,7 @@ const PROBE_TIMEOUT_MS = 3_000;
 async function postgresProblem(): Promise<string | null> {
   const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
   try {
+    await makeWorkerDatabase();
     await client.connect();
     await client.query("select 1");
     return null;
