@@ -48,3 +48,14 @@ export function storedSubmissionsCsv(): string {
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** The text parts of an .eml file, decoded from quoted-printable or base64, so Devanagari reads as itself. */
+export function decodedMail(raw: string): string {
+  const quotedPrintable = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll("=", ""), "hex").toString("utf8"));
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+    (match) => Buffer.from(match[1]!.replace(/\s+/g, ""), "base64").toString("utf8"),
+  );
+  return [quotedPrintable, ...base64Parts].join("\n");
+}

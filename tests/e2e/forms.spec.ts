@@ -1,7 +1,7 @@
 import { CONTENT } from "#app/content/all-locales";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
-import { mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
+import { decodedMail, mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
 
 /**
  * The contact and appointment forms in English, as a family sends them: from a phone, in the phone's
@@ -9,74 +9,106 @@ import { mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./fo
  * width. The expected words are the content's (the spec's messages and alerts among them).
  */
 const { contactForm, appointmentForm, alerts: alertWords } = CONTENT.en.forms;
-const { contactMessages, appointmentMessages } = CONTENT.en;
+const { appointmentMessages } = CONTENT.en;
+
+/**
+ * The contact form's whole path in each language: the spec's validation, as the form's own language
+ * words it; the English payload (in Hindi with ?lang=hi); the alert; the reset; the hospital's e-mail and
+ * the stored row.
+ */
+const CONTACT_IN_EACH_LANGUAGE = [
+  {
+    locale: "en",
+    path: "/contact",
+    endpoint: "/api/contact-email",
+    lastName: "Sharma",
+    email: "ravi.sharma",
+    message: "Is the orthopaedic OPD open on Sunday? <b>Thanks</b>",
+  },
+  {
+    locale: "hi",
+    path: "/hi/contact",
+    endpoint: "/api/contact-email?lang=hi",
+    lastName: "Verma",
+    email: "ravi.verma",
+    message: "क्या रविवार को हड्डी रोग की ओपीडी खुली रहती है? <b>धन्यवाद</b>",
+  },
+] as const;
 
 test.describe("contact form", () => {
-  test("validates like the spec, sends normalised details, alerts, resets and delivers the e-mail", async ({ page }) => {
-    const alerts = recordAlerts(page);
-    await page.goto("/contact");
-    await waitForHydration(page);
-    const send = page.getByRole("button", { name: contactForm.submit });
-    await expect(send).toBeDisabled(); // nothing changed yet
+  for (const { locale, path, endpoint, lastName: surname, email, message } of CONTACT_IN_EACH_LANGUAGE) {
+    test(`validates like the spec, sends normalised details, alerts, resets and delivers the e-mail (${locale})`, async ({ page }) => {
+      const { contactForm: form, alerts: alertsIn } = CONTENT[locale].forms;
+      const { contactMessages: messages } = CONTENT[locale];
+      const alerts = recordAlerts(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      const send = page.getByRole("button", { name: form.submit });
+      await expect(send).toBeDisabled(); // nothing changed yet
 
-    const firstName = page.getByLabel(contactForm.firstName);
-    await firstName.fill("R");
-    await expect(page.getByText(contactMessages.minLength)).toHaveCount(0); // not touched until left
-    await firstName.blur();
-    await expect(page.getByText(contactMessages.minLength)).toBeVisible();
-    await expect(firstName).toHaveAttribute("aria-invalid", "true");
-    const describedBy = await firstName.getAttribute("aria-describedby");
-    await expect(page.locator(`#${describedBy}`)).toHaveText(contactMessages.minLength);
-    await firstName.fill("");
-    await expect(page.getByText(contactMessages.firstNameRequired)).toBeVisible();
+      const firstName = page.getByLabel(form.firstName);
+      await firstName.fill("R");
+      await expect(page.getByText(messages.minLength)).toHaveCount(0); // not touched until left
+      await firstName.blur();
+      await expect(page.getByText(messages.minLength)).toBeVisible();
+      await expect(firstName).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await firstName.getAttribute("aria-describedby");
+      await expect(page.locator(`#${describedBy}`)).toHaveText(messages.minLength);
+      await firstName.fill("");
+      await expect(page.getByText(messages.firstNameRequired)).toBeVisible();
 
-    const lastName = `Sharma${unique()}`;
-    await firstName.fill("Ravi");
-    await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel(contactForm.lastName).fill(lastName);
-    await page.getByLabel(contactForm.email).fill("ravi.sharma@");
-    await page.getByLabel(contactForm.email).blur();
-    await expect(page.getByText(contactMessages.emailInvalid)).toBeVisible();
-    await page.getByLabel(contactForm.email).fill("ravi.sharma@example.in");
-    await page.getByLabel(contactForm.phone).fill("12345");
-    await page.getByLabel(contactForm.phone).blur();
-    await expect(page.getByText(contactMessages.phoneDigits)).toBeVisible();
-    await expect(send).toBeDisabled(); // invalid
-    await page.getByLabel(contactForm.phone).fill("+91 98290 12345");
-    await page.getByRole("textbox", { name: contactForm.message }).focus();
-    await page.getByRole("textbox", { name: contactForm.message }).blur();
-    await expect(page.getByText(contactMessages.messageRequired)).toBeVisible();
-    await page.getByRole("textbox", { name: contactForm.message }).fill("Is the orthopaedic OPD open on Sunday? <b>Thanks</b>");
-    await expect(send).toBeEnabled();
+      const lastName = `${surname}${unique()}`;
+      await firstName.fill("Ravi");
+      await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel(form.lastName).fill(lastName);
+      await page.getByLabel(form.email).fill(`${email}@`);
+      await page.getByLabel(form.email).blur();
+      await expect(page.getByText(messages.emailInvalid)).toBeVisible();
+      await page.getByLabel(form.email).fill(`${email}@example.in`);
+      await page.getByLabel(form.phone).fill("12345");
+      await page.getByLabel(form.phone).blur();
+      await expect(page.getByText(messages.phoneDigits)).toBeVisible();
+      await expect(send).toBeDisabled(); // invalid
+      await page.getByLabel(form.phone).fill("+91 98290 12345");
+      const messageBox = page.getByRole("textbox", { name: form.message });
+      await messageBox.focus();
+      await messageBox.blur();
+      await expect(page.getByText(messages.messageRequired)).toBeVisible();
+      await messageBox.fill(message);
+      await expect(send).toBeEnabled();
 
-    const request = page.waitForRequest((req) => req.url().endsWith("/api/contact-email") && req.method() === "POST");
-    await send.click();
-    expect((await request).postDataJSON()).toEqual({
-      firstName: "Ravi",
-      lastName,
-      email: "ravi.sharma@example.in",
-      phone: "9829012345",
-      message: "Is the orthopaedic OPD open on Sunday? <b>Thanks</b>",
+      const request = page.waitForRequest((req) => req.url().endsWith(endpoint) && req.method() === "POST");
+      await send.click();
+      expect((await request).postDataJSON()).toEqual({
+        firstName: "Ravi",
+        lastName,
+        email: `${email}@example.in`,
+        phone: "9829012345",
+        message,
+      });
+      await expect.poll(() => alerts).toEqual([alertsIn.contactSuccess]);
+      for (const label of [form.firstName, form.lastName, form.email, form.phone, form.message]) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+      }
+      await expect(send).toBeDisabled();
+
+      // The hospital's e-mail is in English whatever the form's language, naming the language it came in.
+      const mail = decodedMail(await mailContaining(lastName));
+      expect(mail).toMatch(/^Subject: Contact message: MSG-\w+\r?$/m);
+      expect(mail).toContain("9829012345");
+      expect(mail).toMatch(new RegExp(`^Reply-To: .*${email.replace(".", "\\.")}@example\\.in`, "m"));
+      expect(mail).toContain(message.replace("<b>", "&lt;b&gt;").replace("</b>", "&lt;/b&gt;"));
+      if (locale === "hi") expect(mail).toMatch(/Language:\s+Hindi \(हिन्दी\)/);
+
+      const stored = storedSubmissionsCsv()
+        .split("\n")
+        .filter((line) => line.includes(lastName));
+      expect(stored, "one stored row").toHaveLength(1);
+      expect(stored[0]).toContain("9829012345");
+      expect(stored[0]).toContain(`${email}@example.in`);
+      expect(stored[0]).toMatch(new RegExp(`(^|,)"?${locale}"?(,|$)`));
     });
-    await expect.poll(() => alerts).toEqual([alertWords.contactSuccess]);
-    for (const label of [contactForm.firstName, contactForm.lastName, contactForm.email, contactForm.phone, contactForm.message]) {
-      await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
-    }
-    await expect(send).toBeDisabled();
-
-    const mail = await mailContaining(lastName);
-    expect(mail).toMatch(/^Subject: Contact message: MSG-\w+\r?$/m);
-    expect(mail).toContain("9829012345");
-    expect(mail).toMatch(/^Reply-To: .*ravi\.sharma@example\.in/m);
-    expect(mail).toContain("&lt;b&gt;Thanks&lt;/b&gt;");
-
-    const stored = storedSubmissionsCsv()
-      .split("\n")
-      .filter((line) => line.includes(lastName));
-    expect(stored, "one stored row").toHaveLength(1);
-    expect(stored[0]).toContain("9829012345");
-    expect(stored[0]).toContain("ravi.sharma@example.in");
-  });
+  }
 
   test.describe(() => {
     // Spec section 8: a failed contact message is logged to the console as well as alerted.
