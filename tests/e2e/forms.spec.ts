@@ -1,5 +1,6 @@
 import { CONTENT } from "#app/content/all-locales";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
+import type { Page } from "@playwright/test";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 import { decodedMail, mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
 
@@ -110,30 +111,37 @@ test.describe("contact form", () => {
     });
   }
 
-  test.describe(() => {
-    // Spec section 8: a failed contact message is logged to the console as well as alerted.
-    test.use({ expectedConsoleErrors: [/status of 503|Contact message refused with status 503/] });
-    test("shows 'Sending...' while busy and keeps the values when sending fails", async ({ page }) => {
-      const alerts = recordAlerts(page);
-      const held = await holdRequests(page, "**/api/contact-email", { status: 503, contentType: "application/json", body: '{"ok":false}' });
-      await page.goto("/contact");
-      await waitForHydration(page);
-      await page.getByLabel(contactForm.firstName).fill("Meena");
-      await page.getByLabel(contactForm.lastName).fill("Kumari");
-      await page.getByLabel(contactForm.email).fill("meena@example.in");
-      await page.getByLabel(contactForm.phone).fill("98290 12345");
-      await page.getByRole("textbox", { name: contactForm.message }).fill("Please call me back.");
-      await page.getByRole("button", { name: contactForm.submit }).click();
-      const busy = page.getByRole("button", { name: contactForm.submitting });
-      await expect(busy).toBeDisabled();
-      await held.arrived;
-      held.release();
-      await expect.poll(() => alerts).toEqual([alertWords.contactFailure]);
-      await expect(page.getByRole("button", { name: contactForm.submit })).toBeEnabled();
-      await expect(page.getByLabel(contactForm.firstName)).toHaveValue("Meena");
-      await expect(page.getByRole("textbox", { name: contactForm.message })).toHaveValue("Please call me back.");
+  for (const { locale, path, endpoint } of CONTACT_IN_EACH_LANGUAGE) {
+    const { contactForm: form, alerts: alertsIn } = CONTENT[locale].forms;
+    const message = locale === "en" ? "Please call me back." : "कृपया मुझे वापस कॉल करें।";
+    test.describe(() => {
+      // Spec section 8: a failed contact message is logged to the console as well as alerted.
+      test.use({ expectedConsoleErrors: [/status of 503|Contact message refused with status 503/] });
+      test(`shows its busy label while sending and keeps the values when sending fails (${locale})`, async ({ page }) => {
+        const alerts = recordAlerts(page);
+        const held = await holdRequests(page, `**${endpoint}`, {
+          status: 503,
+          contentType: "application/json",
+          body: '{"error":"unavailable"}',
+        });
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.getByLabel(form.firstName).fill("Meena");
+        await page.getByLabel(form.lastName).fill("Kumari");
+        await page.getByLabel(form.email).fill("meena@example.in");
+        await page.getByLabel(form.phone).fill("98290 12345");
+        await page.getByRole("textbox", { name: form.message }).fill(message);
+        await page.getByRole("button", { name: form.submit }).click();
+        await expect(page.getByRole("button", { name: form.submitting })).toBeDisabled();
+        await held.arrived;
+        held.release();
+        await expect.poll(() => alerts).toEqual([alertsIn.contactFailure]);
+        await expect(page.getByRole("button", { name: form.submit })).toBeEnabled();
+        await expect(page.getByLabel(form.firstName)).toHaveValue("Meena");
+        await expect(page.getByRole("textbox", { name: form.message })).toHaveValue(message);
+      });
     });
-  });
+  }
 });
 
 test.describe("appointment form", () => {
@@ -182,47 +190,60 @@ test.describe("appointment form", () => {
     expect(stored[0]).toContain("Knee pain for two years, need a second opinion.");
   });
 
-  test("clearing a field shows its message, and 'Submitting...' shows while busy", async ({ page }) => {
-    const alerts = recordAlerts(page);
-    const held = await holdRequests(page, "**/api/appointment-email", { status: 201, body: "" });
+  test("clearing a field shows its message", async ({ page }) => {
     await page.goto("/bookappointment");
     await waitForHydration(page);
     await page.getByLabel(appointmentForm.name, { exact: true }).fill("Imran Khan");
     await page.getByLabel(appointmentForm.name, { exact: true }).fill("");
     await page.getByLabel(appointmentForm.name, { exact: true }).blur();
     await expect(page.getByText(appointmentMessages.nameRequired)).toBeVisible();
-    await page.getByLabel(appointmentForm.name, { exact: true }).fill("Imran Khan");
-    await page.getByLabel(appointmentForm.email).fill("imran@example.in");
-    await page.getByLabel(appointmentForm.phoneNumber).fill("9829012345");
-    await page.getByLabel(appointmentForm.speciality, { exact: true }).selectOption("Urology");
-    await page.getByLabel(appointmentForm.query).fill("Kidney stone follow-up.");
-    await page.getByRole("button", { name: appointmentForm.submit }).click();
-    await expect(page.getByRole("button", { name: appointmentForm.submitting })).toBeDisabled();
-    await held.arrived;
-    held.release();
-    // Only a 200 counts: a 201 is a failure for this form.
-    await expect.poll(() => alerts).toEqual([alertWords.appointmentFailure]);
-    await expect(page.getByLabel(appointmentForm.name, { exact: true })).toHaveValue("Imran Khan");
-    await expect(page.getByLabel(appointmentForm.speciality, { exact: true })).toHaveValue("Urology");
   });
 
-  test.describe(() => {
-    test.use({ expectedConsoleErrors: [/Failed to fetch|TypeError|net::ERR_FAILED/] });
-    test("a request that never arrives gets 'An error occurred' and keeps the values", async ({ page }) => {
+  /** A booking that fails, in each language: the busy label, the failure's alert in the form's words, the values kept. */
+  const FAILING_IN_EACH_LANGUAGE = [
+    { locale: "en", path: "/bookappointment", endpoint: "**/api/appointment-email", query: "Kidney stone follow-up." },
+    { locale: "hi", path: "/hi/bookappointment", endpoint: "**/api/appointment-email?lang=hi", query: "पथरी की जाँच।" },
+  ] as const;
+
+  for (const { locale, path, endpoint, query } of FAILING_IN_EACH_LANGUAGE) {
+    const { appointmentForm: form, alerts: alertsIn } = CONTENT[locale].forms;
+    const fillIn = async (page: Page, name: string, speciality: string) => {
+      await page.getByLabel(form.name, { exact: true }).fill(name);
+      await page.getByLabel(form.email).fill("imran@example.in");
+      await page.getByLabel(form.phoneNumber).fill("9829012345");
+      await page.getByLabel(form.speciality, { exact: true }).selectOption(speciality);
+      await page.getByLabel(form.query).fill(query);
+      await page.getByRole("button", { name: form.submit }).click();
+    };
+
+    test(`shows its busy label while sending, and a 201 is a failure that keeps the values (${locale})`, async ({ page }) => {
       const alerts = recordAlerts(page);
-      await page.route("**/api/appointment-email", (route) => route.abort("failed"));
-      await page.goto("/bookappointment");
+      const held = await holdRequests(page, endpoint, { status: 201, body: "" });
+      await page.goto(path);
       await waitForHydration(page);
-      await page.getByLabel(appointmentForm.name, { exact: true }).fill("Gurpreet Singh");
-      await page.getByLabel(appointmentForm.email).fill("gurpreet@example.in");
-      await page.getByLabel(appointmentForm.phoneNumber).fill("9829012345");
-      await page.getByLabel(appointmentForm.speciality, { exact: true }).selectOption("Fracture");
-      await page.getByLabel(appointmentForm.query).fill("Wrist fracture review.");
-      await page.getByRole("button", { name: appointmentForm.submit }).click();
-      await expect.poll(() => alerts).toEqual([alertWords.appointmentError]);
-      await expect(page.getByLabel(appointmentForm.query)).toHaveValue("Wrist fracture review.");
+      await fillIn(page, "Imran Khan", "Urology");
+      await expect(page.getByRole("button", { name: form.submitting })).toBeDisabled();
+      await held.arrived;
+      held.release();
+      // Only a 200 counts: a 201 is a failure for this form.
+      await expect.poll(() => alerts).toEqual([alertsIn.appointmentFailure]);
+      await expect(page.getByLabel(form.name, { exact: true })).toHaveValue("Imran Khan");
+      await expect(page.getByLabel(form.speciality, { exact: true })).toHaveValue("Urology");
     });
-  });
+
+    test.describe(() => {
+      test.use({ expectedConsoleErrors: [/Failed to fetch|TypeError|net::ERR_FAILED/] });
+      test(`a request that never arrives gets the error alert and keeps the values (${locale})`, async ({ page }) => {
+        const alerts = recordAlerts(page);
+        await page.route(endpoint, (route) => route.abort("failed"));
+        await page.goto(path);
+        await waitForHydration(page);
+        await fillIn(page, "Gurpreet Singh", "Fracture");
+        await expect.poll(() => alerts).toEqual([alertsIn.appointmentError]);
+        await expect(page.getByLabel(form.query)).toHaveValue(query);
+      });
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {
