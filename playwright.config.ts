@@ -21,8 +21,8 @@ const chromium = {
 
 // Publishing changes what every page shows (a fee, a leave, a notice) until the test rolls it back: the
 // journeys that publish run on a server of their own, after the rest (`npm run test:e2e` runs both).
-// Both widths, one test at a time: a second publish while one renders is refused. The run across two
-// instances starts its own servers on PostgreSQL and publishes there.
+// One test at a time: a second publish while one renders is refused. The run across two instances
+// starts its own servers on PostgreSQL and publishes there.
 const PUBLISHING_JOURNEYS = /(desk-content|administrator-journey|publish-across-instances)\.spec\.ts$/;
 const publishingRun = process.env.E2E_PUBLISHING === "1";
 
@@ -48,6 +48,7 @@ const PHONE_ONLY = specFiles([
   "works-before-hydration",
   "scroll-to-top",
   "desk-phone",
+  "family-books-in-hindi",
 ]);
 const DESKTOP_ONLY = specFiles([
   "desk",
@@ -57,6 +58,13 @@ const DESKTOP_ONLY = specFiles([
   "desk-second-factor",
   "desk-api",
   "desk-queue",
+  "receptionist-works-the-queue",
+  // The policy and the scripts are the same at every width.
+  "csp",
+  // The publishing journeys: staff edit the site at a desk, and each publish renders the whole site.
+  "desk-content",
+  "administrator-journey",
+  "publish-across-instances",
 ]);
 /** What a project leaves out: the publishing journeys outside their own run, and the other width's files. */
 const ignoring = (otherWidth: RegExp) => (publishingRun ? [otherWidth] : [PUBLISHING_JOURNEYS, otherWidth]);

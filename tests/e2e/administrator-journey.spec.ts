@@ -81,7 +81,6 @@ async function onPublicPage(page: Page, path: string, expectation: (page: Page) 
 const indianLocal = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);
 
 test.describe("the hospital administrator's first day in the desk", () => {
-  test.skip(({ isMobile }) => isMobile, "the administrator works at a desktop; the public pages' widths are tested elsewhere");
   test.describe.configure({ timeout: 20 * 60_000 });
 
   test("rights, an approved emergency number, a doctor's photo, a scheduled notice, a Hindi check, an import and a rollback", async ({

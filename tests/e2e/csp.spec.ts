@@ -10,7 +10,6 @@ import { HINDI_TEMPLATE_PAGES, TEMPLATE_PAGES, timeToVisit } from "./pages";
  * reported; blocked third-party loads (the fixture answers them with an empty 204, there being no
  * network) are not violations. The policy does not depend on the window's width: one width runs it.
  */
-test.skip(({ isMobile }) => isMobile, "the policy and the scripts are the same at every width: the desktop project runs them");
 
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

@@ -89,9 +89,6 @@ const showsChange =
 // publish meanwhile is refused: "Someone else is publishing right now"): the file's tests run in
 // order, in one worker.
 test.describe.configure({ mode: "default" });
-// Staff edit the site at a desk: the editor's screens at a phone's width are not what these journeys
-// try, and each publish renders the whole site, so they run once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, "the content desk is used at a desktop; each publish here renders the whole site");
 
 test.describe("editing, approving, publishing and rolling back the site's content", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });

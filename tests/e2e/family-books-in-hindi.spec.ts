@@ -31,9 +31,6 @@ const APPOINTMENT_REFERENCE = new RegExp(`^${REFERENCE_PREFIX.appointment}-[${RE
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-// eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures' pattern even when none is used
-test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name !== "mobile", "a family books from a phone"));
-
 test("a family on a phone finds a doctor in Hindi, books, puts right the one mistake the form names, and gets the reference the desk sees", async ({
   page,
   browser,

@@ -99,7 +99,6 @@ function unusualSitting() {
 test.describe("two instances sharing PostgreSQL", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   // It reads the pages over HTTP, with no browser: one project runs it.
-  test.skip(({ isMobile }) => isMobile, "no browser, so no width to try: the desktop project runs it");
 
   let schema: string | undefined;
   const dataDirs: string[] = [];

@@ -19,8 +19,6 @@ import { DESK_EXPECTED_CONSOLE_ERRORS, inboxRow, readyAccount, signedInPage, sig
 import { unique } from "./form-helpers";
 
 test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS] });
-// eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures' pattern even when none is used
-test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name !== "desktop", "the reception PC"));
 
 type Sent = { reference: string; name: string; phone: string };
 
