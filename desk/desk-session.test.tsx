@@ -50,6 +50,32 @@ it("polls the inbox as background, signs a screen left alone out after 30 minute
   expect(calls.filter((call) => call.method === "POST" && call.path === "/sign-out")).toHaveLength(1);
 });
 
+it("keeps saying why when the inbox's poll in flight comes back refused after the screen signed itself out", async () => {
+  // The polls after the first wait on the server until the idle sign-out has ended the session and the
+  // desk has said why; then they come back refused, as a poll under way at the sign-out does.
+  let refusePolls: () => void = () => undefined;
+  const pollsRefused = new Promise<void>((refuse) => (refusePolls = refuse));
+  let firstLoad = true;
+  const answer = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation(async (url, init = {}) => {
+    const path = new URL(String(url), "http://desk.test").pathname.replace("/api/desk", "");
+    if (path === "/requests" && !firstLoad) {
+      await pollsRefused;
+      return jsonAnswer({ error: "signed_out" }, 401);
+    }
+    if (path === "/requests") firstLoad = false;
+    return answer(url as string, init as RequestInit);
+  });
+  render(<Desk />);
+  expect(await screen.findByText("Ravi Sharma")).toBeVisible();
+  await later(31 * MINUTE);
+  expect(await screen.findByText(/signed you out after 30 minutes without use/)).toBeVisible();
+  await act(async () => refusePolls());
+  await act(async () => await new Promise((settled) => setTimeout(settled, 10)));
+  expect(screen.getByText(/signed you out after 30 minutes without use/)).toBeVisible();
+  expect(screen.queryByText(/Your session has ended/)).toBeNull();
+});
+
 it("stays signed in while the person keeps using the page, and tells the server they are there", async () => {
   render(<Desk />);
   expect(await screen.findByText("Ravi Sharma")).toBeVisible();

@@ -59,7 +59,9 @@ export function Desk() {
     whenSessionEnds(() => {
       rememberCsrfToken("");
       setAccount(null);
-      setNotice("Your session has ended, so the desk signed you out. Sign in again to carry on where you were.");
+      // A why already given since signing in stays: a screen left alone signs itself out, and the
+      // inbox's poll then in flight comes back refused, after the sign-out that ended its session.
+      setNotice((given) => given ?? "Your session has ended, so the desk signed you out. Sign in again to carry on where you were.");
     });
     api<Session>("/session", { signedIn: false }).then(signedIn, () => setAccount(null));
   }, [signedIn]);
