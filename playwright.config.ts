@@ -21,9 +21,11 @@ const chromium = {
 
 // Publishing changes what every page shows (a fee, a leave, a notice) until the test rolls it back: the
 // journeys that publish run on a server of their own, after the rest (`npm run test:e2e` runs both).
-// One test at a time: a second publish while one renders is refused. The run across two instances
-// starts its own servers on PostgreSQL and publishes there.
-const PUBLISHING_JOURNEYS = /(desk-content|administrator-journey|publish-across-instances)\.spec\.ts$/;
+// One test at a time on that server: a second publish while one renders is refused. The run across two
+// instances starts its own servers on PostgreSQL and publishes there, beside the others.
+const PUBLISHING_HERE = /(desk-content|administrator-journey)\.spec\.ts$/;
+const PUBLISHING_ACROSS_INSTANCES = /publish-across-instances\.spec\.ts$/;
+const PUBLISHING_JOURNEYS = new RegExp(`${PUBLISHING_HERE.source}|${PUBLISHING_ACROSS_INSTANCES.source}`);
 const publishingRun = process.env.E2E_PUBLISHING === "1";
 
 /** A regular expression for the spec files named, as testIgnore takes them. */
@@ -66,6 +68,8 @@ const DESKTOP_ONLY = specFiles([
   "administrator-journey",
   "publish-across-instances",
 ]);
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+
 /** What a project leaves out: the publishing journeys outside their own run, and the other width's files. */
 const ignoring = (otherWidth: RegExp) => (publishingRun ? [otherWidth] : [PUBLISHING_JOURNEYS, otherWidth]);
 
@@ -75,7 +79,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: publishingRun ? 1 : 2,
+  workers: 2,
   // npm test (scripts/test-phases.ts) asks for a JSON report too, to name the slowest tests.
   reporter: [
     ["list"],
@@ -89,18 +93,23 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "off",
   },
-  projects: [
-    {
-      name: "desktop",
-      testIgnore: ignoring(PHONE_ONLY),
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
-    {
-      name: "mobile",
-      testIgnore: ignoring(DESKTOP_ONLY),
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
-    },
-  ],
+  projects: publishingRun
+    ? [
+        { name: "desktop", testMatch: PUBLISHING_HERE, workers: 1, use: desktop },
+        { name: "two instances", testMatch: PUBLISHING_ACROSS_INSTANCES, use: desktop },
+      ]
+    : [
+        {
+          name: "desktop",
+          testIgnore: ignoring(PHONE_ONLY),
+          use: desktop,
+        },
+        {
+          name: "mobile",
+          testIgnore: ignoring(DESKTOP_ONLY),
+          use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+        },
+      ],
   globalTeardown: "./tests/e2e/report-crashes.ts",
   webServer: {
     // The production server on the production build, exactly as `npm start` runs it.
