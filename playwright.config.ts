@@ -87,7 +87,10 @@ export default defineConfig({
       ? [["json", { outputFile: `${process.env.TEST_TIMINGS_DIR}/e2e-${publishingRun ? "publishing" : "site"}.json` }] as const]
       : []),
   ],
-  timeout: 30_000,
+  // A bound that catches a test that hangs, not a measure of speed: each test waits for states, and on a
+  // machine whose cores are busy with other work a journey of many steps takes minutes (at a load of 30,
+  // axe on the home page and the keyboard journey took over 30 s, the runner's default).
+  timeout: 120_000,
   use: {
     baseURL,
     launchOptions: chromium,

@@ -14,7 +14,6 @@ test("an administrator finds a receptionist's search, its phone number masked, a
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
   const sent = await sendAppointmentRequest(request);
   const receptionist = await readyAccount(request, "desk");
   const admin = await readyAccount(request, "admin");

@@ -20,7 +20,6 @@ async function tabTo(page: Page, target: Locator, most = 60) {
 }
 
 test("sign-in, the inbox, a request and a status change work with the keyboard alone", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const staff = await readyAccount(request, "desk");
   const sent = await sendAppointmentRequest(request);
 

@@ -22,16 +22,12 @@ import {
 test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS] });
 
 test.describe("the front desk", () => {
-  // Each test sets passwords (Argon2id) and signs in more than once, on a machine shared with other runs.
-  test.describe.configure({ timeout: 90_000 });
-
   test("an administrator set up by the staff command signs in, sees a new request arrive, claims it and notes a call; a colleague sees it", async ({
     page,
     browser,
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const admin = await setUpAccountOnPage(page, "admin");
     await page.getByRole("button", { name: "Go to sign in" }).click();
     await page.getByLabel("E-mail").fill(admin.email);

@@ -37,8 +37,6 @@ test("a family on a phone finds a doctor in Hindi, books, puts right the one mis
   request,
   baseURL,
 }) => {
-  // A desk account signs in (Argon2id) on a machine shared with other runs.
-  test.setTimeout(90_000);
   const pageAlerts = recordAlerts(page);
 
   // The Hindi home page, and the menu a phone opens.

@@ -73,8 +73,6 @@ test("a receptionist takes the red flag first, is seen to be on it, sets a call-
   browser,
   request,
 }) => {
-  // Two desk accounts set passwords (Argon2id) and sign in, and the queue's poll brings the requests.
-  test.setTimeout(120_000);
   const word = `Queue${unique()}`;
   const receptionist = await readyAccount(request, "desk");
   const colleague = await readyAccount(request, "desk");

@@ -42,9 +42,6 @@ for (const locale of ["en", "hi"] as const) {
   const query = locale === "en" ? "Knee pain for two years." : "दो साल से घुटने में दर्द है।";
 
   test.describe(`typing from the first paint on a slow phone (${locale})`, () => {
-    // Typing at a person's pace on a throttled CPU takes 15-30 s on a busy machine: room, not a limit.
-    test.describe.configure({ timeout: 90_000 });
-
     test(`the contact form keeps every character and sends (${prefix}/contact)`, async ({ page }) => {
       const alerts = recordAlerts(page);
       await throttleLikeAPhone(page);
