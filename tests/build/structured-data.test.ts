@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "#app/content/all-locales";
 import { hospital } from "#app/content/hospital";
+import { known } from "#app/content/hospital-fact";
+import { SEED_CONTENT } from "#app/content/seed-content";
 import { localizedPath } from "#common/locale";
 import { paths, SPECIALITY_FALLBACK_PATH } from "#common/paths";
 import { HINDI_PAGES, PAGES } from "../e2e/pages";
@@ -41,7 +43,8 @@ describe.each(["en", "hi"] as const)("structured data in %s", (locale) => {
       openingHoursSpecification: { opens: "00:00", closes: "23:59" },
     });
     expect(hospitalNode!.medicalSpecialty).toHaveLength(content.departments.length);
-    expect(hospitalNode!.paymentAccepted).toEqual(expect.stringContaining("ECHS"));
+    // The schemes and insurers the tie-ups section names, with the seed's TPAs.
+    expect(hospitalNode!.paymentAccepted).toBe([...content.home.tieUps.items.map((tieUp) => tieUp.name), ...known(SEED_CONTENT.cashless.tpas)].join(", "));
     expect(nodes.some((node) => node["@type"] === "BreadcrumbList")).toBe(false);
   });
 

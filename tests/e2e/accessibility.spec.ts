@@ -69,8 +69,8 @@ test.describe("axe-core finds no WCAG 2.2 A/AA violations", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.getByRole("button", { name: "More Details" }).click();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: CONTENT.en.home.tieUps.moreDetails }).click();
+    await page.getByRole("button", { name: CONTENT.en.site.nav.openMenu }).click();
     await renderEverySection(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

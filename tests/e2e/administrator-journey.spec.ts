@@ -21,6 +21,8 @@
  * visitor's page watches for them in the background while the rest of the day goes on.
  */
 import { readFileSync } from "node:fs";
+import { CONTENT } from "#app/content/all-locales";
+import { paths } from "#common/paths";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, passSecondFactorOnPage, readyAccount, signedInPage } from "./desk-pages";
@@ -29,6 +31,10 @@ import { unique } from "./form-helpers";
 
 // A click that finds nothing fails in seconds, not at the end of the day's long timeout.
 test.use({ expectedConsoleErrors: [DESK_EXPECTED_CONSOLE_ERRORS], actionTimeout: 15_000 });
+
+const { en, hi } = CONTENT;
+/** What the doctor's page says of their years, for a number of years. */
+const yearsOfExperience = (years: number) => en.doctorPage.experience.replace("{years}", String(years));
 
 /** A publish renders every page of both languages: tens of seconds on a busy machine. */
 const PUBLISH_TIMEOUT = 180_000;
@@ -149,7 +155,7 @@ test.describe("the hospital administrator's first day in the desk", () => {
       await publishChosen(publisherPage);
       expect(Date.now(), "published before the notice's start").toBeLessThan(start);
 
-      const notices = page.getByRole("region", { name: "Notices from the hospital" });
+      const notices = page.getByRole("region", { name: en.site.notices });
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(notices.filter({ hasText: noticeWords.en })).toHaveCount(0);
@@ -159,13 +165,13 @@ test.describe("the hospital administrator's first day in the desk", () => {
       const visitor = await (await browser.newContext()).newPage();
       const shownOnHome = async () => {
         await visitor.goto("/");
-        return (await visitor.getByRole("region", { name: "Notices from the hospital" }).filter({ hasText: noticeWords.en }).count()) > 0;
+        return (await visitor.getByRole("region", { name: en.site.notices }).filter({ hasText: noticeWords.en }).count()) > 0;
       };
       noticeComesAndGoes = (async () => {
         await expect.poll(shownOnHome, { timeout: start - Date.now() + 120_000, intervals: [2_000, 5_000] }).toBe(true);
         expect(Date.now(), "shown only from its start").toBeGreaterThanOrEqual(start);
         await visitor.goto("/hi/");
-        await expect(visitor.getByRole("region", { name: "हॉस्पिटल की सूचनाएँ" })).toContainText(noticeWords.hi);
+        await expect(visitor.getByRole("region", { name: hi.site.notices })).toContainText(noticeWords.hi);
         await expect.poll(shownOnHome, { timeout: end - Date.now() + 120_000, intervals: [2_000, 5_000] }).toBe(false);
         expect(Date.now(), "shown until its end").toBeGreaterThanOrEqual(end);
         await visitor.context().close();
@@ -203,8 +209,8 @@ test.describe("the hospital administrator's first day in the desk", () => {
 
       // The red bar at the top of every page, in English and in Hindi, dials the new number.
       for (const [path, words] of [
-        ["/contact", "Emergency 24x7"],
-        ["/hi/contact", "इमरजेंसी 24x7"],
+        ["/contact", en.site.emergencyCall],
+        ["/hi/contact", hi.site.emergencyCall],
       ] as const)
         await onPublicPage(page, path, async (visitor) => {
           const call = visitor.getByRole("banner").getByRole("link", { name: `${words} ${printed}` });
@@ -225,7 +231,7 @@ test.describe("the hospital administrator's first day in the desk", () => {
       await editorPage.getByLabel("Page address").fill(doctor.id);
       await editorPage.getByLabel("Name (English)").fill(doctor.name);
       await editorPage.getByLabel("Name (Hindi)").fill("डॉ. आशा मीणा");
-      await editorPage.getByLabel("Department").selectOption({ label: "Urology" });
+      await editorPage.getByLabel("Department").selectOption({ label: en.departments.find(({ slug }) => slug === "urology")!.name });
       await expect(editorPage.getByRole("checkbox", { name: "Has a page" })).toBeChecked();
       await editorPage.getByLabel("Qualification (English)").fill("MS Urology");
       await editorPage.getByLabel("Qualification (Hindi)").fill("MS (यूरोलॉजी)");
@@ -264,7 +270,7 @@ test.describe("the hospital administrator's first day in the desk", () => {
       await expect(page.getByRole("main").locator('img[src^="/media/"]')).toHaveAttribute("alt", doctor.alt.hi);
     });
 
-    const speciality = "Radiology";
+    const { title: speciality, faqs } = en.specialities.radiology;
     await test.step("6. an FAQ answer changed in English only waits for its Hindi until the publisher says the Hindi is still right", async () => {
       const answer = `Yes, for a scan of the upper abdomen: do not eat for 6 hours before it. The desk tells you how to prepare when you book (${stamp}).`;
       await openContent(editorPage, "Speciality pages");
@@ -286,8 +292,8 @@ test.describe("the hospital administrator's first day in the desk", () => {
       await expect(change.getByRole("checkbox", { name: "Publish this change" })).toBeChecked();
       await publishChosen(publisherPage);
 
-      await onPublicPage(page, "/speciality/radiology", async (visitor) => {
-        await visitor.getByText("Do I need to fast before an ultrasound?").click({ timeout: 1_000 });
+      await onPublicPage(page, paths.speciality("radiology"), async (visitor) => {
+        await visitor.getByText(faqs[1]!.question).click({ timeout: 1_000 });
         await expect(visitor.getByText(answer)).toBeVisible({ timeout: 1_000 });
       });
     });
@@ -315,7 +321,7 @@ test.describe("the hospital administrator's first day in the desk", () => {
       await reloadChanges(publisherPage);
       await publishChosen(publisherPage);
       await onPublicPage(page, `/doctors/${doctor.id}`, async (visitor) => {
-        await expect(visitor.getByText("11+ years of experience").first()).toBeVisible({ timeout: 1_000 });
+        await expect(visitor.getByText(yearsOfExperience(11)).first()).toBeVisible({ timeout: 1_000 });
       });
 
       await page.goto("/desk");
@@ -376,7 +382,7 @@ test.describe("the hospital administrator's first day in the desk", () => {
         timeout: PUBLISH_TIMEOUT,
       });
       await onPublicPage(page, `/doctors/${doctor.id}`, async (visitor) => {
-        await expect(visitor.getByText("9+ years of experience").first()).toBeVisible({ timeout: 1_000 });
+        await expect(visitor.getByText(yearsOfExperience(9)).first()).toBeVisible({ timeout: 1_000 });
       });
     });
 

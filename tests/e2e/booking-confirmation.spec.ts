@@ -4,6 +4,7 @@
  * browser without JavaScript gets. In both languages, in the phone's project alone (playwright.config.ts).
  */
 import { CONTENT } from "#app/content/all-locales";
+import { AMBULANCE_NUMBER } from "#app/content/hospital";
 import type { Locale } from "#common/locale";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { weekdayOf } from "#schemas/opd-days";
@@ -67,7 +68,7 @@ for (const locale of LOCALES) {
       await expect(confirmation).toContainText(weekday);
       await expect(confirmation).toContainText(doctorName);
       await expect(confirmation).toContainText(labels.preferredTimeOptions.evening);
-      await expect(confirmation.getByRole("link", { name: "108" })).toHaveAttribute("href", "tel:108");
+      await expect(confirmation.getByRole("link", { name: AMBULANCE_NUMBER })).toHaveAttribute("href", `tel:${AMBULANCE_NUMBER}`);
       expect(storedSubmissionsCsv()).toContain(referenceId);
 
       // The spec's reset: the fields are empty behind the confirmation.

@@ -1,3 +1,4 @@
+import { CONTENT } from "#app/content/all-locales";
 import { expect, test } from "./fixtures";
 import { storedSubmissionsCsv, unique } from "./form-helpers";
 
@@ -21,8 +22,9 @@ test.describe("a form on another website that posts to the hospital", () => {
     await page.goto("http://spam.example/prize");
     await page.getByRole("button", { name: "Claim your prize" }).click();
 
-    await expect(page.getByRole("heading", { name: "Not sent: this form came from another website" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the form" })).toBeVisible();
+    const { resultPages: answer } = CONTENT.en.serverAnswers;
+    await expect(page.getByRole("heading", { name: answer.crossSiteHeading })).toBeVisible();
+    await expect(page.getByRole("link", { name: answer.backToForm })).toBeVisible();
     expect(storedSubmissionsCsv()).not.toContain(lastName);
     await context.close();
   });

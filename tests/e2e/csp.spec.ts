@@ -1,3 +1,4 @@
+import { CONTENT } from "#app/content/all-locales";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { HINDI_TEMPLATE_PAGES, TEMPLATE_PAGES, timeToVisit } from "./pages";
@@ -60,12 +61,13 @@ test("client-side navigation, the menu and the forms' scripts run under the poli
   const violations = await recordViolations(page);
   await page.goto("/");
   await waitForHydration(page);
+  const { forms, contactMessages } = CONTENT.en;
   await page.goto("/contact");
   await waitForHydration(page);
-  await page.getByLabel("First Name").fill("R");
-  await page.getByLabel("First Name").blur();
-  await expect(page.getByText("Must be at least 2 characters")).toBeVisible();
-  await page.getByRole("link", { name: "Privacy" }).first().click();
+  await page.getByLabel(forms.contactForm.firstName).fill("R");
+  await page.getByLabel(forms.contactForm.firstName).blur();
+  await expect(page.getByText(contactMessages.minLength)).toBeVisible();
+  await page.getByRole("link", { name: forms.privacyLinkText, exact: true }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   expect(await violations()).toEqual([]);
 });
@@ -75,7 +77,7 @@ test("opening a video and the map raises no violation", async ({ page, thirdPart
   await page.goto("/find");
   await waitForHydration(page);
   await page
-    .getByRole("button", { name: /^Play video/ })
+    .getByRole("button", { name: `${CONTENT.en.findDoctorPage.playVideo}: ` })
     .first()
     .click();
   await expect(page.locator("iframe")).toHaveCount(1);
@@ -83,7 +85,7 @@ test("opening a video and the map raises no violation", async ({ page, thirdPart
 
   await page.goto("/contact");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Show map" }).click();
+  await page.getByRole("button", { name: CONTENT.en.forms.contactPage.showMap }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", /google\.com\/maps/);
   await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);
   expect(await violations()).toEqual([]);

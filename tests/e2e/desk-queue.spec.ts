@@ -7,6 +7,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { bookingMessage, dayInWords } from "#app/content/booking-message";
+import { doctorRecords } from "#app/content/doctor-records";
+import { frameFactsOf } from "#app/content/frame-facts";
+import { AMBULANCE_NUMBER } from "#app/content/hospital";
+import { redFlagsIn } from "#app/content/red-flags";
+import { SEED_CONTENT } from "#app/content/seed-content";
 import { expect, test } from "./fixtures";
 import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, inboxRow, readyAccount, signInOnPage } from "./desk-pages";
 import { rowReferences, searchInbox, sendRequest } from "./desk-queue-requests";
@@ -21,17 +27,16 @@ test.describe("the desk's call-back queue", () => {
   }) => {
     const word = `Queue${unique()}`;
     const older = await sendRequest(request, word, { query: "I need new dentures, what is the fee?" });
-    const urgent = await sendRequest(request, word, {
-      name: "सुनीता देवी",
-      query: "पिताजी को सुबह से सीने में दर्द है और साँस फूल रही है",
-      language: "hi",
-    });
+    const query = "पिताजी को सुबह से सीने में दर्द है और साँस फूल रही है";
+    const flags = redFlagsIn(query).map((flag) => flag.label);
+    expect(flags.length, "the message reads as more than one red flag").toBeGreaterThan(1);
+    const urgent = await sendRequest(request, word, { name: "सुनीता देवी", query, language: "hi" });
     await signInOnPage(page, await readyAccount(request, "desk"));
     await searchInbox(page, word);
     await expect.poll(() => rowReferences(page)).toEqual([urgent.reference, older.reference]);
     const row = inboxRow(page, urgent.reference);
-    await expect(row).toContainText("Red flag: Chest pain, Breathlessness");
-    await expect(row).toContainText("108");
+    await expect(row).toContainText(`Red flag: ${flags.join(", ")}`);
+    await expect(row).toContainText(AMBULANCE_NUMBER);
     await expect(row).toContainText("हिंदी");
     await expect(row).toContainText("सीने में दर्द");
     await expect(row.getByRole("link", { name: `Call ${urgent.phone}` })).toHaveAttribute("href", `tel:+91${urgent.phone}`);
@@ -75,18 +80,20 @@ test.describe("the desk's call-back queue", () => {
     request,
   }) => {
     const word = `Queue${unique()}`;
-    const sent = await sendRequest(request, word, { name: "सुनीता देवी", doctor: "vikas-sharma", language: "hi" });
+    // A doctor with no leave in the seed: the booking is not warned of one.
+    const doctor = doctorRecords.find((record) => record.listed && record.leave.length === 0)!;
+    const sent = await sendRequest(request, word, { name: "सुनीता देवी", doctor: doctor.id, language: "hi" });
     await signInOnPage(page, await readyAccount(request, "desk"));
     await page.goto(`/desk/requests/${sent.reference}`);
     await page.getByRole("button", { name: "Booked…" }).click();
     const booking = page.getByRole("form", { name: "Book an appointment" });
-    await expect(booking.getByLabel("Doctor")).toHaveValue("vikas-sharma");
+    await expect(booking.getByLabel("Doctor")).toHaveValue(doctor.id);
     await booking.getByLabel("Day").fill("2027-03-11");
     await booking.getByLabel("Time").fill("10:30");
     await expect(booking.getByText(/on leave/)).toHaveCount(0);
     await booking.getByRole("button", { name: "Book", exact: true }).click();
     const panel = page.getByRole("region", { name: "Booking" });
-    await expect(panel).toContainText("Dr. Vikas Sharma, Thu, 11 Mar 2027 at 10:30 am");
+    await expect(panel).toContainText(`${doctor.words.en.name}, Thu, 11 Mar 2027 at 10:30 am`);
 
     await panel.getByRole("button", { name: "Move…" }).click();
     const move = page.getByRole("form", { name: "Move the booking" });
@@ -100,23 +107,28 @@ test.describe("the desk's call-back queue", () => {
     const link = (await whatsApp.getAttribute("href"))!;
     expect(link.startsWith(`https://wa.me/91${sent.phone}?text=`)).toBe(true);
     const text = decodeURIComponent(link.split("?text=")[1]!);
-    expect(text).toContain("सुनीता देवी");
-    expect(text).toContain("सोमवार");
-    expect(text).toContain("साथ लाएँ");
+    const booked = {
+      reference: sent.reference,
+      patientName: sent.name,
+      doctorName: doctor.words.hi.name,
+      day: "2027-03-15",
+      time: "11:00",
+    };
+    expect(text).toBe(bookingMessage("hi", booked, frameFactsOf(SEED_CONTENT, "hi")));
     await panel.getByRole("button", { name: "Send SMS" }).click();
     await expect(page.getByText(/SMS written/)).toBeVisible();
     const folder = join(process.env.E2E_DATA_DIR!, "sms");
     const file = readdirSync(folder).find((name) => name.includes(sent.reference));
     const sms = readFileSync(join(folder, file!), "utf8");
     expect(sms).toContain(`To: +91${sent.phone}`);
-    expect(sms).toContain("सोमवार");
-    // The doctor as the Hindi pages name him.
-    expect(sms).toContain("डॉ. विकास शर्मा");
+    expect(sms).toContain(dayInWords("hi", booked.day));
+    // The doctor as the Hindi pages name them.
+    expect(sms).toContain(doctor.words.hi.name);
 
     await page.getByRole("link", { name: "Day list" }).click();
     await page.getByLabel("Day", { exact: true }).fill("2027-03-15");
-    await page.getByRole("combobox", { name: "Doctor" }).selectOption("vikas-sharma");
-    const list = page.getByRole("region", { name: "Dr. Vikas Sharma" });
+    await page.getByRole("combobox", { name: "Doctor" }).selectOption(doctor.id);
+    const list = page.getByRole("region", { name: doctor.words.en.name });
     await expect(list.getByRole("row").filter({ hasText: sent.reference })).toContainText("11:00 am");
     await page.getByLabel("Day", { exact: true }).fill("2027-03-11");
     await expect(page.getByRole("row").filter({ hasText: sent.reference })).toHaveCount(0);

@@ -8,7 +8,7 @@
  * tests/build/speciality-reviewed.test.ts.
  */
 import { CONTENT } from "#app/content/all-locales";
-import { emergencyPhone } from "#app/content/hospital";
+import { AMBULANCE_NUMBER, emergencyPhone } from "#app/content/hospital";
 import { factValue } from "#app/content/hospital-fact";
 import type { Locator } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -84,7 +84,7 @@ for (const { path, words } of [
     const notice = form.locator("p", { hasText: words.forms.emergencyNotice.split("{phone}")[0]!.trim() });
     await expect(notice).toBeVisible();
     await expect(notice.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
-    await expect(notice.locator('a[href="tel:108"]')).toHaveText("108");
+    await expect(notice.locator(`a[href="tel:${AMBULANCE_NUMBER}"]`)).toHaveText(AMBULANCE_NUMBER);
     const submit = form.getByRole("button", {
       name: path.includes("contact") ? words.forms.contactForm.submit : words.forms.appointmentForm.submit,
     });

@@ -2,6 +2,7 @@ import { CONTENT } from "#app/content/all-locales";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 import { mailContaining, storedSubmissionsCsv, unique } from "./form-helpers";
 
+const en = CONTENT.en.feedbackPage;
 const hi = CONTENT.hi.feedbackPage;
 
 test.describe("feedback form", () => {
@@ -10,27 +11,28 @@ test.describe("feedback form", () => {
   }) => {
     await page.goto("/feedback");
     await waitForHydration(page);
-    const send = page.getByRole("button", { name: "Send Feedback" });
+    const send = page.getByRole("button", { name: en.form.submit });
     await expect(send).toBeDisabled();
 
     const name = `Sunita ${unique()}`;
-    await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("Phone Number").fill("98870 12345");
-    await page.getByRole("radio", { name: "A complaint" }).check();
-    await page.getByRole("textbox", { name: "Your feedback" }).fill("We waited two hours at the billing counter.");
-    await page.getByLabel("Reference of an earlier request (optional)").fill("apt-7k3m9q2");
-    await page.getByLabel("Reference of an earlier request (optional)").blur();
-    await expect(page.getByText("A reference looks like APT-7K3M9Q2D or MSG-7K3M9Q2D")).toBeVisible();
-    await page.getByLabel("Reference of an earlier request (optional)").fill("apt-7k3m9q2d");
+    await page.getByLabel(en.form.name, { exact: true }).fill(name);
+    await page.getByLabel(en.form.phone).fill("98870 12345");
+    await page.getByRole("radio", { name: en.form.kindOptions.complaint }).check();
+    await page.getByRole("textbox", { name: en.form.message }).fill("We waited two hours at the billing counter.");
+    await page.getByLabel(en.form.earlierReference).fill("apt-7k3m9q2");
+    await page.getByLabel(en.form.earlierReference).blur();
+    await expect(page.getByText(CONTENT.en.feedbackMessages.referenceInvalid)).toBeVisible();
+    await page.getByLabel(en.form.earlierReference).fill("apt-7k3m9q2d");
     await expect(send).toBeEnabled();
 
     await send.click();
     const status = page.getByRole("status");
-    await expect(status).toContainText("Thank you. Your feedback has reached the hospital.");
-    await expect(status).toContainText(/Your reference number is FBK-[2-9A-Z]{8}/);
+    await expect(status).toContainText(en.alerts.success);
+    await expect(status).toContainText(/FBK-[2-9A-Z]{8}/);
     await expect(status).toBeFocused();
     const referenceId = (await status.textContent())!.match(/FBK-[2-9A-Z]{8}/)![0];
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(status).toContainText(en.alerts.referenceLine.replace("{reference}", referenceId));
+    await expect(page.getByLabel(en.form.name, { exact: true })).toHaveValue("");
 
     const mail = await mailContaining(name);
     expect(mail).toMatch(new RegExp(`^Subject: Feedback \\(complaint\\): ${referenceId}\\r?$`, "m"));
@@ -56,18 +58,18 @@ test.describe("feedback form", () => {
       });
       await page.goto("/feedback");
       await waitForHydration(page);
-      await page.getByLabel("Name", { exact: true }).fill("Meena Kumari");
-      await page.getByLabel("Phone Number").fill("9414012345");
-      await page.getByRole("radio", { name: "A suggestion" }).check();
-      await page.getByRole("textbox", { name: "Your feedback" }).fill("More chairs near the OPD, please.");
-      await page.getByRole("button", { name: "Send Feedback" }).click();
+      await page.getByLabel(en.form.name, { exact: true }).fill("Meena Kumari");
+      await page.getByLabel(en.form.phone).fill("9414012345");
+      await page.getByRole("radio", { name: en.form.kindOptions.suggestion }).check();
+      await page.getByRole("textbox", { name: en.form.message }).fill("More chairs near the OPD, please.");
+      await page.getByRole("button", { name: en.form.submit }).click();
       await held.arrived;
-      await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      await expect(page.getByRole("button", { name: en.form.submitting })).toBeDisabled();
       held.release();
-      await expect(page.getByRole("alert").filter({ hasText: "Your feedback could not be sent" })).toBeVisible();
-      await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meena Kumari");
-      await expect(page.getByRole("radio", { name: "A suggestion" })).toBeChecked();
-      await expect(page.getByRole("textbox", { name: "Your feedback" })).toHaveValue("More chairs near the OPD, please.");
+      await expect(page.getByRole("alert").filter({ hasText: en.alerts.failure })).toBeVisible();
+      await expect(page.getByLabel(en.form.name, { exact: true })).toHaveValue("Meena Kumari");
+      await expect(page.getByRole("radio", { name: en.form.kindOptions.suggestion })).toBeChecked();
+      await expect(page.getByRole("textbox", { name: en.form.message })).toHaveValue("More chairs near the OPD, please.");
     });
   });
 
@@ -75,12 +77,12 @@ test.describe("feedback form", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/feedback");
-    await page.getByLabel("Name", { exact: true }).fill(`NoScript ${unique()}`);
-    await page.getByLabel("Phone Number").fill("+91 98290 12345");
-    await page.getByRole("radio", { name: "A compliment" }).check();
-    await page.getByRole("textbox", { name: "Your feedback" }).fill("The nurses on the third floor were very kind.");
-    await page.getByRole("button", { name: "Send Feedback" }).click();
-    await expect(page.getByText("Thank you. Your feedback has reached the hospital.")).toBeVisible();
+    await page.getByLabel(en.form.name, { exact: true }).fill(`NoScript ${unique()}`);
+    await page.getByLabel(en.form.phone).fill("+91 98290 12345");
+    await page.getByRole("radio", { name: en.form.kindOptions.compliment }).check();
+    await page.getByRole("textbox", { name: en.form.message }).fill("The nurses on the third floor were very kind.");
+    await page.getByRole("button", { name: en.form.submit }).click();
+    await expect(page.getByText(en.alerts.success)).toBeVisible();
     await expect(page.getByText(/FBK-[2-9A-Z]{8}/)).toBeVisible();
     await context.close();
   });

@@ -76,7 +76,7 @@ test.describe("the Hindi forms without JavaScript", () => {
     await page.getByRole("button", { name: contactForm.submit }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiAlerts.contactSuccess);
-    await expect(page.getByRole("link", { name: "होम पेज" })).toHaveAttribute("href", "/hi");
+    await expect(page.getByRole("link", { name: CONTENT.hi.serverAnswers.resultPages.home })).toHaveAttribute("href", "/hi");
     expect(decodedMail(await mailContaining(lastName))).toMatch(/Language:\s+Hindi \(हिन्दी\)/);
     await context.close();
   });

@@ -1,8 +1,11 @@
 import { CONTENT } from "#app/content/all-locales";
+import { LOCALE_INFO } from "#common/locale";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { HINDI_TEMPLATE_PAGES } from "./pages";
 
 const hi = CONTENT.hi;
+/** The language switch's names, each language's name in itself. */
+const [TO_HINDI, TO_ENGLISH] = [LOCALE_INFO.hi.nativeName, LOCALE_INFO.en.nativeName];
 
 // What every Hindi page holds before any script runs (lang, heading, title, canonical address and
 // alternates, og:locale, the frame's links, the switch to English), the English pages' alternates and the
@@ -95,14 +98,14 @@ test.describe("the language switch", () => {
       test.skip(isMobile(page) && english !== "/", "the same top bar as on the home page");
       await page.goto(english);
       await waitForHydration(page);
-      const toHindi = page.getByRole("banner").getByRole("navigation").getByRole("link", { name: "हिन्दी" });
+      const toHindi = page.getByRole("banner").getByRole("navigation").getByRole("link", { name: TO_HINDI });
       await expect(toHindi).toHaveAttribute("lang", "hi");
       await expect(toHindi).toHaveAttribute("hreflang", "hi");
       await toHindi.click();
       await expect(page).toHaveURL(new RegExp(`${hindi}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       await waitForHydration(page);
-      const toEnglish = page.getByRole("banner").getByRole("navigation").getByRole("link", { name: "English" });
+      const toEnglish = page.getByRole("banner").getByRole("navigation").getByRole("link", { name: TO_ENGLISH });
       await expect(toEnglish).toHaveAttribute("lang", "en");
       await expect(toEnglish).toHaveAttribute("hreflang", "en");
       await toEnglish.click();
@@ -118,23 +121,23 @@ test.describe("the language switch", () => {
     await page.getByRole("banner").getByRole("link", { name: hi.site.nav.contact }).click();
     await expect(page).toHaveURL(/\/hi\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.forms.contactPage.bannerTitle);
-    await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: TO_ENGLISH })).toHaveAttribute("href", "/contact");
     await page.goto("/find#meetdoctors");
-    await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("href", "/hi/find#meetdoctors");
+    await expect(page.getByRole("banner").getByRole("link", { name: TO_HINDI })).toHaveAttribute("href", "/hi/find#meetdoctors");
   });
 
   test("is in the mobile menu both ways", async ({ page }) => {
     test.skip(!isMobile(page), "the mobile menu");
     await page.goto("/contact");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: CONTENT.en.site.nav.openMenu }).click();
     const menu = page.locator("#mobile-menu");
-    await menu.getByRole("link", { name: "हिन्दी" }).click();
+    await menu.getByRole("link", { name: TO_HINDI }).click();
     await expect(page).toHaveURL(/\/hi\/contact$/);
     await waitForHydration(page);
     await page.getByRole("button", { name: hi.site.nav.openMenu }).click();
     await expect(menu.getByRole("link", { name: hi.site.nav.findDoctor })).toBeVisible();
-    await menu.getByRole("link", { name: "English" }).click();
+    await menu.getByRole("link", { name: TO_ENGLISH }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });

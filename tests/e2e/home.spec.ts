@@ -1,34 +1,32 @@
 import { CONTENT } from "#app/content/all-locales";
+import { ADDRESS_TAIL } from "#app/content/frame-facts";
 import { known } from "#app/content/hospital-fact";
 import { SEED_CONTENT } from "#app/content/seed-content";
+import { paths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
-
-/** The counters as the built home page shows them: their words, with the seed's figures. */
-const counters = () => CONTENT.en.home.counters.items.map((item) => ({ ...item, count: known(SEED_CONTENT.figures[item.figure]) }));
+import { HOME_COUNTERS, counterDigits } from "./shown-content";
 
 // What the home page holds before any script runs (its sections, services, specialization tiles, the
 // pharmacy's order link and hours, the certificate's links, the doctor block), in both languages, and the
 // contact page's LinkedIn link are read from the build: tests/build/pages-html.test.ts.
+const { home, site, departments, forms } = CONTENT.en;
+
 test.describe("home page", () => {
   test("hero buttons lead to About and Contact, and Book An Appointment to the form", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("link", { name: "Explore", exact: true })).toHaveAttribute("href", "/about");
-    await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", "/contact");
-    await page.getByRole("link", { name: "Book An Appointment", exact: true }).click();
-    await expect(page).toHaveURL("/bookappointment");
-    await expect(page.getByRole("heading", { name: "Book Appointment", level: 2 })).toBeVisible();
+    await expect(page.getByRole("link", { name: home.hero.explore, exact: true })).toHaveAttribute("href", paths.about);
+    await expect(page.getByRole("link", { name: home.hero.apply, exact: true })).toHaveAttribute("href", paths.contact);
+    await page.getByRole("link", { name: home.bookAppointment, exact: true }).click();
+    await expect(page).toHaveURL(paths.bookAppointment);
+    await expect(page.getByRole("heading", { name: forms.appointmentPage.formTitle, level: 2 })).toBeVisible();
   });
 
   test("a specialization tile leads to its speciality's page", async ({ page }) => {
-    const dental = CONTENT.en.departments.find(({ slug }) => slug === "dental")!;
+    const dental = departments.find(({ slug }) => slug === "dental")!;
     await page.goto("/");
     await waitForHydration(page);
-    await page
-      .getByRole("region", { name: CONTENT.en.home.specializations.heading })
-      .getByRole("link")
-      .filter({ hasText: dental.name })
-      .click();
+    await page.getByRole("region", { name: home.specializations.heading }).getByRole("link").filter({ hasText: dental.name }).click();
     await expect(page).toHaveURL(`/speciality/${dental.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONTENT.en.specialities[dental.slug].title);
   });
@@ -39,44 +37,45 @@ test.describe("home page", () => {
     await page.goto("/");
     await waitForHydration(page);
     const values = page.getByTestId("counter-value");
-    await expect(values).toHaveText(["0+", "0+", "0+"]);
+    await expect(values).toHaveText(counterDigits(0));
     // Screen readers get the real figures all along.
-    for (const item of counters()) {
-      await expect(page.getByText(`${item.count}+ ${item.label}`)).toBeAttached();
+    for (const item of HOME_COUNTERS) {
+      await expect(page.getByText(`${item.count}${item.suffix} ${item.label}`)).toBeAttached();
     }
-    await page.getByRole("region", { name: CONTENT.en.home.counters.heading }).scrollIntoViewIfNeeded();
-    await expect(values).toHaveText(["20+", "100+", "500+"], { timeout: 5000 });
+    await page.getByRole("region", { name: home.counters.heading }).scrollIntoViewIfNeeded();
+    await expect(values).toHaveText(counterDigits(), { timeout: 5000 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("region", { name: CONTENT.en.home.counters.heading }).scrollIntoViewIfNeeded();
-    await expect(values).toHaveText(["20+", "100+", "500+"]);
+    await page.getByRole("region", { name: home.counters.heading }).scrollIntoViewIfNeeded();
+    await expect(values).toHaveText(counterDigits());
   });
 
   test("tie-ups: three logos and the TPA panel toggled by More Details / Hide Details", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const tieUps = page.getByRole("region", { name: "Our Tie-ups" });
+    const { tieUps: words } = home;
+    const tieUps = page.getByRole("region", { name: words.heading });
     await expect(tieUps.getByRole("img")).toHaveCount(0); // logos are decorative: their names are printed beside them
-    await expect(tieUps.locator("img")).toHaveCount(3);
-    const toggle = tieUps.getByRole("button", { name: "More Details" });
+    await expect(tieUps.locator("img")).toHaveCount(words.items.length);
+    const toggle = tieUps.getByRole("button", { name: words.moreDetails });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(tieUps.getByRole("heading", { name: "TPA Empanelment Status" })).toBeHidden();
+    const panelHeading = tieUps.getByRole("heading", { name: words.panelTitle });
+    await expect(panelHeading).toBeHidden();
     await toggle.click();
-    const panelHeading = tieUps.getByRole("heading", { name: "TPA Empanelment Status" });
     await expect(panelHeading).toBeVisible();
-    await expect(tieUps.locator("#tpa-panel li")).toHaveCount(11);
-    const hide = tieUps.getByRole("button", { name: "Hide Details" });
+    await expect(tieUps.locator("#tpa-panel li")).toHaveCount(known(SEED_CONTENT.cashless.tpas).length);
+    const hide = tieUps.getByRole("button", { name: words.hideDetails });
     await expect(hide).toHaveAttribute("aria-expanded", "true");
     await hide.click();
     await expect(panelHeading).toBeHidden();
-    await expect(tieUps.getByRole("button", { name: "More Details" })).toBeVisible();
+    await expect(tieUps.getByRole("button", { name: words.moreDetails })).toBeVisible();
   });
 
   test("the accreditation certificate opens the PDF in a new tab", async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const certificate = page.getByRole("link", { name: /NABH accreditation certificate/ });
+    const certificate = page.getByRole("link", { name: SEED_CONTENT.certificate.image.alt.en });
     await expect(certificate).toHaveAttribute("target", "_blank");
-    await expect(page.getByText(/over 500 objective elements/)).toBeVisible();
+    await expect(page.getByText(home.accreditation.paragraphs.at(-1)!)).toBeVisible();
     const [popup] = await Promise.all([context.waitForEvent("page"), certificate.click()]);
     await popup.waitForURL(/\/documents\/nabh-certificate-sample\.pdf$/);
     await popup.close();
@@ -87,28 +86,31 @@ test.describe("footer", () => {
   test("contact block, links, See More and the legal line", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
+    const { footer: words, social } = site;
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: /^Phone: / })).toHaveAttribute("href", /^tel:/);
-    await expect(footer.getByRole("link", { name: /^E-mail: / })).toHaveAttribute("href", /^mailto:/);
-    await expect(footer.getByRole("link", { name: /Jaipur, Rajasthan 302029/ })).toHaveAttribute("href", /maps/);
-    for (const network of ["Facebook", "YouTube", "Instagram"]) {
+    await expect(footer.getByRole("link", { name: `${words.phoneLabel}: ` })).toHaveAttribute("href", /^tel:/);
+    await expect(footer.getByRole("link", { name: `${words.emailLabel}: ` })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: ADDRESS_TAIL })).toHaveAttribute("href", /maps/);
+    for (const network of [social.facebook, social.youtube, social.instagram]) {
       await expect(footer.getByRole("link", { name: network })).toBeVisible();
     }
-    await expect(footer.getByRole("link", { name: "LinkedIn" })).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: social.linkedin })).toHaveCount(0);
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
-    await expect(footer.getByText("Privacy Policy", { exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: words.termsOfUse })).toHaveAttribute("href", paths.terms);
+    await expect(footer.getByText(words.privacyPolicy, { exact: true })).toBeVisible();
 
-    const specialities = footer.getByRole("list", { name: "Specialities" }).getByRole("link");
-    await expect(specialities).toHaveCount(6);
-    await footer.getByRole("button", { name: "See More" }).click();
-    await expect(specialities).toHaveCount(11);
-    await expect(footer.getByRole("link", { name: "General Medicine" })).toHaveAttribute("href", "/speciality/generalmedicine");
-    await expect(footer.getByRole("button", { name: "See More" })).toHaveCount(0);
+    const specialities = footer.getByRole("list", { name: words.specialitiesHeading }).getByRole("link");
+    await expect(specialities).toHaveCount(6); // the spec fixes six before See More
+    await footer.getByRole("button", { name: words.seeMore }).click();
+    await expect(specialities).toHaveCount(departments.length);
+    const last = departments.at(-1)!;
+    await expect(footer.getByRole("link", { name: last.name, exact: true })).toHaveAttribute("href", paths.speciality(last.slug));
+    await expect(footer.getByRole("button", { name: words.seeMore })).toHaveCount(0);
 
-    const patients = footer.getByRole("list", { name: "For Patients" }).getByRole("link");
-    await expect(patients).toHaveCount(6);
-    await footer.getByRole("link", { name: "Gallery" }).click();
-    await expect(page).toHaveURL("/gallery");
+    const patients = footer.getByRole("list", { name: words.patientsHeading }).getByRole("link");
+    await expect(patients).toHaveCount(words.patientLinks.length);
+    const gallery = words.patientLinks.find(({ path }) => path === paths.gallery)!;
+    await footer.getByRole("link", { name: gallery.label, exact: true }).click();
+    await expect(page).toHaveURL(paths.gallery);
   });
 });

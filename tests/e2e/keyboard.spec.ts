@@ -1,3 +1,5 @@
+import { CONTENT } from "#app/content/all-locales";
+import { paths } from "#common/paths";
 import type { Page } from "@playwright/test";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { recordAlerts, unique } from "./form-helpers";
@@ -51,6 +53,9 @@ const focusedIs = (name: string) => async (page: Page) =>
     return text === wanted;
   }, name);
 
+const { site, forms } = CONTENT.en;
+const { contactForm, appointmentForm, alerts: formAlerts } = forms;
+
 test.describe("keyboard only", () => {
   test("skip link, navigation, both forms and a FAQ, with a visible focus at every step", async ({ page }) => {
     const alerts = recordAlerts(page);
@@ -58,7 +63,7 @@ test.describe("keyboard only", () => {
     await waitForHydration(page);
 
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: site.skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await expectVisibleFocus(page, "skip link");
@@ -69,51 +74,52 @@ test.describe("keyboard only", () => {
     await page.reload();
     await waitForHydration(page);
     if (isMobile(page)) {
-      await tabTo(page, focusedIs("Open menu"), "menu button");
+      await tabTo(page, focusedIs(site.nav.openMenu), "menu button");
       await page.keyboard.press("Enter");
-      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("button", { name: site.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
       await expectVisibleFocus(page, "first link of the open menu");
-      await tabTo(page, focusedIs("Contact"), "mobile menu");
+      await tabTo(page, focusedIs(site.nav.contact), "mobile menu");
     } else {
-      await tabTo(page, focusedIs("Contact"), "top bar");
+      await tabTo(page, focusedIs(site.nav.contact), "top bar");
     }
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/contact");
+    await expect(page).toHaveURL(paths.contact);
     // As after a full page load, the keyboard starts from the new page's content.
     await expect(page.locator("main")).toBeFocused();
 
     const lastName = `Keys${unique()}`;
-    await tabTo(page, focusedIs("First Name"), "contact form");
+    await tabTo(page, focusedIs(contactForm.firstName), "contact form");
     await page.keyboard.type("Sunita");
     for (const [label, value] of [
-      ["Last Name", lastName],
-      ["Email", "sunita@example.in"],
-      ["Phone Number", "98290 12345"],
-      ["Message", "Typed with the keyboard only."],
+      [contactForm.lastName, lastName],
+      [contactForm.email, "sunita@example.in"],
+      [contactForm.phone, "98290 12345"],
+      [contactForm.message, "Typed with the keyboard only."],
     ]) {
       await tabTo(page, focusedIs(label!), label!);
       await page.keyboard.type(value!);
     }
-    await tabTo(page, focusedIs("Send Message"), "send button");
+    await tabTo(page, focusedIs(contactForm.submit), "send button");
     await page.keyboard.press("Enter");
-    await expect.poll(() => alerts).toEqual(["Message submitted successfully!"]);
+    await expect.poll(() => alerts).toEqual([formAlerts.contactSuccess]);
 
     await page.goto("/bookappointment");
     await waitForHydration(page);
-    await tabTo(page, focusedIs("Name"), "appointment form");
+    await tabTo(page, focusedIs(appointmentForm.name), "appointment form");
     await page.keyboard.type(`Keys ${lastName}`);
-    await tabTo(page, focusedIs("Email"), "Email");
+    await tabTo(page, focusedIs(appointmentForm.email), "Email");
     await page.keyboard.type("sunita@example.in");
-    await tabTo(page, focusedIs("Phone Number"), "Phone Number");
+    await tabTo(page, focusedIs(appointmentForm.phoneNumber), "Phone Number");
     await page.keyboard.type("9829012345");
-    await tabTo(page, focusedIs("Speciality"), "Speciality");
-    await page.keyboard.type("Urology");
-    await expect(page.getByLabel("Speciality")).toHaveValue("Urology");
-    await tabTo(page, focusedIs("Query"), "Query");
+    await tabTo(page, focusedIs(appointmentForm.speciality), "Speciality");
+    // A select takes the typed letters as the start of an option's label.
+    await page.keyboard.type(appointmentForm.specialityOptions.Urology);
+    await expect(page.getByLabel(appointmentForm.speciality, { exact: true })).toHaveValue("Urology");
+    await tabTo(page, focusedIs(appointmentForm.query), "Query");
     await page.keyboard.type("Follow-up for a kidney stone.");
-    await tabTo(page, focusedIs("Book Now"), "Book Now");
+    await tabTo(page, focusedIs(appointmentForm.submit), "Book Now");
     await page.keyboard.press("Enter");
-    await expect.poll(() => alerts).toEqual(["Message submitted successfully!", "Form Submitted, Team will contact you soon."]);
+    await expect.poll(() => alerts).toEqual([formAlerts.contactSuccess, formAlerts.appointmentSuccess]);
 
     await page.goto("/speciality/orthopaedics");
     await waitForHydration(page);

@@ -5,37 +5,43 @@
  * scripts) is the same at every width and runs at one. The skip link is tried in the keyboard journey
  * (keyboard.spec.ts, both widths), and its target in every built page (tests/build/frame-html.test.ts).
  */
+import { CONTENT } from "#app/content/all-locales";
+import { paths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
+import { counterDigits } from "./shown-content";
 
-const NAV = ["Home", "About", "Specialities", "Find Doctor", "Contact", "Book Appointment"];
+const { site, findDoctorPage, home, about } = CONTENT.en;
+const { nav } = site;
+const MENU = [nav.home, nav.about, nav.specialities, nav.findDoctor, nav.contact, nav.bookAppointment];
 
 test.describe("top navigation", () => {
   test("highlights the current page and stays on screen while scrolling", async ({ page, isMobile }) => {
     test.skip(isMobile, "the desktop bar; the mobile menu has its own test");
     await page.goto("/find");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of NAV) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Find Doctor" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    const bar = page.getByRole("navigation", { name: nav.label });
+    for (const name of MENU) await expect(bar.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(bar.getByRole("link", { name: nav.findDoctor, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(bar.getByRole("link", { name: nav.home, exact: true })).not.toHaveAttribute("aria-current", "page");
     await page.mouse.wheel(0, 2000);
-    await expect(nav.getByRole("link", { name: "About" })).toBeInViewport();
-    await nav.getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL("/about");
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    const aboutLink = bar.getByRole("link", { name: nav.about, exact: true });
+    await expect(aboutLink).toBeInViewport();
+    await aboutLink.click();
+    await expect(page).toHaveURL(paths.about);
+    await expect(aboutLink).toHaveAttribute("aria-current", "page");
   });
 
   test("mobile menu: opens full screen, locks scrolling, traps focus, closes on Escape and on a link", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the hamburger exists on small screens");
     await page.goto("/");
     await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: nav.openMenu });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole("button", { name: "Close menu" });
+    const close = page.getByRole("button", { name: nav.closeMenu });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
     // Full screen: edge to edge, down to the bottom of the viewport once it has slid down.
@@ -63,14 +69,14 @@ test.describe("top navigation", () => {
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: nav.openMenu })).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByRole("link", { name: "Specialities" }).click();
-    await expect(page).toHaveURL("/speciality");
+    await page.getByRole("button", { name: nav.openMenu }).click();
+    await menu.getByRole("link", { name: nav.specialities, exact: true }).click();
+    await expect(page).toHaveURL(paths.specialityList);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: nav.openMenu })).toHaveAttribute("aria-expanded", "false");
   });
 });
 
@@ -80,7 +86,7 @@ test.describe("scrolling", () => {
   test("the scroll-to-top button appears past 100 px and brings the page back up", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Scroll to top" });
+    const button = page.getByRole("button", { name: site.scrollToTop });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 100));
     await expect(button).toHaveCount(0);
@@ -95,23 +101,24 @@ test.describe("scrolling", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
-    await expect(page).toHaveURL("/terms");
+    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.termsOfUse }).click();
+    await expect(page).toHaveURL(paths.terms);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("/find#meetdoctors lands on 'Meet Our Doctors', from a cold load and from a link", async ({ page }) => {
     await page.goto("/find#meetdoctors");
-    const heading = page.getByRole("heading", { name: "Meet Our Doctors", level: 2 });
+    const heading = page.getByRole("heading", { name: findDoctorPage.meetHeading, level: 2 });
     await expect(heading).toBeInViewport();
     await waitForHydration(page);
     await expect(heading).toBeInViewport();
 
     await page.goto("/contact");
     await waitForHydration(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Meet Our Doctors" }).click();
-    await expect(page).toHaveURL("/find#meetdoctors");
-    await expect(page.getByRole("heading", { name: "Meet Our Doctors", level: 2 })).toBeInViewport();
+    const footerLink = site.footer.patientLinks.find(({ path }) => path === paths.meetDoctors)!;
+    await page.getByRole("contentinfo").getByRole("link", { name: footerLink.label }).click();
+    await expect(page).toHaveURL(paths.meetDoctors);
+    await expect(heading).toBeInViewport();
   });
 });
 
@@ -123,7 +130,7 @@ test.describe("motion preferences and missing scripts", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect(page.getByTestId("counter-value")).toHaveText(["20+", "100+", "500+"]);
+    await expect(page.getByTestId("counter-value")).toHaveText(counterDigits());
     await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
     await context.close();
   });
@@ -182,11 +189,12 @@ test.describe("motion preferences and missing scripts", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    await expect(page.getByTestId("counter-value")).toHaveText(["20+", "100+", "500+"]);
+    await expect(page.getByTestId("counter-value")).toHaveText(counterDigits());
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
-    await page.getByRole("link", { name: "Read More" }).click();
-    await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("heading", { name: "Critical Care Unit" })).toBeVisible();
+    await page.getByRole("link", { name: home.about.readMore }).click();
+    await expect(page).toHaveURL(paths.about);
+    // The page's last facility, far below its first screen.
+    await expect(page.getByRole("heading", { name: about.facilities.at(-1)!.title, exact: true })).toBeVisible();
     await context.close();
   });
 });

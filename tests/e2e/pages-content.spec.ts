@@ -12,7 +12,7 @@ test("a doctor card grows on hover", async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 0) < 1024, "hover is for pointer devices");
   await page.goto("/find");
   await waitForHydration(page);
-  const card = page.getByRole("region", { name: "Our specialist doctors" }).getByRole("article").first();
+  const card = page.getByRole("region", { name: CONTENT.en.findDoctorPage.gridHeading }).getByRole("article").first();
   const before = await card.boundingBox();
   await card.hover();
   await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan((before?.width ?? 0) + 2);
@@ -25,7 +25,7 @@ test("embeds load nothing from other sites until the visitor asks", async ({ pag
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator("iframe")).toHaveCount(0);
   const first = doctorVideosOf(SEED_CONTENT, CONTENT.en.findDoctorPage.videos)[0]!;
-  await page.getByRole("button", { name: `Play video: ${first.title}` }).click();
+  await page.getByRole("button", { name: `${CONTENT.en.findDoctorPage.playVideo}: ${first.title}` }).click();
   const player = page.locator("iframe");
   await expect(player).toHaveCount(1);
   await expect(player).toHaveAttribute("src", first.videoUrl);
@@ -36,7 +36,7 @@ test("embeds load nothing from other sites until the visitor asks", async ({ pag
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(thirdPartyRequests.filter((url) => !url.includes("facebook.com"))).toEqual([]);
-  await page.getByRole("button", { name: "Show map" }).click();
+  await page.getByRole("button", { name: CONTENT.en.forms.contactPage.showMap }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", /google\.com\/maps/);
   await expect.poll(() => thirdPartyRequests.some((url) => url.includes("google.com/maps"))).toBe(true);
 });
