@@ -77,8 +77,12 @@ function bodySpanOf(element: Element): SourceSpan {
   return { start, end: location.endTag ? location.endTag.startOffset : start };
 }
 
-export function readBuiltPage(html: string): BuiltPage {
-  const document = parse(html, { sourceCodeLocationInfo: true });
+/** A page's document tree, with each node's place in the source: read once, for every reader below that takes it. */
+export type ParsedHtml = DefaultTreeAdapterMap["document"];
+export const parseHtml = (html: string): ParsedHtml => parse(html, { sourceCodeLocationInfo: true });
+
+/** `document`: the page already parsed (parseHtml), when another reader needs it too. */
+export function readBuiltPage(html: string, document: ParsedHtml = parseHtml(html)): BuiltPage {
   const page: BuiltPage = {
     vocabulary: { classes: new Set(), elements: new Set() },
     scripts: [],
@@ -244,8 +248,7 @@ function streamPart(node: Node): { chunks: string[]; closes: boolean } | undefin
  * React write for the stream, with its boundaries balanced, so that a change in their output is never
  * cut away with it: such a page fails the build's check (firstPaintProblems) instead.
  */
-export function streamedHydrationData(html: string): StreamedHydrationData | undefined {
-  const document = parse(html, { sourceCodeLocationInfo: true });
+export function streamedHydrationData(html: string, document: ParsedHtml = parseHtml(html)): StreamedHydrationData | undefined {
   const root = document.childNodes.find((node): node is Element => "tagName" in node && node.tagName === "html");
   const body = root?.childNodes.find((node): node is Element => "tagName" in node && node.tagName === "body");
   if (!body) return undefined;

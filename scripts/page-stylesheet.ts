@@ -112,14 +112,11 @@ export function selectorNeeds(selector: string): SelectorNeeds {
   };
 }
 
-const couldMatch = (selector: string, page: PageVocabulary) => {
-  const needs = selectorNeeds(selector);
-  return (
-    needs.classes.every((name) => page.classes.has(name)) &&
-    needs.elements.every((name) => page.elements.has(name)) &&
-    needs.oneOf.every((hosts) => hosts.some((name) => page.elements.has(name)))
-  );
-};
+/** Whether an element with what `needs` names could be in the page. */
+const couldMatch = (needs: SelectorNeeds, page: PageVocabulary) =>
+  needs.classes.every((name) => page.classes.has(name)) &&
+  needs.elements.every((name) => page.elements.has(name)) &&
+  needs.oneOf.every((hosts) => hosts.some((name) => page.elements.has(name)));
 
 const isKeyframes = (node: Container | undefined) => node?.type === "atrule" && /keyframes$/i.test((node as AtRule).name);
 
@@ -171,16 +168,40 @@ function layerOrder(root: Root): string[] {
 }
 
 /**
+ * The site's stylesheet read once: its tree, its layers and what each selector needs. The same stylesheet
+ * serves every page of a build or a publish, and reading it (postcss's parse and the selector patterns)
+ * cost more than picking a page's rules from it; each page then works on a copy of the tree.
+ */
+type AnalysedStylesheet = { root: Root; layers: string[]; needs: Map<string, SelectorNeeds> };
+
+/** The last stylesheet analysed, by its text: a build or a publish uses one. */
+let analysed: { css: string; stylesheet: AnalysedStylesheet } | undefined;
+
+function analyse(css: string): AnalysedStylesheet {
+  if (analysed?.css === css) return analysed.stylesheet;
+  const root = postcss.parse(css);
+  const needs = new Map<string, SelectorNeeds>();
+  root.walkRules((rule) => {
+    if (isKeyframes(rule.parent)) return;
+    for (const selector of rule.selectors) if (!needs.has(selector)) needs.set(selector, selectorNeeds(selector));
+  });
+  const stylesheet = { root, layers: layerOrder(root), needs };
+  analysed = { css, stylesheet };
+  return stylesheet;
+}
+
+/**
  * The rules of `css` that could apply to the page's HTML, in their order, layers and media queries.
  * It opens by naming every layer of `css` in its order, so that when the whole stylesheet is added
  * after it, a layer this page had no rule in does not join last and outrank the others.
  */
 export function stylesheetForPage(css: string, page: PageVocabulary): string {
-  const root = postcss.parse(css);
-  const layers = layerOrder(root);
+  const stylesheet = analyse(css);
+  const root = stylesheet.root.clone();
+  const layers = stylesheet.layers;
   root.walkRules((rule) => {
     if (isKeyframes(rule.parent)) return;
-    const kept = rule.selectors.filter((selector) => couldMatch(selector, page));
+    const kept = rule.selectors.filter((selector) => couldMatch(stylesheet.needs.get(selector) ?? selectorNeeds(selector), page));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });

@@ -34,13 +34,14 @@
 import { createHash } from "node:crypto";
 import { buildSync, transformSync } from "esbuild";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import {
   type BuiltPage,
   type PageScript,
   type SourceSpan,
   executableInlineScripts,
   inlineModuleScripts,
+  parseHtml,
   readBuiltPage,
   replaceSpans,
   staticImports,
@@ -58,15 +59,21 @@ const PAGE_SCRIPTS = join(import.meta.dirname, "first-paint", "page-scripts.brow
 /** A value written as JSON inside a script, with `<` escaped so that it cannot end the element. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/** Stand-ins for the head script's two arguments in its one bundle, each replaced by a page's own. */
+const PRELOADS_STAND_IN = "__first_paint_preloads__";
+const FILES_STAND_IN = "__first_paint_files__";
+
 /**
- * The head script: page-scripts.browser.ts's `startPage` with the page's addresses, bundled with only
- * what it uses and minified (every page carries it, and the first round trip has little room), in a
- * function of its own so that its names are not global.
+ * page-scripts.browser.ts's `startPage` bundled with only what it uses and minified (every page carries
+ * it, and the first round trip has little room), in a function of its own so that its names are not
+ * global; its two arguments are stand-ins. Bundled once per process: pages differ only in the arguments.
  */
-function headScript(preloads: string[], files: AfterPaintFiles): string {
+let headScriptBundle: string | undefined;
+function headScriptTemplate(): string {
+  if (headScriptBundle !== undefined) return headScriptBundle;
   const { outputFiles } = buildSync({
     stdin: {
-      contents: `import { startPage } from "./${basename(PAGE_SCRIPTS)}";\nstartPage(${jsonInScript(preloads)}, ${jsonInScript(files)});`,
+      contents: `import { startPage } from "./${basename(PAGE_SCRIPTS)}";\nstartPage(${JSON.stringify(PRELOADS_STAND_IN)}, ${JSON.stringify(FILES_STAND_IN)});`,
       resolveDir: dirname(PAGE_SCRIPTS),
       sourcefile: "head-script.ts",
       loader: "ts",
@@ -78,7 +85,24 @@ function headScript(preloads: string[], files: AfterPaintFiles): string {
     format: "iife",
     logLevel: "silent",
   });
-  return outputFiles[0]!.text.trim();
+  const bundle = outputFiles[0]!.text.trim();
+  for (const standIn of [PRELOADS_STAND_IN, FILES_STAND_IN])
+    if (bundle.split(JSON.stringify(standIn)).length !== 2) throw new Error(`The head script's bundle does not hold ${standIn} once`);
+  return (headScriptBundle = bundle);
+}
+
+/**
+ * The head script for a page's addresses: the bundle with its stand-ins replaced by the page's preloads
+ * and files, written as the minifier writes such literals (`["/assets/a.js"]`, `{hydrationData:"…"}`).
+ */
+function headScript(preloads: string[], files: AfterPaintFiles): string {
+  const filesLiteral = `{${Object.entries(files)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}:${jsonInScript(value as string)}`)
+    .join(",")}}`;
+  return headScriptTemplate()
+    .replace(JSON.stringify(PRELOADS_STAND_IN), () => `[${preloads.map(jsonInScript).join(",")}]`)
+    .replace(JSON.stringify(FILES_STAND_IN), () => filesLiteral);
 }
 
 /**
@@ -182,8 +206,10 @@ export async function rewriteForFirstPaint(
   readStylesheet: (href: string) => Promise<string>,
   storeHydrationData: HydrationDataStore = () => {},
 ): Promise<string> {
-  const page = readBuiltPage(html);
-  const stream = streamedHydrationData(html);
+  // Parsed once for both readers.
+  const document = parseHtml(html);
+  const page = readBuiltPage(html, document);
+  const stream = streamedHydrationData(html, document);
   const hydrationData = stream && hydrationDataPath(stream.text);
   if (stream && hydrationData) storeHydrationData(hydrationData, stream.text);
   const stylesheets = await stylesheetRewrites(page, readStylesheet);
@@ -225,43 +251,72 @@ export function firstPaintProblems(html: string): string[] {
 }
 
 /**
- * Rewrites every pre-rendered page of a build; returns how many pages changed, or throws if one did not
- * come out right. `onPage` is told after each page, of how many (a publish shows how far it is).
+ * What the rewrite of some pages did: how many changed, each page's hydration data file, and the
+ * hydration data files it wrote (those not there already); paths relative, "/"-separated.
  */
-export async function loadScriptsAfterFirstPaintInBuild(
+export type RewrittenPages = { changed: number; hydrationData: Map<string, string>; writtenHydrationData: string[] };
+
+/**
+ * Rewrites these pre-rendered pages of a site folder (relative paths, "/"-separated), or throws if one
+ * did not come out right. `onPage` is told after each page, of how many (a publish shows how far it is).
+ * A hydration data file already there (named by its content, so the same bytes) is left as it is: it may
+ * be a link to an earlier release's.
+ */
+export async function rewritePagesForFirstPaint(
   directory: string,
+  pages: readonly string[],
   onPage?: (done: number, total: number) => void,
-): Promise<number> {
-  const entries = (await readdir(directory, { recursive: true, withFileTypes: true })).filter(
-    (entry) => entry.isFile() && entry.name.endsWith(".html"),
-  );
+): Promise<RewrittenPages> {
   const stylesheets = new Map<string, Promise<string>>();
   const readStylesheet = (href: string) => {
     if (!stylesheets.has(href)) stylesheets.set(href, readFile(join(directory, href), "utf8"));
     return stylesheets.get(href)!;
   };
   const hydrationData = new Map<string, string>();
-  const storeHydrationData: HydrationDataStore = (path, text) => hydrationData.set(path, text);
+  const hydrationDataOf = new Map<string, string>();
   let changed = 0;
   const failures: string[] = [];
   let done = 0;
-  for (const entry of entries) {
-    const file = join(entry.parentPath, entry.name);
+  for (const page of pages) {
+    const file = join(directory, page);
     const html = await readFile(file, "utf8");
-    const rewritten = await rewriteForFirstPaint(html, readStylesheet, storeHydrationData);
+    const rewritten = await rewriteForFirstPaint(html, readStylesheet, (path, text) => {
+      hydrationData.set(path, text);
+      hydrationDataOf.set(page, path.slice(1));
+    });
     const problems = firstPaintProblems(rewritten);
     if (problems.length > 0) failures.push(`${file}: ${problems.join("; ")}`);
     if (rewritten !== html) {
       await writeFile(file, rewritten);
       changed += 1;
     }
-    onPage?.(++done, entries.length);
+    onPage?.(++done, pages.length);
   }
   if (failures.length > 0) throw new Error(`The first-paint rewrite did not happen on every page:\n${failures.join("\n")}`);
+  const writtenHydrationData: string[] = [];
   for (const [path, text] of hydrationData) {
     const file = join(directory, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
+    try {
+      await writeFile(file, text, { flag: "wx" });
+      writtenHydrationData.push(path.slice(1));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
   }
-  return changed;
+  return { changed, hydrationData: hydrationDataOf, writtenHydrationData };
+}
+
+/**
+ * Rewrites every pre-rendered page of a build; returns how many pages changed, or throws if one did not
+ * come out right. `onPage` is told after each page, of how many.
+ */
+export async function loadScriptsAfterFirstPaintInBuild(
+  directory: string,
+  onPage?: (done: number, total: number) => void,
+): Promise<number> {
+  const pages = (await readdir(directory, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  return (await rewritePagesForFirstPaint(directory, pages, onPage)).changed;
 }

@@ -41,3 +41,20 @@ export function withSuppliedFactAndAddedDoctor(content: SiteContent): ContentCha
   changed.doctors.push(added);
   return { content: changed, suppliedFor, added };
 }
+
+/** `content` with the hospital's main number supplied as `e164` (+91 and ten digits): a change every page's frame shows. */
+export function withMainPhone(content: SiteContent, e164: string): SiteContent {
+  const changed = structuredClone(content);
+  const digits = e164.slice(3);
+  changed.hospital.phones.main = { state: "supplied", value: { e164, display: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` } };
+  return changed;
+}
+
+/** `content` with one doctor's years of experience one more: a change their page, their department's, Find Doctor and the home page show. */
+export function withOneDoctorChanged(content: SiteContent, doctorId: string): SiteContent {
+  const changed = structuredClone(content);
+  const doctor = changed.doctors.find((each) => each.id === doctorId);
+  if (!doctor) throw new Error(`the content has no doctor ${doctorId}`);
+  doctor.experienceYears += 1;
+  return changed;
+}

@@ -24,9 +24,9 @@ const EDITOR = "meena@aarogya.test";
 /** What a render reports, in order: the steps and the pages of both languages (four here). */
 const REPORTS: PublishProgress[] = [
   { step: PUBLISH_STEPS.checking, release: 2 },
-  { step: PUBLISH_STEPS.writing, done: 0, total: 4, release: 2 },
-  { step: PUBLISH_STEPS.writing, done: 2, total: 4, release: 2 },
-  { step: PUBLISH_STEPS.writing, done: 4, total: 4, release: 2 },
+  { step: PUBLISH_STEPS.rendering, done: 0, total: 4, release: 2 },
+  { step: PUBLISH_STEPS.rendering, done: 2, total: 4, release: 2 },
+  { step: PUBLISH_STEPS.rendering, done: 4, total: 4, release: 2 },
   { step: PUBLISH_STEPS.compressing, release: 2 },
   { step: PUBLISH_STEPS.goingLive, release: 2 },
 ];
@@ -144,7 +144,7 @@ describeOnEachDatabase("how far a publish is", (dialect) => {
     }
     // One publish throughout: the same start, and the pages only ever more.
     expect(new Set(seen.map((each) => ("startedAt" in each ? each.startedAt : "")))).toHaveLength(1);
-    const pagesDone = seen.flatMap((each) => ("step" in each && each.step === PUBLISH_STEPS.writing ? [each.done] : []));
+    const pagesDone = seen.flatMap((each) => ("step" in each && each.step === PUBLISH_STEPS.rendering ? [each.done] : []));
     expect(pagesDone).toEqual([0, 2, 4]);
 
     const answer = await published;
@@ -158,14 +158,18 @@ describeOnEachDatabase("how far a publish is", (dialect) => {
       stack.desk.db.updateTable("content_publish_lease").set({
         holder: "content-first",
         expires_at: new Date(Date.now() + 60_000).toISOString(),
-        ...progressColumns({ step: PUBLISH_STEPS.writing, done: 12, total: 64, release: 2 }),
+        ...progressColumns({ step: PUBLISH_STEPS.rendering, done: 12, total: 64, release: 2 }),
         progress_started_at: new Date().toISOString(),
       }),
     ]);
     expect((await priya.request("GET", `${API}/publishing`)).json()).toEqual({ idle: true });
     // Held in another instance's name, it is that instance's publish under way.
     await stack.desk.write([stack.desk.db.updateTable("content_publish_lease").set({ holder: "content-second" })]);
-    expect((await priya.request("GET", `${API}/publishing`)).json()).toMatchObject({ releaseId: 2, step: PUBLISH_STEPS.writing, done: 12 });
+    expect((await priya.request("GET", `${API}/publishing`)).json()).toMatchObject({
+      releaseId: 2,
+      step: PUBLISH_STEPS.rendering,
+      done: 12,
+    });
   });
 
   it("is for those with the publish right: an editor is refused, and the refusal is audited", async () => {
@@ -222,7 +226,7 @@ describe("the throttle on writing a publish's progress", () => {
   it("writes each step, every 5% of its count and its end, and otherwise once a second", () => {
     let clock = 0;
     const due = progressThrottle(() => clock);
-    const writing = (done: number) => ({ step: PUBLISH_STEPS.writing, done, total: 400 });
+    const writing = (done: number) => ({ step: PUBLISH_STEPS.rendering, done, total: 400 });
     expect(due({ step: PUBLISH_STEPS.checking })).toBe(true);
     expect(due({ step: PUBLISH_STEPS.checking })).toBe(false);
     // 400 pages in no time: 0, then every 20th page (5%) to the 400th.

@@ -15,15 +15,16 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { htmlEntryPoints, staticImportPaths } from "#common/built-page";
+import { FIRST_ROUND_TRIP_BYTES } from "#common/web-compression";
 import type { HttpLimits } from "../config";
 import { DEFAULT_HTTP_LIMITS } from "../http/http-limits";
 import { STRICT_TRANSPORT_SECURITY, fixedHeaders } from "../http/security-headers";
-import type { SiteSnapshot } from "../site/site-snapshot";
+import { type SiteSnapshot, fileIdentity } from "../site/site-snapshot";
 import type { RenderProblem } from "./render-release";
 
 export const SCRIPT_BUDGET_GZIP_BYTES = 120 * 1024;
-/** Ten TCP segments of 1460 bytes: what a server may send before the first acknowledgement (RFC 6928). */
-export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+/** The compression picks each page's Brotli quality by the same round trip (common/web-compression.ts). */
+export { FIRST_ROUND_TRIP_BYTES };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -69,6 +70,27 @@ export async function firstResponseBytes(site: SiteSnapshot, file: string, keepA
 }
 
 /**
+ * What was worked out from a file, by the file's identity (site-snapshot.ts): a script's gzip size and its
+ * imports, a page's entry scripts. A release links the build's scripts and the pages it keeps from the
+ * release before, so a publish reads and compresses only what it wrote. Bounded: a few releases' files.
+ */
+const scriptSizes = new Map<string, Promise<{ bytes: number; imports: string[] }>>();
+const entryScripts = new Map<string, string[]>();
+const KEPT_ENTRIES = 5_000;
+
+async function pageEntryScripts(site: SiteSnapshot, file: string): Promise<string[]> {
+  const identity = site.identities.get(file) ?? (await fileIdentity(join(site.root, file)));
+  let scripts = entryScripts.get(identity);
+  if (!scripts) {
+    scripts = htmlEntryPoints(await readFile(join(site.root, file), "utf8")).js;
+    if (entryScripts.size >= KEPT_ENTRIES) entryScripts.clear();
+    if (scriptSizes.size >= KEPT_ENTRIES) scriptSizes.clear();
+    entryScripts.set(identity, scripts);
+  }
+  return scripts;
+}
+
+/**
  * Every page of the snapshot over a budget, named by its address: `problems` (over the script budget)
  * refuse the release, `warnings` (out of one round trip) are told to the person publishing.
  */
@@ -76,15 +98,16 @@ export async function budgetChecks(
   site: SiteSnapshot,
   keepAlive: KeepAlive = DEFAULT_HTTP_LIMITS,
 ): Promise<{ problems: RenderProblem[]; warnings: RenderProblem[] }> {
-  const gzipSizes = new Map<string, Promise<{ bytes: number; imports: string[] }>>();
-  const script = (path: string) => {
-    let size = gzipSizes.get(path);
+  const script = async (path: string) => {
+    const file = join(site.root, path);
+    const identity = await fileIdentity(file);
+    let size = scriptSizes.get(identity);
     if (!size) {
-      size = readFile(join(site.root, path)).then((source) => ({
+      size = readFile(file).then((source) => ({
         bytes: gzipSync(source, { level: 9 }).length,
         imports: staticImportPaths(path, source.toString("utf8")),
       }));
-      gzipSizes.set(path, size);
+      scriptSizes.set(identity, size);
     }
     return size;
   };
@@ -95,9 +118,8 @@ export async function budgetChecks(
     ...Object.entries(site.specialityFallback).map(([locale, file]) => [`(${locale}) unknown speciality`, file]),
   ];
   for (const [path, file] of pages) {
-    const html = await readFile(join(site.root, file!));
     const seen = new Set<string>();
-    const pending = [...htmlEntryPoints(html.toString("utf8")).js];
+    const pending = [...(await pageEntryScripts(site, file!))];
     let scriptBytes = 0;
     while (pending.length > 0) {
       const next = pending.pop()!;

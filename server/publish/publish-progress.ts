@@ -1,15 +1,21 @@
 /**
  * What a release's rendering says while it runs, so the person publishing sees it move (the desk's
  * Changes screen): the step it is at, and while pages are written how many of how many are done.
- * A whole-site render takes tens of seconds on a small server; without this the desk showed only
+ * A whole-site render took tens of seconds on a small server; without this the desk showed only
  * "Publishing…" for all of it.
+ *
+ * Every page is rendered; only the pages whose rendering changed are finished and compressed again, the
+ * others are kept from the live release (render-release.ts): the steps count each.
  */
 export const PUBLISH_STEPS = {
   checking: "Checking the content",
-  writing: "Writing pages",
-  /** The first-paint rewrite of every page (scripts/scripts-after-first-paint.ts). */
-  finishing: "Finishing pages",
-  compressing: "Compressing",
+  /** Every page of both languages, rendered from the content. */
+  rendering: "Rendering pages",
+  /** Pages rendered as the live release has them, whose finished and compressed files it keeps: `done` of all pages. */
+  keeping: "Keeping unchanged pages",
+  /** The first-paint rewrite of the pages that changed (scripts/scripts-after-first-paint.ts). */
+  finishing: "Finishing changed pages",
+  compressing: "Compressing changed files",
   checkingSizes: "Checking page sizes",
   goingLive: "Making it live",
 } as const;
@@ -17,8 +23,9 @@ export const PUBLISH_STEPS = {
 export type PublishStep = (typeof PUBLISH_STEPS)[keyof typeof PUBLISH_STEPS];
 
 /**
- * `done` of `total` where the step counts: pages of both languages while they are written and finished,
- * files while they are compressed. `release` once the release has its number.
+ * `done` of `total` where the step counts: pages of both languages while they are rendered, those kept of
+ * them, changed pages while they are finished, files while they are compressed. `release` once the
+ * release has its number.
  */
 export type PublishProgress = { step: PublishStep; done?: number; total?: number; release?: number };
 

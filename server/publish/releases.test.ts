@@ -3,17 +3,21 @@
  * publish says how far it is while it renders, and goes live on this instance and on another sharing PostgreSQL; a render that fails changes
  * nothing public; a rollback restores an earlier release's content as a new release.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
+import { localizedPath } from "#common/locale";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
 import { openStore } from "../store/store";
 import { type ServedSite, createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { type Releases, createReleases } from "./releases";
+import { isRenderedFile } from "./render-release";
 import { SEED_CONTENT, type SiteContent, pagePathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgress } from "./publish-progress";
+import { withMainPhone, withOneDoctorChanged } from "#tests/content-changes";
 
 const siteDir = resolve("build/client");
 /** Content that is not the seed (a notice), so the publisher renders it rather than taking the build's pages. */
@@ -80,7 +84,8 @@ describeOnEachDatabase("site releases", (dialect) => {
     // Each step once, in order; every report after the release has its number names it.
     expect(reports.map((report) => report.step).filter((step, index, steps) => step !== steps[index - 1])).toEqual([
       PUBLISH_STEPS.checking,
-      PUBLISH_STEPS.writing,
+      PUBLISH_STEPS.rendering,
+      PUBLISH_STEPS.keeping,
       PUBLISH_STEPS.finishing,
       PUBLISH_STEPS.compressing,
       PUBLISH_STEPS.checkingSizes,
@@ -88,11 +93,11 @@ describeOnEachDatabase("site releases", (dialect) => {
     ]);
     expect(reports.slice(1).every((report) => report.release === 2)).toBe(true);
     // Pages of both languages counted one by one, from none to all; the finishing and the compressing counted to their end.
-    const writing = reports.filter((report) => report.step === PUBLISH_STEPS.writing);
-    const pages = writing[0]!.total!;
+    const rendering = reports.filter((report) => report.step === PUBLISH_STEPS.rendering);
+    const pages = rendering[0]!.total!;
     expect(pages).toBe(pagePathsFor(EDITED, "en").length + pagePathsFor(EDITED, "hi").length);
-    expect(writing.map((report) => report.done)).toEqual(Array.from({ length: pages + 1 }, (_, done) => done));
-    expect(writing.every((report) => report.total === pages)).toBe(true);
+    expect(rendering.map((report) => report.done)).toEqual(Array.from({ length: pages + 1 }, (_, done) => done));
+    expect(rendering.every((report) => report.total === pages)).toBe(true);
     for (const step of [PUBLISH_STEPS.finishing, PUBLISH_STEPS.compressing]) {
       const counted = reports.filter((report) => report.step === step && report.total !== undefined);
       expect(counted.length).toBeGreaterThan(0);
@@ -114,7 +119,8 @@ describeOnEachDatabase("site releases", (dialect) => {
     const broken = createReleases({ database: database.options, served: createServedSite(served.current()), siteDir: brokenSite });
     others.push(broken);
     try {
-      const outcome = await broken.publishContent(withNotice("OPD closed on 2 Jan"), { by: "editor@hospital.test" });
+      // A new main number, on every page: no page can be kept from the live release, each is rewritten.
+      const outcome = await broken.publishContent(withMainPhone(EDITED, "+919414000001"), { by: "editor@hospital.test" });
       expect(outcome.ok).toBe(false);
       expect(outcome.ok ? [] : outcome.problems).toEqual([expect.objectContaining({ message: expect.stringMatching(/\S/) })]);
       expect(outcome.ok ? undefined : outcome.release?.state).toBe("failed");
@@ -181,6 +187,41 @@ describeOnEachDatabase("site releases", (dialect) => {
     expect(live?.problems).toEqual(warnings);
     expect(served.current().release).toBe(live?.number);
   }, 180_000);
+
+  if (dialect === "sqlite") {
+    it("finishes and compresses again only the pages a change to one doctor changes, keeping the live release's other files", async () => {
+      const live = (await releases.liveRelease())!;
+      const changed = withOneDoctorChanged(live.content, "rajendra-singh-shekhawat");
+      const outcome = await releases.publishContent(changed, { by: "editor@hospital.test" });
+      expect(outcome).toMatchObject({ ok: true, release: { number: live.number + 1, state: "live" } });
+      const before = join(database.options.dataDir, "releases", String(live.number));
+      const after = join(database.options.dataDir, "releases", String(live.number + 1));
+      // A file kept is the live release's own (the same inode); a file written anew is not.
+      const renderedFiles = (await readdir(after, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(after, join(entry.parentPath, entry.name)).split(sep).join("/"))
+        .filter((file) => isRenderedFile(file));
+      const keptFiles = renderedFiles.filter(
+        (file) => existsSync(join(before, file)) && statSync(join(before, file)).ino === statSync(join(after, file)).ino,
+      );
+      const writtenPages = renderedFiles
+        .filter((file) => !keptFiles.includes(file) && file.endsWith("index.html"))
+        .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
+        .sort();
+      // The doctor's page, their department's, Find Doctor and the home page's doctors, in each language.
+      expect(writtenPages).toEqual(
+        ["/", "/doctors/rajendra-singh-shekhawat", "/find", "/speciality/orthopaedics"]
+          .flatMap((path) => [path, localizedPath("hi", path)])
+          .sort(),
+      );
+      // Kept: every other page with its compressed copies, the data of pages that did not change, the sitemap.
+      expect(keptFiles).toEqual(
+        expect.arrayContaining(["about/index.html", "about/index.html.br", "hi/about/index.html.gz", "sitemap.xml.br"]),
+      );
+      expect(renderedFiles.length - keptFiles.length).toBeLessThan(renderedFiles.length / 4);
+      expect(served.current().root).toBe(after);
+    }, 120_000);
+  }
 
   if (dialect === "postgres") {
     it("is served by another instance on the same database, without a restart", async () => {

@@ -8,7 +8,9 @@
  * - A candidate with problems (the content's checks, a page that does not render, a page over a
  *   budget) is refused with them, named by page; nothing public changes.
  * - A release's files are written to DATA_DIR/releases/<n>.tmp-… and renamed to <n> once whole, with
- *   a note of the build that rendered them; an instance whose build differs renders them again.
+ *   a note of the build that rendered them; an instance whose build differs renders them again. A page
+ *   rendered as the served release rendered it keeps that release's finished files (render-release.ts),
+ *   and the snapshot what it worked out from them: a publish finishes and checks only what changed.
  * - A publish tells whoever asked for it how far it is as it goes (its step, and pages done of pages to
  *   do: publish-progress.ts); the desk's store puts that where every instance's desk reads it.
  * - On start the live release is put in place before /readyz says ready; a fresh database records
@@ -265,10 +267,13 @@ export function createReleases(options: ReleasesOptions): Releases {
       if (asStored(content) === asStored(SEED_CONTENT) && !changesByItself(content)) {
         // The build rendered the seed already, byte for byte as the publisher would (render-release.test.ts);
         // not a seed with notices or leave, whose pages depend on when they were rendered.
-        onProgress({ step: PUBLISH_STEPS.writing });
+        onProgress({ step: PUBLISH_STEPS.keeping });
         await linkSite(siteDir, temporary);
       } else {
-        ({ problems } = await (await publisher.render()).renderRelease({ content, outDir: temporary, siteDir, publisherDir, onProgress }));
+        // The served release's finished pages are kept for every page rendered as it rendered them.
+        ({ problems } = await (
+          await publisher.render()
+        ).renderRelease({ content, outDir: temporary, siteDir, publisherDir, onProgress, reuseFrom: options.served.current().root }));
       }
       if (problems.length > 0) return { dir: temporary, problems, moment };
       await writeFile(join(temporary, RELEASE_NOTE), JSON.stringify({ number, buildId: builds.buildId, moment }));
@@ -336,7 +341,7 @@ export function createReleases(options: ReleasesOptions): Releases {
   }
 
   async function swapTo(number: number, dir: string, content: SiteContent, moment: string): Promise<SiteSnapshot> {
-    const snapshot = await readSiteSnapshot(dir, { release: number, content });
+    const snapshot = await readSiteSnapshot(dir, { release: number, content, previous: options.served.current() });
     options.served.swap(snapshot);
     servedMoment = moment;
     learnDoctorNames(content.doctors);
@@ -494,7 +499,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         moment = rendered.moment;
         if (problems.length > 0) return await fail(problems);
         progress({ step: PUBLISH_STEPS.checkingSizes });
-        snapshot = await readSiteSnapshot(dir, { release: number, content });
+        snapshot = await readSiteSnapshot(dir, { release: number, content, previous: options.served.current() });
         const budgets = await (await publisher.budgets()).budgetChecks(snapshot);
         if (budgets.problems.length > 0) return await fail(budgets.problems);
         warnings = budgets.warnings;

@@ -8,14 +8,22 @@
  * is a complete site folder the server can serve on its own.
  *
  * Rendering unchanged content gives byte-identical files to the build's (render-release.test.ts).
+ *
+ * Rendering is cheap and deterministic; the post-processing is not cheap (the rewrite, and Brotli most of
+ * all). So every page is rendered, and a page rendered exactly as in the previous release (`reuseFrom`,
+ * the live release's folder), by the same build, is not post-processed again: its finished files (the
+ * page, its data, its hydration data and their compressed copies) are hard links to that release's. A
+ * note in each release's folder (RENDER_NOTE) says what each of its pages was rendered as. A change to
+ * one doctor finishes and compresses that doctor's pages only (render-changed-content.test.ts).
  */
-import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
 import { LOCALES, type Locale, localizedPath } from "#common/locale";
-import { loadScriptsAfterFirstPaintInBuild } from "#scripts/scripts-after-first-paint";
+import { rewritePagesForFirstPaint } from "#scripts/scripts-after-first-paint";
 import { precompress } from "#scripts/precompress";
-import { SEO_FILES, writeSeoFiles } from "#scripts/seo-files";
+import { SEO_FILES, robotsTxt, sitemapXml } from "#scripts/seo-files";
 import { DEFAULT_PUBLISHER_DIR, type PublisherBuild, loadPublisherBuilds, publisherForPaths } from "./publisher-builds";
 import { type SiteContent, loadContextFor, pagePathsFor, sitemapPathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgressListener } from "./publish-progress";
@@ -39,8 +47,13 @@ export type RenderOptions = {
   siteDir?: string;
   /** The kept server builds (build/publisher). */
   publisherDir?: string;
-  /** Told of each step, and of each page written of all pages of both languages (publish-progress.ts). */
+  /** Told of each step, and of each page rendered of all pages of both languages (publish-progress.ts). */
   onProgress?: PublishProgressListener;
+  /**
+   * An earlier release's folder (the live one) whose finished files are kept for the pages rendered
+   * exactly as it rendered them, by the same build; without it, or without its note, every page is finished.
+   */
+  reuseFrom?: string;
 };
 
 export type RenderedRelease = {
@@ -49,7 +62,55 @@ export type RenderedRelease = {
   problems: RenderProblem[];
   /** The id of the builds that rendered it. */
   buildId: string;
+  /** The rendered files (as `files`) written anew by this render; the others are links to `reuseFrom`'s. */
+  written: string[];
 };
+
+/**
+ * Beside a release's files: the builds that rendered it, and for each rendered file (page, data, sitemap,
+ * robots.txt) a hash of what it was rendered as, before any post-processing, and a page's hydration data
+ * file. Not a rendered file: never served as one, never compressed.
+ */
+export const RENDER_NOTE = ".rendered.json";
+type RenderNote = { buildId: string; files: Record<string, { rendered: string; hydrationData?: string }> };
+
+const renderedHash = (text: string) => createHash("sha256").update(text, "utf8").digest("base64url");
+
+async function readRenderNote(folder: string, buildId: string): Promise<RenderNote | undefined> {
+  try {
+    const note = JSON.parse(await readFile(join(folder, RENDER_NOTE), "utf8")) as RenderNote;
+    return note.buildId === buildId ? note : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Brotli and gzip copies a file may have (none below 1 KB: scripts/precompress.ts). */
+const withCompressedCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
+
+/**
+ * Links `file` and its compressed copies from `from` into `to`; false, with nothing left behind, if the
+ * file itself is not there (an earlier release removed meanwhile by another instance sharing DATA_DIR).
+ * A link already there (hydration data two pages share) stays.
+ */
+async function linkFinished(from: string, to: string, file: string): Promise<boolean> {
+  const linked: string[] = [];
+  for (const each of withCompressedCopies(file)) {
+    const target = join(to, each);
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await link(join(from, each), target);
+      linked.push(target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EEXIST") continue;
+      if (code === "ENOENT" && each !== file) continue;
+      for (const made of linked) await rm(made, { force: true });
+      return false;
+    }
+  }
+  return true;
+}
 
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
@@ -187,39 +248,76 @@ export async function renderRelease({
   siteDir = DEFAULT_SITE_DIR,
   publisherDir = DEFAULT_PUBLISHER_DIR,
   onProgress = () => undefined,
+  reuseFrom,
 }: RenderOptions): Promise<RenderedRelease> {
   const builds = await loadPublisherBuilds(publisherDir);
   allowPrerenderDataHeader();
   const problems: RenderProblem[] = [];
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
+  const earlier = reuseFrom === undefined ? undefined : await readRenderNote(reuseFrom, builds.buildId);
 
   const pathsByLocale = LOCALES.map((locale) => ({ locale: locale as Locale, paths: pagePathsFor(content, locale as Locale) }));
   const total = pathsByLocale.reduce((sum, { paths }) => sum + paths.length, 0);
   let done = 0;
-  const step = PUBLISH_STEPS.writing;
-  onProgress({ step, done, total });
-  const pages: RenderedPage[] = [];
+  onProgress({ step: PUBLISH_STEPS.rendering, done, total });
+  const rendered: RenderedPage[] = [];
   for (const { locale, paths } of pathsByLocale)
-    pages.push(...(await renderLocale(builds.byLocale[locale], paths, content, problems, () => onProgress({ step, done: ++done, total }))));
-  for (const page of pages) {
+    rendered.push(
+      ...(await renderLocale(builds.byLocale[locale], paths, content, problems, () =>
+        onProgress({ step: PUBLISH_STEPS.rendering, done: ++done, total }),
+      )),
+    );
+  const seoOptions = { pagePaths: sitemapPathsFor(content), siteUrl: builds.siteUrl };
+  rendered.push({ file: "sitemap.xml", text: sitemapXml(seoOptions) }, { file: "robots.txt", text: robotsTxt(seoOptions) });
+
+  // Each rendered file kept from the earlier release if it was rendered the same, otherwise written.
+  const note: RenderNote = { buildId: builds.buildId, files: {} };
+  const written: string[] = [];
+  let keptPages = 0;
+  for (const page of rendered) {
+    const hash = renderedHash(page.text);
+    const before = earlier?.files[page.file];
+    if (before?.rendered === hash && reuseFrom !== undefined && (await linkFinished(reuseFrom, outDir, page.file))) {
+      if (before.hydrationData && !(await linkFinished(reuseFrom, outDir, before.hydrationData))) {
+        // The page is kept but its hydration data is gone: finished again, as a changed page.
+        for (const each of withCompressedCopies(page.file)) await rm(join(outDir, each), { force: true });
+      } else {
+        note.files[page.file] = before;
+        if (page.file.endsWith(".html")) keptPages += 1;
+        continue;
+      }
+    }
     const file = join(outDir, page.file);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page.text);
+    written.push(page.file);
+    note.files[page.file] = { rendered: hash };
   }
+  onProgress({ step: PUBLISH_STEPS.keeping, done: keptPages, total });
   await linkBuildFiles(siteDir, outDir);
-  await writeSeoFiles(outDir, { pagePaths: sitemapPathsFor(content), siteUrl: builds.siteUrl });
+
+  const changedPages = written.filter((file) => file.endsWith(".html"));
+  const newHydrationFiles: string[] = [];
   try {
-    onProgress({ step: PUBLISH_STEPS.finishing });
-    await loadScriptsAfterFirstPaintInBuild(outDir, (done, total) => onProgress({ step: PUBLISH_STEPS.finishing, done, total }));
+    onProgress({ step: PUBLISH_STEPS.finishing, done: 0, total: changedPages.length });
+    const { hydrationData, writtenHydrationData } = await rewritePagesForFirstPaint(outDir, changedPages, (done, total) =>
+      onProgress({ step: PUBLISH_STEPS.finishing, done, total }),
+    );
+    for (const [page, path] of hydrationData) note.files[page] = { ...note.files[page]!, hydrationData: path };
+    // Hydration data a kept page shares with a changed one is linked already, compressed with it.
+    newHydrationFiles.push(...writtenHydrationData);
   } catch (error) {
     problems.push({ path: "/", message: (error as Error).message });
   }
   onProgress({ step: PUBLISH_STEPS.compressing });
   await precompress(outDir, {
-    only: isRenderedFile,
+    files: [...written, ...newHydrationFiles],
     onFile: (done, total) => onProgress({ step: PUBLISH_STEPS.compressing, done, total }),
   });
+  await writeFile(join(outDir, RENDER_NOTE), JSON.stringify(note));
   const files = (await filesUnder(outDir)).filter(isRenderedFile).sort();
-  return { files, problems, buildId: builds.buildId };
+  const present = new Set(files);
+  const writtenFiles = [...written, ...newHydrationFiles].flatMap(withCompressedCopies).filter((file) => present.has(file));
+  return { files, problems, buildId: builds.buildId, written: writtenFiles.sort() };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
@@ -11,5 +11,31 @@ it("says to run the build first when the folder holds no built site, not an ENOE
       await expect(readSiteSnapshot(folder)).rejects.toThrow(`No built site in ${folder}: run "npm run build" first.`);
   } finally {
     rmSync(empty, { recursive: true, force: true });
+  }
+});
+
+it("keeps what it worked out from a file the snapshot before had, and reads again a file written anew", async () => {
+  // A copy of the build's site whose files stay as they were, but one page written anew (a new file, as a release writes it).
+  const folder = mkdtempSync(join(tmpdir(), "linked-site-"));
+  try {
+    cpSync("build/client", folder, { recursive: true });
+    const before = await readSiteSnapshot(folder);
+    const page = before.pages.get("/about")!;
+    const html = readFileSync(join(folder, page), "utf8");
+    rmSync(join(folder, page));
+    writeFileSync(join(folder, page), html.replace("<head>", "<head><script>window.changed=1</script>"));
+    const after = await readSiteSnapshot(folder, { previous: before });
+    const fresh = await readSiteSnapshot(folder);
+    // What the snapshot keeps is what reading the folder afresh gives.
+    expect(after.pageHashes).toEqual(fresh.pageHashes);
+    expect(after.etags).toEqual(fresh.etags);
+    expect([...after.doctorChoices.keys()]).toEqual([...fresh.doctorChoices.keys()]);
+    // The page written anew was read again: its new script is allowed, its ETag is new; the others are the same objects.
+    expect(after.pageHashes.get(page)!.scripts.length).toBe(before.pageHashes.get(page)!.scripts.length + 1);
+    expect(after.etags.get(page)).not.toBe(before.etags.get(page));
+    const other = before.pages.get("/contact")!;
+    expect(after.pageHashes.get(other)).toBe(before.pageHashes.get(other));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -5,10 +5,14 @@
  * (`ServedSite.swap`), which is atomic on the event loop: a request works with the snapshot it started
  * with to its end (its file, its page's policy), so a publish never mixes two releases in one answer,
  * and a release that failed to render or to read never replaces anything.
+ *
+ * A release keeps most of its files from the one before (hard links: server/publish/render-release.ts).
+ * Read with the snapshot it follows (`previous`), a file that is the same file (device, inode, size and
+ * time of its last change) keeps what was worked out from it, and only the pages written anew are read.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { SiteContent } from "#app/content/site-content";
 import { type PageHashes, embeddedFrameOrigins, hashPages, policyDirectives } from "../http/content-security-policy";
@@ -34,6 +38,8 @@ export type SiteSnapshot = SiteFiles & {
   frameOrigins: string[];
   /** File (relative) -> strong ETag from its content, for everything but the hashed assets. */
   etags: Map<string, string>;
+  /** File (relative) -> what identifies that very file (fileIdentity), for the pages and the validated files. */
+  identities: Map<string, string>;
   /** The Content-Security-Policy for a page file (or none) over TLS or not; worked out once per page. */
   policy(file: string | undefined, options: { overTls: boolean; apiOrigin?: string }): string;
 };
@@ -43,7 +49,18 @@ export type SnapshotOptions = {
   content?: SiteContent;
   /** Origins the site's pages may frame; by default those the repository's content embeds. */
   frameOrigins?: string[];
+  /** The snapshot served before, whose work on the files this folder shares with it is kept. */
+  previous?: SiteSnapshot;
 };
+
+/**
+ * The same file, not only the same name: a release's folder links the files it keeps from the one before,
+ * and no file of a release is written again once it is whole.
+ */
+export async function fileIdentity(path: string): Promise<string> {
+  const { dev, ino, size, mtimeMs } = await stat(path);
+  return `${dev}:${ino}:${size}:${mtimeMs}`;
+}
 
 const HASHED_ASSET_PREFIX = "/assets/";
 
@@ -57,11 +74,28 @@ export async function readSiteSnapshot(siteDir: string, options: SnapshotOptions
   if (!existsSync(join(root, "index.html"))) throw new Error(`No built site in ${root}: run "npm run build" first.`);
   const files = await readSiteFiles(root);
   const pageFiles = [...files.pages.values(), ...Object.values(files.specialityFallback)];
-  const pageHashes = await hashPages(root, pageFiles);
-  const doctorChoices = await readDoctorChoices(root, new Set(files.pages.values()));
-  const etags = new Map<string, string>();
   const validated = [...pageFiles, ...[...files.files].filter(([path]) => !path.startsWith(HASHED_ASSET_PREFIX)).map(([, file]) => file)];
-  for (const file of new Set(validated)) etags.set(file, contentEtag(await readFile(join(root, file))));
+  const identities = new Map<string, string>();
+  for (const file of new Set(validated)) identities.set(file, await fileIdentity(join(root, file)));
+  const previous = options.previous;
+  const kept = (file: string) => previous !== undefined && previous.identities.get(file) === identities.get(file);
+
+  const pageHashes = await hashPages(
+    root,
+    pageFiles.filter((file) => !kept(file)),
+  );
+  const doctorChoices = await readDoctorChoices(
+    root,
+    [...new Set(files.pages.values())].filter((file) => !kept(file)),
+  );
+  for (const file of pageFiles.filter(kept)) {
+    pageHashes.set(file, previous!.pageHashes.get(file)!);
+    const choices = previous!.doctorChoices.get(file);
+    if (choices) doctorChoices.set(file, choices);
+  }
+  const etags = new Map<string, string>();
+  for (const file of identities.keys())
+    etags.set(file, kept(file) ? previous!.etags.get(file)! : contentEtag(await readFile(join(root, file))));
   const frameOrigins = options.frameOrigins ?? embeddedFrameOrigins();
   const policies = new Map<string, string>();
   return {
@@ -73,6 +107,7 @@ export async function readSiteSnapshot(siteDir: string, options: SnapshotOptions
     doctorChoices,
     frameOrigins,
     etags,
+    identities,
     policy(file, { overTls, apiOrigin }) {
       const key = `${overTls ? "tls" : "plain"}:${apiOrigin ?? ""}:${file ?? ""}`;
       let policy = policies.get(key);
