@@ -32,6 +32,8 @@ export async function readSiteFiles(siteDir: string): Promise<SiteFiles> {
   for (const file of await listFiles(siteDir)) {
     const urlPath = `/${file.split(sep).join("/")}`;
     if (file.startsWith(SPA_FALLBACK_FILE) || COMPRESSED_COPY.test(file)) continue;
+    // A release folder's own notes (.release.json, .rendered.json: server/publish/) are not the site's.
+    if (urlPath.split("/").some((segment) => segment.startsWith(".") && segment !== ".well-known")) continue;
     if (urlPath === "/index.html" || urlPath.endsWith("/index.html")) {
       const route = urlPath.slice(0, -"/index.html".length) || "/";
       pages.set(route, file);
