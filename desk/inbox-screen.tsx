@@ -15,7 +15,7 @@ import {
   type QueueView,
 } from "#common/request-queue";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
-import { type Account, api, FORMS, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "./api";
+import { type Account, api, FORMS, heldBy, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "./api";
 import { age, callBackTime, clockTime, FORM_LABELS, label, LANGUAGE_LABELS, STATUS_LABELS, telLink } from "./format";
 import { formatIndianTime } from "#common/indian-time";
 import { useNewRequestAlerts, AlertSettings } from "./new-request-alerts";
@@ -225,6 +225,9 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
       setDone(`You claimed ${reference}.`);
     } catch (error) {
       setProblem(problemText(error));
+      // A colleague claimed it since the list was drawn: their name goes on the row.
+      const holder = heldBy(error);
+      if (holder) setRequests((listed) => merge(listed ?? [], [holder], { view, likelySpam, sort }, account.email, new Date()));
     }
   };
 
