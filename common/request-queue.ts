@@ -41,30 +41,58 @@ export type QueueSort = (typeof QUEUE_SORTS)[number];
 export const QUEUE_SORT_LABELS: Record<QueueSort, string> = { "preferred-date": "Preferred day, soonest first" };
 
 /** Still to be dealt with: nobody has closed, booked or binned it. */
-export const isOpenStatus = (status: string) => status === "new" || status === "contacted";
+export const OPEN_STATUSES = ["new", "contacted"] as const;
+export const isOpenStatus = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+/** A view's rows beyond their statuses: nobody's, the asker's, a call-back due now, booked for today. */
+export type QueueCondition = "unclaimed" | "mine" | "due" | "booked-today";
+/** "queue": the queue's order (below); "newest": newest first; "booking-time": by the booking's time. */
+export type QueueViewOrder = "queue" | "newest" | "booking-time";
+
+export type QueueViewDefinition = {
+  /** The statuses of its requests; "any": every request. */
+  statuses: readonly string[] | "any";
+  only?: QueueCondition;
+  order: QueueViewOrder;
+};
+
+/**
+ * Each view, once: what the server's SQL selects and counts (server/desk/queue-views.ts) and what the
+ * desk's page keeps and orders between polls (inView, below) are read from here.
+ */
+export const QUEUE_VIEW_DEFINITIONS: Record<QueueView, QueueViewDefinition> = {
+  open: { statuses: OPEN_STATUSES, order: "queue" },
+  unclaimed: { statuses: OPEN_STATUSES, only: "unclaimed", order: "queue" },
+  mine: { statuses: OPEN_STATUSES, only: "mine", order: "queue" },
+  due: { statuses: OPEN_STATUSES, only: "due", order: "queue" },
+  today: { statuses: ["booked"], only: "booked-today", order: "booking-time" },
+  done: { statuses: ["booked", "closed"], order: "newest" },
+  spam: { statuses: ["spam"], order: "newest" },
+  all: { statuses: "any", order: "newest" },
+};
+
+/** Whether the view keeps its rows in the queue's order (red flags first); the others page newest first. */
+export const isQueueOrdered = (view: QueueView) => QUEUE_VIEW_DEFINITIONS[view].order === "queue";
 
 export type QueueContext = { me: string; now: Date };
 
-export function inView(view: QueueView, row: QueueRow, { me, now }: QueueContext): boolean {
-  const open = isOpenStatus(row.status);
-  switch (view) {
-    case "open":
-      return open;
+function meetsCondition(condition: QueueCondition, row: QueueRow, { me, now }: QueueContext): boolean {
+  switch (condition) {
     case "unclaimed":
-      return open && !row.claimedBy;
+      return !row.claimedBy;
     case "mine":
-      return open && row.claimedBy === me;
+      return row.claimedBy === me;
     case "due":
-      return open && isDue(row, now);
-    case "today":
-      return row.status === "booked" && row.bookingDay === indianDay(now);
-    case "done":
-      return row.status === "booked" || row.status === "closed";
-    case "spam":
-      return row.status === "spam";
-    case "all":
-      return true;
+      return isDue(row, now);
+    case "booked-today":
+      return row.bookingDay === indianDay(now);
   }
+}
+
+export function inView(view: QueueView, row: QueueRow, context: QueueContext): boolean {
+  const { statuses, only } = QUEUE_VIEW_DEFINITIONS[view];
+  if (statuses !== "any" && !statuses.includes(row.status)) return false;
+  return only === undefined || meetsCondition(only, row, context);
 }
 
 const isDue = (row: QueueRow, now: Date) => row.callBackAt !== null && row.callBackAt <= now.toISOString();

@@ -3,7 +3,7 @@
  * a single place that notices a session has ended.
  */
 import type { QueueView } from "#common/request-queue";
-import { REQUEST_STATUSES, type RequestForm, type RequestStatus, type RequestSummary } from "#schemas/desk-api";
+import { REQUEST_STATUSES, type RequestDetail, type RequestForm, type RequestStatus, type RequestSummary } from "#schemas/desk-api";
 
 export type Role = "desk" | "admin";
 /** The separate rights over the site's content, which administrators grant (and hold themselves). */
@@ -77,6 +77,15 @@ export type StaffAccount = {
   contentPublish: boolean;
 };
 export type AuditEntry = { at: string; actor: string; action: string; target: string; address: string; rowCount: number | null };
+/**
+ * The request as it stands when a claim was refused because a colleague holds it (409 claimed_by_other),
+ * so the screen shows who; null for any other failure.
+ */
+export function heldBy(error: unknown): RequestDetail | null {
+  if (!(error instanceof DeskApiError) || error.code !== "claimed_by_other") return null;
+  return (error.details as { request?: RequestDetail } | undefined)?.request ?? null;
+}
+
 /** `older`: the cursor of the next page back, null when this page reaches the oldest entry. */
 export type AuditPage = { entries: AuditEntry[]; older: number | null };
 

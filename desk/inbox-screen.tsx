@@ -2,7 +2,9 @@ import { type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, 
 import {
   byPreferredDate,
   inView,
+  isQueueOrdered,
   lateness,
+  QUEUE_VIEW_DEFINITIONS,
   QUEUE_SORT_LABELS,
   QUEUE_SORTS,
   QUEUE_VIEW_LABELS,
@@ -13,7 +15,7 @@ import {
   type QueueView,
 } from "#common/request-queue";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
-import { type Account, api, FORMS, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "./api";
+import { type Account, api, FORMS, heldBy, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "./api";
 import { age, callBackTime, clockTime, FORM_LABELS, label, LANGUAGE_LABELS, STATUS_LABELS, telLink } from "./format";
 import { formatIndianTime } from "#common/indian-time";
 import { useNewRequestAlerts, AlertSettings } from "./new-request-alerts";
@@ -41,9 +43,10 @@ function merge(listed: RequestSummary[], fresh: RequestSummary[], choice: ListCh
   const rows = [...byReference.values()].filter(
     (request) => inView(view, queueRowOf(request), { me, now }) && (!choice.likelySpam || request.likelySpam !== null),
   );
-  if (view === "today") return rows.sort((a, b) => (a.booking?.time ?? "").localeCompare(b.booking?.time ?? ""));
+  if (QUEUE_VIEW_DEFINITIONS[view].order === "booking-time")
+    return rows.sort((a, b) => (a.booking?.time ?? "").localeCompare(b.booking?.time ?? ""));
   const byDay = choice.sort === "preferred-date";
-  if (!QUEUE_ORDERED.includes(view)) {
+  if (!isQueueOrdered(view)) {
     const newestFirst = (a: RequestSummary, b: RequestSummary) => b.receivedAt.localeCompare(a.receivedAt);
     return rows.sort(byDay ? byPreferredDate(newestFirst) : newestFirst);
   }
@@ -51,9 +54,6 @@ function merge(listed: RequestSummary[], fresh: RequestSummary[], choice: ListCh
   const order = byDay ? preferredDateQueueOrder(now) : queueOrder(now);
   return rows.sort((a, b) => order(queueRowOf(a), queueRowOf(b)));
 }
-
-/** The views kept in the queue's order; the others list newest first (today's bookings by time). */
-const QUEUE_ORDERED: readonly QueueView[] = ["open", "unclaimed", "mine", "due"];
 
 const queueRowOf = (request: RequestSummary) => ({
   ...request,
@@ -176,7 +176,7 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
     const next = new URLSearchParams(filterKey);
     const shown = requests ?? [];
     // The server pages its own orders by offset, newest first by the last row's time.
-    if (QUEUE_ORDERED.includes(view) || (sort && view !== "today")) next.set("offset", String(shown.length));
+    if (isQueueOrdered(view) || (sort && QUEUE_VIEW_DEFINITIONS[view].order !== "booking-time")) next.set("offset", String(shown.length));
     else if (shown.at(-1)) next.set("before", shown.at(-1)!.receivedAt);
     try {
       const inbox = await api<Inbox>(`/requests?${next}`);
@@ -225,6 +225,9 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
       setDone(`You claimed ${reference}.`);
     } catch (error) {
       setProblem(problemText(error));
+      // A colleague claimed it since the list was drawn: their name goes on the row.
+      const holder = heldBy(error);
+      if (holder) setRequests((listed) => merge(listed ?? [], [holder], { view, likelySpam, sort }, account.email, new Date()));
     }
   };
 
@@ -252,8 +255,8 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
   // Read once a render: which rows this person has not opened yet, from this browser's memory of them.
   const unseen = unseenBy(account.email);
   const listName = `${QUEUE_VIEW_LABELS[view]} requests${
-    sort && view !== "today"
-      ? `${QUEUE_ORDERED.includes(view) ? ", red flags first, then" : ""} by ${QUEUE_SORT_LABELS[sort].toLowerCase()}`
+    sort && QUEUE_VIEW_DEFINITIONS[view].order !== "booking-time"
+      ? `${isQueueOrdered(view) ? ", red flags first, then" : ""} by ${QUEUE_SORT_LABELS[sort].toLowerCase()}`
       : view === "open" || view === "unclaimed" || view === "mine"
         ? ", red flags first, then the longest waiting"
         : ""
@@ -350,7 +353,11 @@ function FilteredInbox({ account, filters }: { account: Account; filters: URLSea
               Order
               <select name="sort" defaultValue={sort ?? ""}>
                 <option value="">
-                  {view === "today" ? "By booked time" : QUEUE_ORDERED.includes(view) ? "Queue order" : "Newest first"}
+                  {QUEUE_VIEW_DEFINITIONS[view].order === "booking-time"
+                    ? "By booked time"
+                    : isQueueOrdered(view)
+                      ? "Queue order"
+                      : "Newest first"}
                 </option>
                 {QUEUE_SORTS.map((each) => (
                   <option key={each} value={each}>

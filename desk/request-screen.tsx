@@ -4,6 +4,7 @@ import {
   type Account,
   api,
   type Grievance,
+  heldBy,
   problemText,
   type RequestDetail,
   type RequestForm,
@@ -69,6 +70,9 @@ export function RequestScreen({ reference, account }: { reference: string; accou
       return true;
     } catch (error) {
       setProblem(problemText(error));
+      // A colleague claimed it after this screen was drawn: show who, so the choice is to take it over.
+      const holder = heldBy(error);
+      if (holder) setRequest(holder);
       return false;
     } finally {
       setBusy(false);
@@ -199,7 +203,11 @@ export function RequestScreen({ reference, account }: { reference: string; accou
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => change("claim", {}, "You claimed it: colleagues see that you are on it.")}
+                onClick={() =>
+                  request.claimedBy
+                    ? change("claim", { takeOver: true }, `You took it over from ${request.claimedByName ?? request.claimedBy}.`)
+                    : change("claim", {}, "You claimed it: colleagues see that you are on it.")
+                }
               >
                 {request.claimedBy ? "Take it over" : "Claim it"}
               </button>

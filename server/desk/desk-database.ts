@@ -18,9 +18,21 @@ import type { DeskSchema } from "./desk-tables";
  * no other writer can come between the read and the write. On PostgreSQL `read` should lock what it reads.
  */
 export type DependentStatement = { read: Compilable; build(row: Record<string, unknown> | undefined): Compilable[] };
-export type WriteStatement = Compilable | DependentStatement;
+/**
+ * A statement the write is conditional on (a claim where nobody else holds the request): when it
+ * changes no row, nothing of the write is kept and `write` rejects with NothingChanged.
+ */
+export type RequiredStatement = { required: Compilable };
+export type WriteStatement = Compilable | DependentStatement | RequiredStatement;
+
+export class NothingChanged extends Error {
+  constructor() {
+    super("The statement the write was conditional on changed no row");
+  }
+}
 
 const isDependent = (statement: WriteStatement): statement is DependentStatement => "build" in statement;
+const isRequired = (statement: WriteStatement): statement is RequiredStatement => "required" in statement;
 
 export type DeskDatabase = {
   dialect: Dialect;
@@ -53,6 +65,12 @@ export async function runInTransaction(trx: Kysely<DeskSchema>, statements: Writ
   const run = async (statement: Compilable) => Number((await trx.executeQuery(statement.compile())).numAffectedRows ?? 0);
   const changed: number[] = [];
   for (const statement of statements) {
+    if (isRequired(statement)) {
+      const count = await run(statement.required);
+      if (count === 0) throw new NothingChanged();
+      changed.push(count);
+      continue;
+    }
     if (!isDependent(statement)) {
       changed.push(await run(statement));
       continue;
@@ -79,6 +97,11 @@ function openSqlite(dataDir: string): DeskDatabase {
   };
   const runAll = sqlite.transaction((statements: WriteStatement[]) =>
     statements.map((statement) => {
+      if (isRequired(statement)) {
+        const count = run(statement.required);
+        if (count === 0) throw new NothingChanged();
+        return count;
+      }
       if (!isDependent(statement)) return run(statement);
       const { statement: read, parameters } = prepared(statement.read);
       const row = read.get(...parameters) as Record<string, unknown> | undefined;

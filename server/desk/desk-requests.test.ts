@@ -124,6 +124,48 @@ describeOnEachDatabase("the desk's inbox and requests", (dialect) => {
     expect((await inbox(meena)).requests[0]?.claimedBy).toBeNull();
   });
 
+  it("refuses a claim of a request a colleague holds, leaving it theirs, and takes it over only when asked to", async () => {
+    const reference = await appointment({ name: "Kamla Devi" });
+    const arjun = await stack.signIn("arjun@aarogya.test");
+    // Both screens were drawn with nobody on it; Meena's claim lands first, and Arjun's (the c key on his list) after it.
+    expect((await meena.request("POST", `/api/desk/requests/${reference}/claim`, {})).statusCode).toBe(200);
+    const refused = await arjun.request("POST", `/api/desk/requests/${reference}/claim`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: "claimed_by_other",
+      message: "meena@aarogya.test is already on this request. Open it to see their notes, or take it over there.",
+      request: { reference, claimedBy: "meena@aarogya.test" },
+    });
+    // Claiming again what one holds is no change of hands.
+    expect((await meena.request("POST", `/api/desk/requests/${reference}/claim`, {})).statusCode).toBe(200);
+    const history = async () => ((await meena.request("GET", `/api/desk/requests/${reference}`)).json() as RequestDetail).history;
+    expect((await history()).map((entry) => [entry.kind, entry.actor])).toEqual([
+      ["claim", "meena@aarogya.test"],
+      ["claim", "meena@aarogya.test"],
+    ]);
+
+    const takenOver = await arjun.request("POST", `/api/desk/requests/${reference}/claim`, { takeOver: true });
+    expect(takenOver.statusCode).toBe(200);
+    expect(takenOver.json()).toMatchObject({ claimedBy: "arjun@aarogya.test" });
+    expect((await inbox(meena, "?view=mine")).requests).toEqual([]);
+    const claims = (await readAuditLog(stack.store, { limit: 50 })).filter((entry) => entry.action === "request-claim");
+    expect(claims.map((entry) => [entry.actor, entry.target])).toEqual(
+      expect.arrayContaining([["arjun@aarogya.test", `${reference} taken over`]]),
+    );
+    expect(claims.filter((entry) => entry.actor === "arjun@aarogya.test")).toHaveLength(1);
+  });
+
+  it("refuses one of two claims made at once by colleagues, whichever comes second", async () => {
+    const reference = await appointment({ name: "Kamla Devi" });
+    const arjun = await stack.signIn("arjun@aarogya.test");
+    const answers = await Promise.all(
+      [meena, arjun].map((browser) => browser.request("POST", `/api/desk/requests/${reference}/claim`, {})),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json() as RequestDetail;
+    expect(((await meena.request("GET", `/api/desk/requests/${reference}`)).json() as RequestDetail).claimedBy).toBe(winner.claimedBy);
+  });
+
   it("files a request whose hidden honeypot field was filled under spam, not among the new ones", async () => {
     const person = await appointment({ name: "Kamla Devi" });
     // As the store keeps a submission whose honeypot was filled: flagged, and never e-mailed.

@@ -7,8 +7,9 @@ import { sql } from "kysely";
 import { canBeBooked } from "#schemas/desk-api";
 import type { Actor } from "./accounts";
 import { auditEntry, type AuditAction } from "./audit";
-import type { DeskDatabase, WriteStatement } from "./desk-database";
+import { type DeskDatabase, NothingChanged, type WriteStatement } from "./desk-database";
 import type { CallOutcome, RequestEventKind, RequestStatus } from "./desk-tables";
+import { QUEUE_STATE_COPY } from "./queue-facts";
 import { findSubmissionId } from "./request-queries";
 import { newRowId } from "./tokens";
 
@@ -22,7 +23,8 @@ export type ClosingOutcome = "not-needed" | "wrong-number";
 export type RequestChange =
   | { kind: "status"; status: RequestStatus }
   | { kind: "note"; text: string }
-  | { kind: "claim" }
+  /** `takeOver`: even from a colleague who holds it; without, only a request nobody else holds. */
+  | { kind: "claim"; takeOver?: boolean }
   | { kind: "release" }
   | { kind: "outcome"; outcome: "no-answer" | "call-back"; callBackAt: Date; note?: string }
   | { kind: "outcome"; outcome: ClosingOutcome; note?: string }
@@ -130,8 +132,11 @@ function eventOf(
   }
 }
 
-/** "not_bookable": a booking, or the status Booked, for a contact message or a feedback (review m17). */
-export type ChangeResult = "done" | "not_found" | "no_booking" | "not_bookable";
+/**
+ * "not_bookable": a booking, or the status Booked, for a contact message or a feedback (review m17).
+ * "held_by_other": a claim of a request a colleague holds, without taking it over.
+ */
+export type ChangeResult = "done" | "not_found" | "no_booking" | "not_bookable" | "held_by_other";
 
 /** A booking made, or the status set to Booked: only an appointment request may have either. */
 const books = (change: RequestChange) => change.kind === "booking" || (change.kind === "status" && change.status === "booked");
@@ -158,16 +163,23 @@ export async function changeRequest(database: DeskDatabase, reference: string, c
   const { countAttempt, ...state } = stateChangeOf(change, actor);
   // Only what this change is about: a note leaves the status, the claim and the call-back as they are.
   const changed = { updated_at: at, updated_by: actor.name, ...state };
-  const statements: WriteStatement[] = [
-    db
-      .insertInto("desk_request_states")
-      .values({ submission_id: submissionId, status: "new", claimed_by: null, ...changed, attempts: countAttempt ? 1 : 0 })
-      .onConflict((conflict) =>
-        conflict
-          .column("submission_id")
-          .doUpdateSet(countAttempt ? { ...changed, attempts: sql<number>`desk_request_states.attempts + 1` } : changed),
-      ),
-  ];
+  // A claim takes a request nobody else holds, decided in this one statement: a colleague's claim
+  // made a moment ago, after this desk's screen was drawn, is not silently taken over.
+  const onlyIfFree = change.kind === "claim" && !change.takeOver;
+  const stateRow = db
+    .insertInto("desk_request_states")
+    .values({ submission_id: submissionId, status: "new", claimed_by: null, ...changed, attempts: countAttempt ? 1 : 0 })
+    .onConflict((conflict) => {
+      const update = conflict
+        .column("submission_id")
+        .doUpdateSet(countAttempt ? { ...changed, attempts: sql<number>`desk_request_states.attempts + 1` } : changed);
+      return onlyIfFree
+        ? update.where((eb) =>
+            eb.or([eb("desk_request_states.claimed_by", "is", null), eb("desk_request_states.claimed_by", "=", actor.name)]),
+          )
+        : update;
+    });
+  const statements: WriteStatement[] = [onlyIfFree ? { required: stateRow } : stateRow];
   if (change.kind === "booking") {
     const booking = {
       doctor: change.doctor,
@@ -192,6 +204,13 @@ export async function changeRequest(database: DeskDatabase, reference: string, c
         .where("submission_id", "=", submissionId),
     );
   }
+  // The queue's copy of the state on the request's row, and the poll's cursor (queue-facts.ts).
+  statements.push(
+    db
+      .updateTable("submissions")
+      .set({ ...QUEUE_STATE_COPY, queue_changed_at: at })
+      .where("id", "=", submissionId),
+  );
   const event = eventOf(change, change.kind === "booking" || change.kind === "no-show" ? standing : undefined);
   if (event)
     statements.push(
@@ -220,8 +239,13 @@ export async function changeRequest(database: DeskDatabase, reference: string, c
       at: actor.at,
     }),
   );
-  const [changedRows] = await database.write(statements);
-  return changedRows === 1 ? "done" : "not_found";
+  try {
+    const [changedRows] = await database.write(statements);
+    return changedRows === 1 ? "done" : "not_found";
+  } catch (error) {
+    if (error instanceof NothingChanged) return "held_by_other";
+    throw error;
+  }
 }
 
 /**
@@ -234,6 +258,8 @@ function auditDetail(change: RequestChange): string {
       return ` ${change.outcome}`;
     case "booking":
       return ` ${change.doctor} ${change.day} ${change.time}`;
+    case "claim":
+      return change.takeOver ? " taken over" : "";
     case "cancel-booking":
       return " cancelled";
     case "no-show":

@@ -1,21 +1,24 @@
 /**
  * Submissions as the desk sees them: the store's rows with the desk's status, claim and history beside
- * them. A submission the desk has not touched is "new". Filters and search run in the database, on the
- * payload's JSON text (the same in SQLite and PostgreSQL), so they work on every instance at once.
+ * them. A submission the desk has not touched is "new". Views, orders and filters run in the database,
+ * on the queue's facts stored on each row (queue-facts.ts) and the payload's JSON text (the same in
+ * SQLite and PostgreSQL), so they work on every instance at once.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import { likelySpamIn } from "#app/content/likely-spam";
-import { redFlagsIn } from "#app/content/red-flags";
-import { indianDay } from "#common/indian-time";
-import { inView, preferredDateQueueOrder, queueOrder, type QueueSort, type QueueView } from "#common/request-queue";
+import { QUEUE_VIEW_DEFINITIONS, type QueueSort, type QueueView } from "#common/request-queue";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { ownReference } from "../store/reference-aliases";
-import { belongsTo, type ContactQuery, payloadField } from "../store/submission-queries";
+import { belongsTo, type ContactQuery } from "../store/submission-queries";
 import type { SubmissionKind } from "../store/schema";
 import { doctorName, formatPreferredDate } from "../submissions/appointment-choices";
 import type { DeskDatabase } from "./desk-database";
 import type { Booking, ExportedEmail, ExportedRequest, RequestDetail, RequestSummary } from "#schemas/desk-api";
 import type { BookingStatus, CallOutcome, DeskSchema, RequestStatus } from "./desk-tables";
+import { freeText, storedRedFlags } from "./queue-facts";
+import { hasStatus, inViewSql, queueSegments, viewOrderTerms } from "./queue-views";
+
+export { likelySpamOf } from "./queue-facts";
+export { countViews } from "./queue-views";
 
 export { REQUEST_STATUSES } from "#schemas/desk-api";
 export const REQUEST_FORMS: readonly SubmissionKind[] = ["contact", "appointment", "feedback"];
@@ -60,6 +63,9 @@ type Row = {
   created_at: string;
   status: RequestStatus | null;
   suspected_spam: number;
+  queue_status: string;
+  queue_red_flags: string;
+  queue_likely_spam: string | null;
   claimed_by: string | null;
   updated_at: string | null;
   updated_by: string | null;
@@ -90,6 +96,9 @@ export function baseQuery({ db }: DeskDatabase) {
       "submissions.locale",
       "submissions.created_at",
       "submissions.suspected_spam",
+      "submissions.queue_status",
+      "submissions.queue_red_flags",
+      "submissions.queue_likely_spam",
       "desk_request_states.status",
       "desk_request_states.claimed_by",
       "desk_request_states.updated_at",
@@ -104,29 +113,9 @@ export function baseQuery({ db }: DeskDatabase) {
     ]);
 }
 
-/** A request nobody has acted on: "new", or "spam" when the form's honeypot was filled. */
-const untouchedStatus = (suspectedSpam: number): RequestStatus => (Number(suspectedSpam) === 1 ? "spam" : "new");
-
-/** Requests whose status is `status`, whether set by staff or, untouched, by the honeypot. */
-function hasStatus(eb: ExpressionBuilder<DeskSchema, "submissions" | "desk_request_states">, status: RequestStatus) {
-  const untouched =
-    status === "new" || status === "spam"
-      ? [eb.and([eb("desk_request_states.status", "is", null), eb("submissions.suspected_spam", "=", status === "spam" ? 1 : 0)])]
-      : [];
-  return eb.or([eb("desk_request_states.status", "=", status), ...untouched]);
-}
-
 const field = (payload: Record<string, string>, name: string) => payload[name] ?? "";
 
-/** The patient's own words, where red flags are looked for and the preview comes from. */
-const FREE_TEXT_FIELDS = ["subject", "query", "message"];
 const PREVIEW_LENGTH = 160;
-
-function freeText(payload: Record<string, string>): string {
-  return FREE_TEXT_FIELDS.map((name) => field(payload, name))
-    .filter(Boolean)
-    .join(" · ");
-}
 
 function previewOf(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();
@@ -149,23 +138,13 @@ function bookingOf(row: Row): Booking | null {
 /** A feedback sent as a complaint (the feedback form's kind). */
 const isComplaint = (kind: SubmissionKind, payload: Record<string, string>) => kind === "feedback" && payload.kind === "complaint";
 
-/**
- * The signs of a sales pitch in a submission (app/content/likely-spam.ts), null for a patient's: the
- * desk's mark and filter and the staff command's flag. A pitch names its sender and their agency, so
- * the name is read with the message.
- */
-export function likelySpamOf(kind: SubmissionKind, payload: Record<string, string>) {
-  const name = kind === "contact" ? `${field(payload, "firstName")} ${field(payload, "lastName")}` : field(payload, "name");
-  return likelySpamIn(`${name} · ${freeText(payload)}`);
-}
-
 export function toSummary(row: Row): RequestSummary {
   const payload = JSON.parse(row.payload) as Record<string, string>;
   const text = freeText(payload);
   return {
     reference: row.reference_id,
     form: row.kind,
-    status: row.status ?? untouchedStatus(row.suspected_spam),
+    status: row.queue_status as RequestStatus,
     receivedAt: row.created_at,
     name: row.kind === "contact" ? `${field(payload, "firstName")} ${field(payload, "lastName")}`.trim() : field(payload, "name"),
     phone: field(payload, "phone") || field(payload, "phoneNumber"),
@@ -183,9 +162,10 @@ export function toSummary(row: Row): RequestSummary {
     lastActedByName: row.updated_by,
     language: row.locale,
     preview: previewOf(text),
-    redFlags: redFlagsIn(text).map((flag) => ({ id: flag.id, label: flag.label })),
+    // Found when it arrived (queue-facts.ts), not again on every answer.
+    redFlags: storedRedFlags(row.queue_red_flags),
     complaint: isComplaint(row.kind, payload),
-    likelySpam: likelySpamOf(row.kind, payload),
+    likelySpam: row.queue_likely_spam === null ? null : (JSON.parse(row.queue_likely_spam) as RequestSummary["likelySpam"]),
     attempts: Number(row.attempts ?? 0),
     callBackAt: row.call_back_at,
     outcome: row.outcome,
@@ -208,39 +188,15 @@ export const withNames = <T extends RequestSummary>(summary: T, names: Map<strin
   lastActedByName: nameOf(names, summary.lastActedBy),
 });
 
-/** What the queue reads of a stored row, without the rest of its summary. */
-function queueRowOfStored(row: Row) {
-  const payload = JSON.parse(row.payload) as Record<string, string>;
-  return {
-    status: row.status ?? untouchedStatus(row.suspected_spam),
-    receivedAt: row.created_at,
-    claimedBy: row.claimed_by,
-    callBackAt: row.call_back_at,
-    redFlags: redFlagsIn(freeText(payload)),
-    bookingDay: row.booking_status === "booked" ? row.booking_day : null,
-    preferredDate: field(payload, "preferredDate"),
-  };
-}
-
-/** Whether a stored row's text reads as a sales pitch: the Likely spam filter's test, which SQL cannot make. */
-const isLikelySpam = (row: Row) => {
-  const payload = JSON.parse(row.payload) as Record<string, string>;
-  return likelySpamOf(row.kind, payload) !== null;
-};
-
 /** The JSON text a field's value has in the payload, e.g. `"phone":"9829012345"`. */
 const storedField = (name: string, value: string) => `${JSON.stringify(name)}:${JSON.stringify(value)}`;
-
-/** Views whose rows are open requests, kept in the queue's order (common/request-queue.ts). */
-const QUEUE_ORDERED: ReadonlySet<QueueView> = new Set(["open", "unclaimed", "mine", "due"]);
 
 export type RequestPage = { requests: RequestSummary[]; more: boolean };
 
 /**
- * A view of the queue, or every request newest first. The open views read every open request that
- * matches the filters and put them in the queue's order here (red flags are found in the text, which
- * SQL cannot do in both databases alike); the other views page newest first in the database. A poll
- * (`since`) answers every request changed since, whatever its view, so the page can drop one that left.
+ * A view of the queue in its order, or every request newest first. The page is chosen in the database
+ * from the queue's stored facts, with a limit; only its rows are then read whole. A poll (`since`)
+ * answers every request changed since, whatever its view, so the page can drop one that left.
  */
 export async function listRequests(database: DeskDatabase, filters: RequestFilters): Promise<RequestPage> {
   const { rows, more } = await listRows(database, filters);
@@ -256,127 +212,90 @@ const listed = (row: Row & { id: string }): ListedRow => ({
   suspectedSpam: Number(row.suspected_spam) === 1,
 });
 
-async function listRows(database: DeskDatabase, filters: RequestFilters): Promise<{ rows: ListedRow[]; more: boolean }> {
+/** Rows read whole at a time, by id: within every database's limit on bound values. */
+const READ_BATCH = 500;
+
+/**
+ * The ids of a page's requests, in the view's order, chosen in the database with a limit: a view in the
+ * queue's order reads the first rows of each run of it (queue-views.ts queueSegments) until the page is
+ * full; any other order is one query.
+ */
+export async function pageIds(database: DeskDatabase, filters: RequestFilters): Promise<{ ids: string[]; more: boolean }> {
   const now = filters.now ?? new Date();
   const context = { me: filters.me ?? "", now };
-  let query = filtered(baseQuery(database), filters);
-  if (filters.contact) query = query.where(belongsTo(database.dialect, filters.contact));
   const view = filters.since ? undefined : filters.view;
-  const offset = filters.offset ?? 0;
-  const wanted = (row: Row) => !filters.likelySpam || isLikelySpam(row);
-  if (view && QUEUE_ORDERED.has(view)) {
-    query = query.where((eb) => eb.or([hasStatus(eb, "new"), hasStatus(eb, "contacted")]));
-    if (view === "mine") query = query.where("desk_request_states.claimed_by", "=", context.me);
-    if (view === "unclaimed") query = query.where("desk_request_states.claimed_by", "is", null);
-    if (view === "due") query = query.where("desk_request_states.call_back_at", "<=", now.toISOString());
-    const order = filters.sort === "preferred-date" ? preferredDateQueueOrder(now) : queueOrder(now);
-    // What the order needs, from every open row; the whole summary only for the page shown.
-    const rows = (await query.execute())
-      .filter(wanted)
-      .map((row) => ({ row, queued: queueRowOfStored(row) }))
-      .filter(({ queued }) => inView(view, queued, context))
-      .sort((a, b) => order(a.queued, b.queued));
-    return { rows: rows.slice(offset, offset + filters.limit).map(({ row }) => listed(row)), more: rows.length > offset + filters.limit };
-  }
-  // Paged by offset when sorted by the preferred day; newest first, from the last row's time, otherwise.
-  const byPreferredDay = filters.sort === "preferred-date" && view !== "today";
-  if (view === "today") {
-    query = query
-      .where("desk_bookings.day", "=", indianDay(now))
-      .where("desk_bookings.status", "=", "booked")
-      .where((eb) => hasStatus(eb, "booked"))
-      .orderBy("desk_bookings.time")
-      .orderBy("desk_bookings.doctor");
-  } else {
-    if (view === "done") query = query.where((eb) => eb.or([hasStatus(eb, "booked"), hasStatus(eb, "closed")]));
-    if (view === "spam") query = query.where((eb) => hasStatus(eb, "spam"));
-    if (byPreferredDay) {
-      // The same order as byPreferredDate's: a day given before none, then the day (YYYY-MM-DD sorts as text).
-      const preferredDay = payloadField(database.dialect, "preferredDate");
-      query = query
-        .orderBy(sql`case when coalesce(${preferredDay}, '') = '' then 1 else 0 end`)
-        .orderBy(sql`coalesce(${preferredDay}, '')`);
+  const byDay = filters.sort === "preferred-date";
+  // Paged by offset in the queue's order and by the preferred day; newest first, from the last row's time, otherwise.
+  const order = view === undefined ? "newest" : QUEUE_VIEW_DEFINITIONS[view].order;
+  const offset = order === "queue" || (byDay && order === "newest") ? (filters.offset ?? 0) : 0;
+  const wanted = offset + filters.limit + 1;
+  const rows = () => {
+    let query = filtered(pageQuery(database), filters);
+    if (filters.contact) query = query.where(belongsTo(database.dialect, filters.contact));
+    return view ? query.where((eb) => inViewSql(eb, view, context)) : query;
+  };
+  const ordered = (query: ListQueryBuilder, terms: ReturnType<typeof viewOrderTerms>) =>
+    terms.reduce((sorted, term) => sorted.orderBy(term), query);
+  let ids: string[] = [];
+  if (order === "queue" && !byDay) {
+    for (const segment of queueSegments(now)) {
+      if (ids.length >= wanted) break;
+      const found = await ordered(rows().where(segment.rows), segment.order)
+        .limit(wanted - ids.length)
+        .execute();
+      ids = ids.concat(found.map((row) => row.id));
     }
-    query = query.orderBy("submissions.created_at", "desc").orderBy("submissions.id");
+  } else {
+    ids = (
+      await ordered(rows(), viewOrderTerms(view, filters.sort, now))
+        .limit(wanted)
+        .execute()
+    ).map((row) => row.id);
   }
-  if (filters.likelySpam) {
-    // The text is read here, so every matching row is read: a filter asked for now and then, on what is kept for the retention period.
-    const rows = (await query.execute()).filter(wanted);
-    const start = byPreferredDay ? offset : 0;
-    return { rows: rows.slice(start, start + filters.limit).map(listed), more: rows.length > start + filters.limit };
-  }
-  if (byPreferredDay) query = query.offset(offset);
-  const rows = await query.limit(filters.limit + 1).execute();
-  return { rows: rows.slice(0, filters.limit).map(listed), more: rows.length > filters.limit };
+  const page = ids.slice(offset);
+  return { ids: page.slice(0, filters.limit), more: page.length > filters.limit };
 }
 
-type ListQueryBuilder = ReturnType<typeof baseQuery>;
+/** The page's rows read whole, by id, in the page's order; a request erased between the two reads is left out. */
+export async function pageRows(database: DeskDatabase, ids: string[]) {
+  const byId = new Map<string, Row & { id: string }>();
+  for (let first = 0; first < ids.length; first += READ_BATCH) {
+    const rows = await baseQuery(database)
+      .where("submissions.id", "in", ids.slice(first, first + READ_BATCH))
+      .execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+async function listRows(database: DeskDatabase, filters: RequestFilters): Promise<{ rows: ListedRow[]; more: boolean }> {
+  const { ids, more } = await pageIds(database, filters);
+  return { rows: (await pageRows(database, ids)).map(listed), more };
+}
+
+/** A page's ids, from the submissions' rows alone: what the views filter and order by is stored there. */
+const pageQuery = (database: DeskDatabase) => database.db.selectFrom("submissions").select("submissions.id");
+type ListQueryBuilder = ReturnType<typeof pageQuery>;
 
 /** The filters every view shares: status, form, speciality, days received, search, the poll's and the page's bounds. */
 function filtered(start: ListQueryBuilder, filters: RequestFilters): ListQueryBuilder {
   let query = start;
-  if (filters.status) query = query.where((eb) => hasStatus(eb, filters.status!));
+  if (filters.status) query = query.where(hasStatus(filters.status));
   if (filters.form) query = query.where("submissions.kind", "=", filters.form);
   if (filters.speciality) query = query.where((eb) => payloadContains(eb, storedField("speciality", filters.speciality!)));
   if (filters.from) query = query.where("submissions.created_at", ">=", filters.from.toISOString());
   if (filters.to) query = query.where("submissions.created_at", "<", filters.to.toISOString());
   if (filters.before) query = query.where("submissions.created_at", "<", filters.before.toISOString());
-  if (filters.since) {
-    const since = filters.since.toISOString();
-    query = query.where((eb) =>
-      eb.or([
-        eb("submissions.created_at", ">", since),
-        eb("desk_request_states.updated_at", ">", since),
-        eb("desk_bookings.updated_at", ">", since),
-      ]),
-    );
-  }
+  // The poll's cursor: the last change's time, kept on the row and indexed (queue-facts.ts).
+  if (filters.since) query = query.where("submissions.queue_changed_at", ">", filters.since.toISOString());
+  if (filters.likelySpam) query = query.where("submissions.queue_likely_spam", "is not", null);
   const search = filters.search?.trim();
   if (search) query = query.where((eb) => matchesSearch(eb, search));
   return query;
 }
 
-/** How many requests each view holds, whatever the filters: the numbers on the desk's tabs. */
-export async function countViews(database: DeskDatabase, me: string, now: Date): Promise<Record<QueueView, number>> {
-  const open = sql<number>`case when (desk_request_states.status in ('new', 'contacted') or (desk_request_states.status is null and submissions.suspected_spam = 0)) then 1 else 0 end`;
-  const nowText = now.toISOString();
-  const row = await database.db
-    .selectFrom("submissions")
-    .leftJoin("desk_request_states", "desk_request_states.submission_id", "submissions.id")
-    .select([
-      sql<number>`count(*)`.as("all"),
-      sql<number>`coalesce(sum(${open}), 0)`.as("open"),
-      sql<number>`coalesce(sum(case when desk_request_states.claimed_by is null then ${open} else 0 end), 0)`.as("unclaimed"),
-      sql<number>`coalesce(sum(case when desk_request_states.claimed_by = ${me} then ${open} else 0 end), 0)`.as("mine"),
-      sql<number>`coalesce(sum(case when desk_request_states.call_back_at <= ${nowText} then ${open} else 0 end), 0)`.as("due"),
-      sql<number>`coalesce(sum(case when desk_request_states.status in ('booked', 'closed') then 1 else 0 end), 0)`.as("done"),
-      sql<number>`coalesce(sum(case when desk_request_states.status = 'spam' or (desk_request_states.status is null and submissions.suspected_spam = 1) then 1 else 0 end), 0)`.as(
-        "spam",
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  const today = await database.db
-    .selectFrom("desk_bookings")
-    .innerJoin("desk_request_states", "desk_request_states.submission_id", "desk_bookings.submission_id")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where("desk_bookings.day", "=", indianDay(now))
-    .where("desk_bookings.status", "=", "booked")
-    .where("desk_request_states.status", "=", "booked")
-    .executeTakeFirstOrThrow();
-  return {
-    open: Number(row.open),
-    unclaimed: Number(row.unclaimed),
-    mine: Number(row.mine),
-    due: Number(row.due),
-    today: Number(today.count),
-    done: Number(row.done),
-    spam: Number(row.spam),
-    all: Number(row.all),
-  };
-}
-
 /** Which rows a search finds: its reference, its phone number however typed, or its text (e-mail, name). */
-function matchesSearch(eb: ExpressionBuilder<DeskSchema, "submissions" | "desk_request_states">, search: string) {
+function matchesSearch(eb: ExpressionBuilder<DeskSchema, "submissions">, search: string) {
   const phone = normalisePhone(search);
   const alternatives: Expression<SqlBool>[] = [
     eb("submissions.reference_id", "=", search.toUpperCase()),
@@ -394,17 +313,6 @@ function matchesSearch(eb: ExpressionBuilder<DeskSchema, "submissions" | "desk_r
     alternatives.push(payloadContains(eb, JSON.stringify(search).slice(1, -1)));
   }
   return eb.or(alternatives);
-}
-
-/** How many requests nobody has acted on yet: the number in the desk's tab title. */
-export async function countNewRequests({ db }: DeskDatabase): Promise<number> {
-  const row = await db
-    .selectFrom("submissions")
-    .leftJoin("desk_request_states", "desk_request_states.submission_id", "submissions.id")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where((eb) => hasStatus(eb, "new"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 export async function findSubmissionId({ db }: DeskDatabase, reference: string): Promise<string | undefined> {

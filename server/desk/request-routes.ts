@@ -4,16 +4,7 @@ import { maskedSearch, recordAudit, recordRead } from "./audit";
 import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
 import type { RequestStatus } from "./desk-tables";
 import { changeRequest, MAX_NOTE_LENGTH, type RequestChange } from "./request-changes";
-import {
-  countNewRequests,
-  countViews,
-  getRequest,
-  listRequests,
-  REQUEST_FORMS,
-  REQUEST_STATUSES,
-  staffNames,
-  withNames,
-} from "./request-queries";
+import { countViews, getRequest, listRequests, REQUEST_FORMS, REQUEST_STATUSES, staffNames, withNames } from "./request-queries";
 import { DEFAULT_CALL_BACK_TARGET_MINUTES, QUEUE_SORTS, QUEUE_VIEWS, type QueueSort, type QueueView } from "#common/request-queue";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { withoutBidiControls } from "#schemas/text-rules";
@@ -104,7 +95,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
     if ([from, to].some((day) => day !== undefined && !isCalendarDay(day))) return reply.code(400).send({ error: "bad_request" });
     const askedAt = now();
     const me = staffOf(request).account.email;
-    const [{ requests, more }, newCount, counts, names] = await Promise.all([
+    const [{ requests, more }, { counts, newCount }, names] = await Promise.all([
       listRequests(options.database, {
         ...rest,
         me,
@@ -116,8 +107,7 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
         since: since === undefined ? undefined : new Date(since),
         before: before === undefined ? undefined : new Date(before),
       }),
-      countNewRequests(options.database),
-      countViews(options.database, me, askedAt),
+      countViews(options.database, { me, now: askedAt }),
       staffNames(options.database),
     ]);
     // A poll that found nothing showed nobody's details; every other answer is a read of the rows in it.
@@ -174,6 +164,15 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
       const result = await changeRequest(options.database, request.params.reference, wanted, actorOf(request));
       if (result === "not_found") return reply.code(404).send({ error: "not_found" });
       if (result === "no_booking") return reply.code(409).send({ error: "no_booking", message: "This request has no booking to change." });
+      if (result === "held_by_other") {
+        const holder = await getRequest(options.database, request.params.reference);
+        const name = holder?.claimedByName ?? "A colleague";
+        return reply.code(409).send({
+          error: "claimed_by_other",
+          message: `${name} is already on this request. Open it to see their notes, or take it over there.`,
+          request: holder,
+        });
+      }
       if (result === "not_bookable")
         return reply.code(409).send({
           error: "not_bookable",
@@ -214,8 +213,13 @@ export function registerRequestRoutes(desk: FastifyInstance, options: DeskOption
   desk.post(
     "/requests/:reference/claim",
     change(
-      { type: "object", additionalProperties: false, properties: { release: { type: "boolean", default: false } } },
-      (body: { release: boolean }) => ({ kind: body.release ? "release" : "claim" }),
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: { release: { type: "boolean", default: false }, takeOver: { type: "boolean", default: false } },
+      },
+      // A colleague's claim is taken over only when asked for: the request's "Take it over", not a list's stale row.
+      (body: { release: boolean; takeOver: boolean }) => (body.release ? { kind: "release" } : { kind: "claim", takeOver: body.takeOver }),
     ),
   );
   return change;

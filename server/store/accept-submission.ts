@@ -8,6 +8,7 @@ import type { Insertable, Kysely } from "kysely";
 import { addressOf, type EmailMessage } from "../mail/email-message";
 import { acknowledgedRecently } from "./acknowledgement-limit";
 import { referenceTaken } from "./reference-aliases";
+import { textFactsOf } from "../desk/queue-facts";
 import type { DatabaseHandle } from "./dialect";
 import type { Database, EmailRole, SubmissionKind, SubmissionsTable } from "./schema";
 
@@ -124,6 +125,10 @@ async function storeSubmission(
     fingerprint: submission.fingerprint,
     created_at: createdAt,
     suspected_spam: submission.suspectedSpam ? 1 : 0,
+    // The queue's facts, found once here rather than on every answer of the desk (server/desk/queue-facts.ts).
+    queue_status: submission.suspectedSpam ? "spam" : "new",
+    queue_changed_at: createdAt,
+    ...textFactsOf(submission.kind, submission.payload),
   }));
   // Suspected spam is kept for the staff to look at, never e-mailed.
   const emails = submission.suspectedSpam ? [] : submission.composeEmails(referenceId);

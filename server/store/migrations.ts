@@ -19,6 +19,7 @@ import {
 } from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
 import { callBackQueueMigration } from "../desk/call-back-queue-migration";
+import { queueFactsMigration } from "../desk/queue-facts";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {
@@ -115,6 +116,8 @@ const migrations: Record<string, Migration> = {
   "0022-draft-reverts": draftRevertsMigration,
   // How far a publish is, where the desk of every instance reads it (server/content).
   "0023-publish-progress": publishProgressMigration,
+  // What the desk's queue sorts and filters by, on each submission's row, with the open views' index (server/desk).
+  "0024-queue-facts": queueFactsMigration,
 };
 
 /**
@@ -136,6 +139,13 @@ export async function migrateToLatest(db: Kysely<Database>, migrationTableSchema
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
     }
   });
+}
+
+/** The schema as it was after the named migration, and no further: for a test of the next one on rows stored before it. */
+export async function migrateUpTo(db: Kysely<Database>, name: string, migrationTableSchema?: string): Promise<void> {
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 
 async function migrateOn(db: Kysely<Database>, migrationTableSchema?: string): Promise<void> {

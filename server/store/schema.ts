@@ -24,6 +24,24 @@ export interface SubmissionsTable {
   created_at: string;
   /** 1 when the form's honeypot was filled: kept for staff to look at, never e-mailed. */
   suspected_spam: Generated<number>;
+  /**
+   * What the desk's queue sorts and filters by (0024, server/desk/queue-facts.ts): the desk's status
+   * ("new" or "spam" until staff act), who holds it and when to call back, copied from its state in the
+   * same transaction; the last change's time (the poll's cursor); and what its text says, found when it
+   * arrived: red-flag ids separated by spaces, a sales pitch's signs (JSON), the preferred day.
+   */
+  queue_status: Generated<string>;
+  queue_claimed_by: Generated<string | null>;
+  queue_call_back_at: Generated<string | null>;
+  queue_changed_at: Generated<string>;
+  queue_red_flags: Generated<string>;
+  queue_likely_spam: Generated<string | null>;
+  queue_preferred_date: Generated<string>;
+}
+
+/** The version of the word lists the stored text facts were found with (0024): one row. */
+export interface QueueFactsVersionTable {
+  word_lists: string;
 }
 
 export interface OutboxTable {
@@ -68,6 +86,7 @@ export interface AuditLogTable {
 
 export interface Database {
   submissions: SubmissionsTable;
+  queue_facts_version: QueueFactsVersionTable;
   submission_aliases: SubmissionAliasesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;

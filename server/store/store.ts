@@ -3,6 +3,7 @@ import { type DatabaseOptions, type Dialect, type Durability, openDatabase } fro
 import { submissionAcceptor } from "./accept-submission";
 import { auditQueries } from "./audit-queries";
 import { migrateToLatest } from "./migrations";
+import { refreshTextFacts } from "../desk/queue-facts";
 import { outboxQueries } from "./outbox-queries";
 import { submissionQueries } from "./submission-queries";
 import { ownReference } from "./reference-aliases";
@@ -45,6 +46,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const handle = openDatabase(options);
   try {
     await migrateToLatest(handle.db, await handle.migrationSchema(), handle.dialect);
+    // Word lists changed since the stored requests' facts were found: found again, once.
+    await refreshTextFacts(handle.db);
   } catch (error) {
     await handle.close();
     throw error;
