@@ -5,7 +5,7 @@
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
@@ -14,8 +14,10 @@ import { type ServedSite, createServedSite, readSiteSnapshot } from "../site/sit
 import { type Releases, createReleases } from "./releases";
 import { SEED_CONTENT, type SiteContent, pagePathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgress } from "./publish-progress";
+import { requirePublishingBuild } from "../testing/built-site";
 
-const siteDir = resolve("build/client");
+// A publish links the build's own files into the release and renders with the publisher's builds.
+const siteDir = requirePublishingBuild();
 /** Content that is not the seed (a notice), so the publisher renders it rather than taking the build's pages. */
 const withNotice = (text: string): SiteContent => ({
   ...SEED_CONTENT,
@@ -48,7 +50,6 @@ describeOnEachDatabase("site releases", (dialect) => {
   const others: Releases[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
     database = await createTestDatabase(dialect);
     await (await openStore(database.options)).close();
     served = createServedSite(await readSiteSnapshot(siteDir));
