@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../testing/server-process";
+import { requireBuild } from "../testing/built-site";
 
 let dataDir: string | undefined;
 let serverPid: number | undefined;
@@ -24,6 +25,8 @@ afterEach(async () => {
 
 describe("npm start under a process manager", () => {
   it("passes SIGTERM to the server, which closes its connections and exits 0 within the shutdown budget", { timeout: 60_000 }, async () => {
+    // Without a build, npm start would build the site first (scripts/ensure-build.ts), for minutes.
+    requireBuild("client", "publisher");
     dataDir = await mkdtemp(join(tmpdir(), "hospital-npm-start-"));
     const port = await freePort();
     const npm = spawn("npm", ["start", "--silent"], {

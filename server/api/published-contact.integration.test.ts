@@ -3,8 +3,6 @@
  * publishes them: staff change them in the desk, and the next request's acknowledgement follows, with
  * no restart and no developer.
  */
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
@@ -16,8 +14,10 @@ import { createSubmissionIntake } from "../submissions/intake";
 import { testAppConfig } from "../testing/test-doubles";
 import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
 import { type TestDatabase, createTestDatabase } from "../testing/test-services";
+import { requirePublishingBuild } from "../testing/built-site";
 
-const siteDir = resolve("build/client");
+// A publish renders with the publisher's builds over the build's own files.
+const siteDir = requirePublishingBuild();
 const PUBLISHED_PHONE = { e164: "+919829012345", display: "+91 98290 12345" };
 const PUBLISHED_EMAIL = "opd@aarogya-jaipur.example";
 
@@ -35,7 +35,6 @@ describe("a patient's acknowledgement after staff publish a new number", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
     database = await createTestDatabase("sqlite");
     store = await openStore(database.options);
     const served = createServedSite(await readSiteSnapshot(siteDir));

@@ -10,6 +10,7 @@ import { createReleases, type Releases } from "../publish/releases";
 import { createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { runContentCommand } from "./content-command";
 import { createMemoryPublisher } from "./content-publisher";
+import { requirePublishingBuild } from "../testing/built-site";
 
 describeOnEachDatabase("npm run content -- export | import", (dialect) => {
   let test: DeskTestDatabase;
@@ -106,8 +107,10 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
   });
 
   it("publishes with --publish through the site's real releases, and a server running on the same database serves it without a restart", async () => {
+    // The site's real releases render with the publisher's builds over the build's own files.
+    const siteDir = requirePublishingBuild();
     // The running server: its releases put the seed live and poll for others' releases (on both dialects).
-    const served = createServedSite(await readSiteSnapshot("build/client"));
+    const served = createServedSite(await readSiteSnapshot(siteDir));
     const server = createReleases({ database: test.database.options, served, pollMs: 250 });
     let command: Releases | undefined;
     try {
@@ -120,7 +123,7 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
           openReleases: async () =>
             (command = createReleases({
               database: test.database.options,
-              served: createServedSite(await readSiteSnapshot("build/client")),
+              served: createServedSite(await readSiteSnapshot(siteDir)),
             })),
         },
         "import",
@@ -141,13 +144,14 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
   }, 180_000);
 
   it("publishes with --publish on a fresh database as release 2, after the seed as release 1, with no server ever started on it", async () => {
+    const siteDir = requirePublishingBuild();
     const content = structuredClone(SEED_CONTENT);
     content.doctors[0]!.fee = { state: "supplied", value: 725 };
     let command: Releases | undefined;
     const published = await runWith(
       {
         openReleases: async () =>
-          (command = createReleases({ database: test.database.options, served: createServedSite(await readSiteSnapshot("build/client")) })),
+          (command = createReleases({ database: test.database.options, served: createServedSite(await readSiteSnapshot(siteDir)) })),
       },
       "import",
       await fileWith(exportOf(content)),
@@ -156,7 +160,7 @@ describeOnEachDatabase("npm run content -- export | import", (dialect) => {
     expect(published.code, published.stderr).toBe(0);
     expect(published.stdout).toContain("Published as release 2");
     // Read afresh, as a server starting on this database would.
-    const reader = createReleases({ database: test.database.options, served: createServedSite(await readSiteSnapshot("build/client")) });
+    const reader = createReleases({ database: test.database.options, served: createServedSite(await readSiteSnapshot(siteDir)) });
     try {
       const history = await reader.list();
       expect(history.map((release) => [release.number, release.reason, release.state])).toEqual([

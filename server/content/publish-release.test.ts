@@ -3,8 +3,8 @@
  * the site serves, and a rollback (approved by a second person, as it changes a fee) serves the earlier
  * content again as a new release.
  */
-import { existsSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createServedSite, readSiteSnapshot, type ServedSite } from "../site/site-snapshot";
 import { createReleases, type Releases } from "../publish/releases";
@@ -13,9 +13,11 @@ import { describeOnEachDatabase } from "../testing/test-services";
 import { contentDeskOptions } from "./release-publisher";
 import { SEED_CONTENT as RELEASES_SEED } from "../publish/content-binding";
 import { SEED_CONTENT } from "#app/content/site-content";
+import { requirePublishingBuild } from "../testing/built-site";
 
 const API = "/api/desk/content";
-const siteDir = resolve("build/client");
+// A publish renders with the publisher's builds over the build's own files.
+const siteDir = requirePublishingBuild();
 
 describeOnEachDatabase("publishing from the desk through the site's releases", (dialect) => {
   let stack: DeskStack;
@@ -23,7 +25,6 @@ describeOnEachDatabase("publishing from the desk through the site's releases", (
   let releases: Releases;
 
   beforeEach(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
     served = createServedSite(await readSiteSnapshot(siteDir));
     stack = await startDeskStack(dialect, undefined, {
       content: (test) => {

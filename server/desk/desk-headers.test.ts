@@ -1,9 +1,10 @@
 /**
  * The desk's headers follow the route Fastify chose, not the path as spelt: a percent-encoded path that
- * reaches the desk's API or pages gets no-store, noindex and the desk's own CSP like any other.
+ * reaches the desk's API or pages gets no-store, noindex and the desk's own CSP like any other. The
+ * desk's pages are the fixture's shell and script (server/testing/fixture-site.ts): no `npm run build`.
  */
-import { resolve } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { fixtureDeskPagesDir } from "../testing/fixture-site";
 import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
 import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";
@@ -14,7 +15,7 @@ describeOnEachDatabase("the desk's headers", (dialect) => {
   let reference: string;
 
   beforeEach(async () => {
-    stack = await startDeskStack(dialect, undefined, { pagesDir: resolve("build/desk") });
+    stack = await startDeskStack(dialect, undefined, { pagesDir: fixtureDeskPagesDir() });
     await stack.addStaff("asha@aarogya.test", "admin");
     admin = await stack.signIn("asha@aarogya.test");
     reference = await submitAccepted(stack, APPOINTMENT_URL, appointmentPayload());

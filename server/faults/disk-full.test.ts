@@ -16,6 +16,7 @@ import { readMail } from "../testing/read-mail";
 import { CONTACT_URL, contactPayload } from "../testing/requests";
 import { freePort } from "../testing/server-process";
 import { whenAvailable } from "../testing/skip-rule";
+import { requireBuild } from "../testing/built-site";
 
 const TMPFS_SIZE = "16m";
 
@@ -71,6 +72,8 @@ async function post(url: string, message: string) {
 describe("a full disk under the real server", () => {
   whenAvailable("mount namespaces", mountNamespaceProblem(), () => {
     it("answers 503 while full, keeps serving pages, and recovers when space is freed", { timeout: 90_000 }, async () => {
+      // The real server, as npm start runs it: the build's pages, and the publisher's builds for the seed release.
+      requireBuild("client", "publisher");
       const dataDir = await mkdtemp(join(tmpdir(), "hospital-disk-full-"));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const smtp: SmtpTestServer = await startSmtpTestServer();

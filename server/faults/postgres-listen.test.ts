@@ -4,13 +4,13 @@
  * lock is on that one, not on an orphan.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase, whenServiceAnswers } from "../testing/test-services";
 import { openStore } from "../store/store";
 import { createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { type Releases, createReleases } from "../publish/releases";
+import { requirePublishingBuild } from "../testing/built-site";
 
 const APPLICATION = "hospital-website-releases";
 
@@ -53,11 +53,13 @@ whenServiceAnswers("postgres", () => {
     "keeps exactly one LISTEN connection, holding the schedule lock, after its connection is terminated five times",
     { timeout: 120_000 },
     async () => {
+      // The releases record the seed with the publisher's builds and put the build's own pages live.
+      const siteDir = requirePublishingBuild();
       // Whatever another run left: this instance's connection is the one that is new.
       const before = new Set((await listeners()).map((listener) => listener.pid));
       releases = createReleases({
         database: database.options,
-        served: createServedSite(await readSiteSnapshot(resolve("build/client"))),
+        served: createServedSite(await readSiteSnapshot(siteDir)),
         pollMs: 100,
       });
       await releases.start();

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { facebookVideoAddresses } from "#app/content/facebook-video";
@@ -15,7 +13,6 @@ import { embeddedFrameOrigins, inlineScriptHashes } from "./content-security-pol
 import { STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { observatoryGrade, parseCsp } from "../testing/observatory";
 
-const siteDir = resolve("build/client");
 const HOST = "www.aarogyahospitaljaipur.in";
 
 /**
@@ -79,15 +76,16 @@ function expectSecurityHeaders(response: LightMyRequestResponse, label: string, 
   else expect(response.headers["strict-transport-security"], label).toBeUndefined();
 }
 
+// Over the fixture site (server/testing/fixture-site.ts): pages with inline scripts, a stylesheet and
+// structured data as the build writes them, without `npm run build`.
 describe("security headers", () => {
   let app: FastifyInstance;
   let proxied: FastifyInstance;
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
-    app = await buildApp(testAppConfig({ siteDir }), fakeDependencies());
+    app = await buildApp(testAppConfig(), fakeDependencies());
     // Behind one trusted proxy that terminates TLS and says so in X-Forwarded-Proto.
-    proxied = await buildApp(testAppConfig({ siteDir, trustProxy: 1 }), fakeDependencies());
+    proxied = await buildApp(testAppConfig({ trustProxy: 1 }), fakeDependencies());
   });
   afterAll(async () => {
     await app.close();
@@ -211,7 +209,7 @@ describe("security headers", () => {
 
   it("keeps a separately hosted API on its own https address", async () => {
     const api = await buildApp(
-      testAppConfig({ siteDir, trustProxy: 1, siteOrigin: "https://www.example.in", apiOrigin: "https://api.example.in" }),
+      testAppConfig({ trustProxy: 1, siteOrigin: "https://www.example.in", apiOrigin: "https://api.example.in" }),
       fakeDependencies(),
     );
     try {

@@ -11,6 +11,10 @@ import { readBuiltPage } from "#common/built-page";
 import { SEED_CONTENT, type SiteContent } from "./content-binding";
 import { type RenderedRelease, renderRelease } from "./render-release";
 import { type SiteSnapshot, readSiteSnapshot } from "../site/site-snapshot";
+import { requirePublishingBuild } from "../testing/built-site";
+
+// The publisher renders the content; its pages' policies are compared with the build's own.
+const builtSiteDir = requirePublishingBuild();
 
 const HOSTILE = `<script>alert(1)</script>"'&<b>`;
 
@@ -36,7 +40,7 @@ describe("content with script and markup in every text", () => {
   beforeAll(async () => {
     release = await renderRelease({ content, outDir });
     site = await readSiteSnapshot(outDir);
-    seed = await readSiteSnapshot("build/client");
+    seed = await readSiteSnapshot(builtSiteDir);
   }, 180_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

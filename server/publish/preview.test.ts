@@ -1,12 +1,14 @@
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readBuiltPage } from "#common/built-page";
 import { SEED_CONTENT } from "./content-binding";
 import { DRAFT_BAND, PreviewError, renderPreview } from "./preview";
+import { requireBuild } from "../testing/built-site";
+
+// The preview renders with the publisher's server builds.
+requireBuild("publisher");
 
 describe("a draft's preview", () => {
   it("is the page without its scripts, with a band saying it is a draft, in each language", async () => {
-    if (!existsSync("build/publisher/en/index.js")) throw new Error('No build: run "npm run build" before the server tests.');
     for (const locale of ["en", "hi"] as const) {
       const html = await renderPreview(SEED_CONTENT, "/doctors/neha-mathur", locale);
       const page = readBuiltPage(html);

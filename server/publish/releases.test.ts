@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative, resolve, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import { localizedPath } from "#common/locale";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -18,8 +18,10 @@ import { isRenderedFile } from "./render-release";
 import { SEED_CONTENT, type SiteContent, pagePathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgress } from "./publish-progress";
 import { withMainPhone, withOneDoctorChanged } from "#tests/content-changes";
+import { requirePublishingBuild } from "../testing/built-site";
 
-const siteDir = resolve("build/client");
+// A publish links the build's own files into the release and renders with the publisher's builds.
+const siteDir = requirePublishingBuild();
 /** Content that is not the seed (a notice), so the publisher renders it rather than taking the build's pages. */
 const withNotice = (text: string): SiteContent => ({
   ...SEED_CONTENT,
@@ -52,7 +54,6 @@ describeOnEachDatabase("site releases", (dialect) => {
   const others: Releases[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
     database = await createTestDatabase(dialect);
     await (await openStore(database.options)).close();
     served = createServedSite(await readSiteSnapshot(siteDir));

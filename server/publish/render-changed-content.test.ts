@@ -16,8 +16,10 @@ import { type RenderedRelease, renderRelease } from "./render-release";
 import { readSiteSnapshot } from "../site/site-snapshot";
 import { siteContentProblems } from "#app/content/site-content";
 import { sitePagePaths } from "#app/content/site-pages";
+import { requirePublishingBuild } from "../testing/built-site";
 
-const SITE_DIR = "build/client";
+// The publisher renders over the build's own files, and its pages are compared with the build's.
+const SITE_DIR = requirePublishingBuild();
 const { content, suppliedFor, added } = withSuppliedFactAndAddedDoctor(SEED_CONTENT);
 
 /** The page file of a path in a site folder ("/hi/find" → "hi/find/index.html"). */

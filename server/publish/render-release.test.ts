@@ -9,8 +9,10 @@ import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_CONTENT } from "./content-binding";
 import { type RenderedRelease, isRenderedFile, renderRelease } from "./render-release";
+import { requirePublishingBuild } from "../testing/built-site";
 
-const SITE_DIR = "build/client";
+// The publisher's rendering of the seed is compared byte for byte with the build's own pages.
+const SITE_DIR = requirePublishingBuild();
 
 async function renderedFilesOf(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });

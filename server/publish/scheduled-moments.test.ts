@@ -4,8 +4,8 @@
  * ready, and a moment whose timer never fired (it is hours away in real time) is put live by the next
  * poll as a release of its own.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
@@ -13,8 +13,10 @@ import { openStore } from "../store/store";
 import { type ServedSite, createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { type Releases, createReleases } from "./releases";
 import { SEED_CONTENT, type SiteContent } from "./content-binding";
+import { requirePublishingBuild } from "../testing/built-site";
 
-const siteDir = resolve("build/client");
+// Each moment renders a release with the publisher's builds over the build's own files.
+const siteDir = requirePublishingBuild();
 const NOTICE = "OPD closed for the New Year";
 // 1 January 2030 in India: 18:30 UTC on 31 December 2029 to 18:30 UTC on 1 January.
 const SCHEDULED: SiteContent = {
@@ -53,7 +55,6 @@ describeOnEachDatabase("moments a release names", (dialect) => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
     database = await createTestDatabase(dialect);
     await (await openStore(database.options)).close();
     // The test's clock from here to the end, the instances stopped under it: back on the real clock (2026),

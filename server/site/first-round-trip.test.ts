@@ -11,9 +11,7 @@
  * over https behind the proxy, and its whole answer (status line, headers, body) must be exactly as
  * long as the measure says.
  */
-import { existsSync } from "node:fs";
 import { connect } from "node:net";
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inEveryLocale } from "#common/locale";
@@ -23,8 +21,10 @@ import { DEFAULT_HTTP_LIMITS } from "../http/http-limits";
 import { FIRST_ROUND_TRIP_BYTES, firstResponseBytes } from "../publish/budgets";
 import { type SiteSnapshot, readSiteSnapshot } from "./site-snapshot";
 import { buildApp } from "../app";
+import { requireBuiltSite } from "../testing/built-site";
 
-const siteDir = resolve("build/client");
+// The real pages: the bytes a browser gets in its first round trip are what this test measures.
+const siteDir = requireBuiltSite();
 
 /** Chromium's request for a page it navigates to, over a connection it keeps open. */
 const browserRequest = (path: string) =>
@@ -75,7 +75,6 @@ describe("a page's first response", () => {
   let site: SiteSnapshot;
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
     site = await readSiteSnapshot(siteDir);
     app = await buildApp(testAppConfig({ siteDir, trustProxy: 1, httpLimits: DEFAULT_HTTP_LIMITS }), fakeDependencies());
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT } from "#app/content/all-locales";
@@ -8,14 +6,12 @@ import { sitePagePaths } from "#common/paths";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { buildApp } from "../app";
 
-const siteDir = resolve("build/client");
-
+// The fixture site (server/testing/fixture-site.ts): a folder of the build's shape, no `npm run build`.
 describe("serving the Hindi site", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/hi/index.html`)) throw new Error('No Hindi build: run "npm run build" before the server tests.');
-    app = await buildApp(testAppConfig({ siteDir }), fakeDependencies());
+    app = await buildApp(testAppConfig(), fakeDependencies());
   });
   afterAll(() => app.close());
 

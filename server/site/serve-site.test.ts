@@ -1,20 +1,17 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT } from "#app/content/all-locales";
 import { sitePagePaths } from "#common/paths";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { buildApp } from "../app";
 
-const siteDir = resolve("build/client");
-
+// The fixture site (server/testing/fixture-site.ts): a folder of the build's shape, no `npm run build`.
 describe("serving the pre-rendered site", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
-    app = await buildApp(testAppConfig({ siteDir }), fakeDependencies());
+    app = await buildApp(testAppConfig(), fakeDependencies());
   });
   afterAll(() => app.close());
 
@@ -74,7 +71,7 @@ describe("serving the pre-rendered site", () => {
   it("answers an unknown speciality with the noindex fallback page and a 404", async () => {
     const response = await get("/speciality/cardiology");
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("Details about this specialization will be available soon.");
+    expect(response.body).toContain(CONTENT.en.specialityPage.fallback.text);
     expect(response.body).toContain('<meta name="robots" content="noindex"/>');
   });
 

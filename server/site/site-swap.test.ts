@@ -1,22 +1,23 @@
 /**
  * A publish replaces the served site while visitors are reading it: every request is answered whole
  * from one snapshot (its page and that page's CSP hashes together), none fails meanwhile, and a site
- * that cannot be read replaces nothing.
+ * that cannot be read replaces nothing. Two copies of the fixture site (server/testing/fixture-site.ts)
+ * stand for the two releases: no `npm run build`.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
+import { fixtureSiteDir } from "../testing/fixture-site";
 import { buildApp } from "../app";
 import { type ServedSite, type SiteSnapshot, createServedSite, readSiteSnapshot } from "./site-snapshot";
 
-const siteDir = resolve("build/client");
 const MARK = "/*second release*/";
 
-/** A copy of the build whose about page differs, stylesheet included: its policy's style hash differs too. */
-function secondRelease(): string {
+/** A copy of the site whose about page differs, stylesheet included: its policy's style hash differs too. */
+function secondRelease(siteDir: string): string {
   const dir = mkdtempSync(join(tmpdir(), "second-release-"));
   cpSync(siteDir, dir, { recursive: true });
   const page = join(dir, "about/index.html");
@@ -33,8 +34,8 @@ describe("swapping the served site", () => {
   let secondDir: string;
 
   beforeAll(async () => {
-    if (!existsSync(`${siteDir}/index.html`)) throw new Error('No build: run "npm run build" before the server tests.');
-    secondDir = secondRelease();
+    const siteDir = fixtureSiteDir();
+    secondDir = secondRelease(siteDir);
     first = await readSiteSnapshot(siteDir);
     second = await readSiteSnapshot(secondDir, { release: 2 });
     served = createServedSite(first);

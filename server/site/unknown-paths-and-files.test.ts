@@ -2,21 +2,19 @@
  * What the server answers for the addresses a visitor may type or follow that are not pages: any unknown
  * page path, however deep and in either language, goes to that language's home page; an unknown file is a
  * plain 404; and the site's own files (icons, the certificate, the share image) go out with their types.
+ * Read from the fixture site (server/testing/fixture-site.ts): a folder of the build's shape, no build.
  */
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hospital } from "#app/content/hospital";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { buildApp } from "../app";
 
-const siteDir = resolve("build/client");
-
 describe("unknown paths and the site's own files", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp(testAppConfig({ siteDir }), fakeDependencies());
+    app = await buildApp(testAppConfig(), fakeDependencies());
   });
   afterAll(() => app.close());
 

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { requireBuild } from "./built-site";
 import { crashReport, isCrash, withCoreDumps } from "./core-dumps";
 
 export type ServerProcess = {
@@ -35,6 +36,9 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: { startTimeoutMs?: number; port?: number } = {},
 ): Promise<ServerProcess> {
+  // The production server serves the build's pages and, at start, records the seed release with the
+  // publisher's builds: without them it would exit, or never say ready, deep inside a test.
+  if (!env.SITE_DIR) requireBuild("client", "publisher");
   const port = options.port ?? (await freePort());
   const startedAt = Date.now();
   // Core dumps on: a crash in native code leaves its backtrace in the run's output (core-dumps.ts).

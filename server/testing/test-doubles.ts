@@ -1,11 +1,13 @@
 /** Stand-ins for the store, the submission intake and the outbox, for tests of the HTTP side alone. */
-import { resolve } from "node:path";
 import type { AppConfig } from "../app";
 import { newReferenceId } from "../submissions/reference-id";
 import type { AcceptedSubmission, AppDependencies, IncomingSubmission } from "../api/dependencies";
+import { fixtureSiteDir } from "./fixture-site";
 
 export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  siteDir: resolve("build/client"),
+  // A site of the build's shape made from code: a test of the server needs no `npm run build`; one
+  // that needs the real pages passes requireBuiltSite() (built-site.ts).
+  siteDir: overrides.siteDir ?? fixtureSiteDir(),
   logLevel: "silent",
   formRateLimit: 1000,
   trustProxy: false,
