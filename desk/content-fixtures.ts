@@ -41,6 +41,20 @@ const fact = (value: JsonSchema, meta: { title: string; description?: string }):
 const clockTime: JsonSchema = { type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" };
 const day: JsonSchema = { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
 
+/** A picture with its alt text, as zod writes `shownPictureSchema`. */
+const shownPicture: JsonSchema = {
+  type: "object",
+  title: "Picture with alt text",
+  properties: {
+    src: { type: "string", title: "Picture" },
+    width: { type: "integer", exclusiveMinimum: 0, title: "Width in pixels" },
+    height: { type: "integer", exclusiveMinimum: 0, title: "Height in pixels" },
+    alt: pair("What the picture shows (alt text)", "Read out to people who cannot see it"),
+  },
+  required: ["src", "width", "height", "alt"],
+  additionalProperties: false,
+};
+
 export const doctorSchema: JsonSchema = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   type: "object",
@@ -90,21 +104,7 @@ export const doctorSchema: JsonSchema = {
       },
     },
     // As zod writes the doctor's photo: hospitalFactSchema(shownPictureSchema), a picture whose alt text is one of its properties.
-    photo: fact(
-      {
-        type: "object",
-        title: "Picture with alt text",
-        properties: {
-          src: { type: "string", title: "Picture" },
-          width: { type: "integer", exclusiveMinimum: 0, title: "Width in pixels" },
-          height: { type: "integer", exclusiveMinimum: 0, title: "Height in pixels" },
-          alt: pair("What the picture shows (alt text)", "Read out to people who cannot see it"),
-        },
-        required: ["src", "width", "height", "alt"],
-        additionalProperties: false,
-      },
-      { title: "Photo" },
-    ),
+    photo: fact(shownPicture, { title: "Photo" }),
     portrait: {
       type: "object",
       title: "Portrait",
@@ -248,6 +248,30 @@ export const noticesKind: ContentKindInfo = {
       text: pair("Notice", "Such as: OPD closed on 1 January", 300),
     },
     required: ["id", "start", "end", "text"],
+    additionalProperties: false,
+  },
+};
+
+/** The NABH certificate, as zod writes its schema: its PDF and its picture, each a fact the hospital supplies. */
+export const certificateKind: ContentKindInfo = {
+  id: "certificate",
+  title: "NABH certificate",
+  collection: false,
+  needsSecondPerson: [],
+  jsonSchema: {
+    type: "object",
+    title: "NABH certificate",
+    properties: {
+      pdf: fact(
+        { type: "string", pattern: "^\\/(documents\\/[\\w./-]+|media\\/[\\w.-]+)\\.pdf$" },
+        {
+          title: "NABH certificate (PDF)",
+          description: "The hospital's own, uploaded here; the home page links to it once it is supplied",
+        },
+      ),
+      image: fact(shownPicture, { title: "Certificate picture" }),
+    },
+    required: ["pdf", "image"],
     additionalProperties: false,
   },
 };

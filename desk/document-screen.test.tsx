@@ -3,7 +3,18 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DocumentEntry, Draft } from "./content-api";
-import { documentsOf, doctorsKind, editor, fakeDeskApi, publisher, specialitiesKind, urology, vikas, vikasEntry } from "./content-fixtures";
+import {
+  certificateKind,
+  documentsOf,
+  doctorsKind,
+  editor,
+  fakeDeskApi,
+  publisher,
+  specialitiesKind,
+  urology,
+  vikas,
+  vikasEntry,
+} from "./content-fixtures";
 import { DocumentScreen } from "./document-screen";
 import { useDeskLocation } from "./router";
 import { jsonAnswer } from "./test-fixtures";
@@ -394,6 +405,41 @@ describe("a picture field", () => {
         alt: { en: "Dr. Vikas Sharma in the children's OPD", hi: "बच्चों की ओपीडी में डॉ. विकास शर्मा" },
       },
     });
+  });
+});
+
+describe("the NABH certificate", () => {
+  it("takes the hospital's own PDF as an upload in its field, and saves it supplied", async () => {
+    window.history.replaceState(null, "", "/desk/content/certificate/main");
+    const asked = fakeDeskApi({
+      "GET /content/kinds": jsonAnswer({ kinds: [certificateKind] }),
+      "GET /content/documents": documentsOf({
+        kind: "certificate",
+        key: "main",
+        title: "NABH certificate",
+        live: { value: { pdf: { state: "missing" }, image: { state: "missing" } }, version: 2 },
+        draft: null,
+        needsApproval: false,
+        approvedBy: null,
+      }),
+      "POST /media": jsonAnswer({ document: { src: "/media/0123456789ab.pdf", bytes: 48_213 } }, 201),
+      "PUT /content/documents/certificate/main/draft": ({ body }) => jsonAnswer({ draft: savedDraft((body as Draft).value) }),
+    });
+    render(<DocumentScreen kindId="certificate" documentKey="main" account={editor} />);
+    await screen.findByRole("heading", { name: "NABH certificate", level: 1 });
+
+    const pdf = screen.getByRole("group", { name: "NABH certificate (PDF)" });
+    await userEvent.click(within(pdf).getByRole("radio", { name: "Supplied by the hospital" }));
+    const upload = within(pdf).getByLabelText(/Upload a PDF/);
+    expect(upload).toHaveAttribute("accept", "application/pdf");
+    await userEvent.upload(upload, new File(["%PDF-1.7"], "NABH certificate.pdf", { type: "application/pdf" }));
+    expect(await within(pdf).findByText("NABH certificate.pdf is uploaded. Save the draft to keep it.")).toBeVisible();
+    expect(within(pdf).getByRole("link", { name: "Open the PDF now in use" })).toHaveAttribute("href", "/media/0123456789ab.pdf");
+
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText(/Draft saved at/);
+    const put = asked.find((call) => call.method === "PUT")!.body as { value: unknown };
+    expect(put.value).toEqual({ pdf: { state: "supplied", value: "/media/0123456789ab.pdf" }, image: { state: "missing" } });
   });
 });
 

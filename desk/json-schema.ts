@@ -74,7 +74,8 @@ export function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
 const variantsOf = (schema: JsonSchema) => schema.oneOf ?? schema.anyOf;
 const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 
-const ASSET_PATTERN = /svg\|png|png\|webp|webp\|jpg|jpe?g/;
+/** A path to a picture or a PDF, as the content model's patterns for uploaded files end (the certificate's PDF: `\.pdf$`). */
+const ASSET_PATTERN = /svg\|png|png\|webp|webp\|jpg|jpe?g|\\\.pdf\$/;
 const looksLikePdf = (schema: JsonSchema, name: string) =>
   /pdf|certificate file|document/i.test(`${name} ${schema.title ?? ""} ${schema.description ?? ""}`);
 

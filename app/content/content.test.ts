@@ -154,7 +154,7 @@ describe("cross-references", () => {
 
   it("names every asset the content points at, wherever it sits", () => {
     const paths = assetPathsIn(allContent);
-    expect(paths).toContain("/documents/nabh-certificate-sample.pdf");
+    expect(paths).toContain("/images/gallery/icu.svg");
     expect(assetPathsIn({ a: [{ b: "/images/x.svg" }], c: "/about", d: 3 })).toEqual(["/images/x.svg"]);
   });
 

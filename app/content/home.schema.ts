@@ -42,10 +42,8 @@ export const homeSchema = (locale: Locale) =>
     accreditation: z.object({
       heading: text,
       paragraphs: z.array(text).min(1),
-      certificateAlt: text,
+      /** The link to the hospital's own certificate, once supplied (the certificate's content). */
       certificateLink: text,
-      /** The link's words while the certificate is the labelled sample (hospital-facts.ts), not the hospital's own. */
-      sampleCertificateLink: text,
     }),
     doctors: z.object({ heading: text, intro: text, viewAll: text }),
     pharmacy: z.object({

@@ -26,6 +26,4 @@ export const hospitalFacts: HospitalFacts = {
     instagram: working(socials.instagram),
     linkedin: working(socials.linkedin),
   },
-  /** A labelled sample until the hospital gives its accreditation certificate. */
-  certificatePdf: working(hospital.certificatePdf),
 };

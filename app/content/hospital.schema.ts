@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { knownFactSchema, hospitalFactSchema } from "./hospital-fact";
-import { assetPath, text, webAddress } from "./schema";
+import { text, webAddress } from "./schema";
 
 /** The hospital's identity (hospital.ts). */
 export const HospitalSchema = z.object({
@@ -34,8 +34,6 @@ export const HospitalSchema = z.object({
     instagram: webAddress,
     linkedin: webAddress,
   }),
-  /** The accreditation certificate the home page links to (a labelled sample until replaced). */
-  certificatePdf: assetPath,
 });
 export type Hospital = z.infer<typeof HospitalSchema>;
 
@@ -62,6 +60,5 @@ export const HospitalFactsSchema = z.strictObject({
     instagram: knownFactSchema(webAddress),
     linkedin: knownFactSchema(webAddress),
   }),
-  certificatePdf: knownFactSchema(assetPath),
 });
 export type HospitalFacts = z.infer<typeof HospitalFactsSchema>;

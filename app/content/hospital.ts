@@ -42,7 +42,6 @@ export const hospital: Hospital = {
     instagram: "https://www.instagram.com/aarogyahospitaljaipur",
     linkedin: "https://www.linkedin.com/company/aarogyahospitaljaipur",
   },
-  certificatePdf: "/documents/nabh-certificate-sample.pdf",
 };
 
 /** One line of the postal address, as printed in the footer and on the contact card. */

@@ -4,7 +4,7 @@ import { FACEBOOK_VIDEO_PLAYER } from "./facebook-video";
 import { frameFactsOf } from "./frame-facts";
 import { known, missing, supplied, working } from "./hospital-fact";
 import { CONTENT } from "./all-locales";
-import { aboutPageOf, doctorVideosOf, guidePageOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
+import { aboutPageOf, certificateOf, doctorVideosOf, guidePageOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
 import { SEED_CONTENT, type SiteContent } from "./site-content";
 
 /** The seed with some of its kinds replaced: what a publish from the desk renders. */
@@ -103,6 +103,25 @@ describe("the facts the pages take from the published content", () => {
       const store = pharmacyStoreOf(changed, words, locale);
       expect(store.points.map((point) => point.title)).toEqual([discount.title[locale], ...words.points.map((point) => point.title)]);
       expect(store.hours).toBeUndefined();
+    }
+  });
+
+  it("show the NABH certificate's picture and PDF each once supplied, in the page's language, and neither while missing or to confirm", () => {
+    const picture = {
+      src: "/media/0123456789ab-1280.jpeg",
+      width: 1280,
+      height: 1810,
+      alt: { en: "The hospital's NABH certificate", hi: "हॉस्पिटल का NABH प्रमाण-पत्र" },
+    };
+    const pdf = "/media/0123456789ab.pdf";
+    for (const locale of LOCALES) {
+      expect(certificateOf(SEED_CONTENT, locale)).toEqual({});
+      expect(certificateOf(published({ certificate: { pdf: supplied(pdf), image: missing() } }), locale)).toEqual({ pdf });
+      expect(certificateOf(published({ certificate: { pdf: supplied(pdf), image: supplied(picture) } }), locale)).toEqual({
+        pdf,
+        picture: { src: picture.src, width: 1280, height: 1810, alt: picture.alt[locale] },
+      });
+      expect(certificateOf(published({ certificate: { pdf: working(pdf), image: working(picture) } }), locale)).toEqual({});
     }
   });
 

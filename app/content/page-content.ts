@@ -86,6 +86,26 @@ export const galleryItemsOf = (content: SiteContent, locale: Locale) =>
     alt: item.picture.alt[locale],
   }));
 
+/** The hospital's NABH certificate as the home page shows it: each part there only once the hospital has supplied it. */
+export type ShownCertificate = {
+  pdf?: string;
+  picture?: { src: string; width: number; height: number; alt: string };
+};
+
+/**
+ * The certificate's picture and PDF, each only once supplied: a working value is one the hospital has
+ * still to confirm, and a document not confirmed as the hospital's own is not shown as if it were.
+ */
+export function certificateOf(content: SiteContent, locale: Locale): ShownCertificate {
+  const { pdf, image } = content.certificate;
+  return {
+    ...(pdf.state === "supplied" ? { pdf: pdf.value } : {}),
+    ...(image.state === "supplied"
+      ? { picture: { src: image.value.src, width: image.value.width, height: image.value.height, alt: image.value.alt[locale] } }
+      : {}),
+  };
+}
+
 type GuideFact = NonNullable<GuidePageContent["sections"][number]["facts"]>[number]["fact"];
 
 /** A guide page with its facts from the content: the page's words place them, the content gives them. */

@@ -154,15 +154,8 @@ export const SEED_CONTENT: SiteContent = {
       picture: galleryPicture(item.image, words(item.alt, hindi?.alt ?? "")),
     };
   }),
-  certificate: {
-    pdf: hospitalFacts.certificatePdf,
-    image: {
-      src: "/images/certificate-thumbnail.svg",
-      width: 240,
-      height: 320,
-      alt: words(en.home.accreditation.certificateAlt, hi.home.accreditation.certificateAlt),
-    },
-  },
+  // The hospital's own certificate, uploaded in the desk: until then the home page shows none.
+  certificate: { pdf: missing(), image: missing() },
   appointment: {
     specialities: APPOINTMENT_SPECIALITIES.map((value) => ({
       value,

@@ -381,15 +381,51 @@ export const galleryItemSchema = z
   .meta({ title: "Gallery picture" });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
+/**
+ * The sample the site once showed in the hospital's place: a picture watermarked SAMPLE and a PDF saying
+ * it is not a certificate. Content stored with either reads as the certificate not yet supplied.
+ */
+const SAMPLE_CERTIFICATE_FILES: ReadonlySet<unknown> = new Set([
+  "/images/certificate-thumbnail.svg",
+  "/documents/nabh-certificate-sample.pdf",
+]);
+const MISSING = { state: "missing" } as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The certificate's picture as stored. It was once a plain picture, not a fact: a real one reads as
+ * supplied (stored content filled with today's default may carry a `state` beside it, dropped here),
+ * the sample as missing.
+ */
+function certificatePictureAsStored(stored: unknown): unknown {
+  if (!isRecord(stored)) return stored;
+  if ("src" in stored) {
+    const { state: _filledIn, ...picture } = stored;
+    return SAMPLE_CERTIFICATE_FILES.has(picture.src) ? MISSING : { state: "supplied", value: picture };
+  }
+  return isRecord(stored.value) && SAMPLE_CERTIFICATE_FILES.has(stored.value.src) ? MISSING : stored;
+}
+
+/** The certificate's PDF as stored: the sample, a working value while it was shipped, reads as missing. */
+const certificatePdfAsStored = (stored: unknown): unknown =>
+  isRecord(stored) && SAMPLE_CERTIFICATE_FILES.has(stored.value) ? MISSING : stored;
+
 export const certificateSchema = z
   .strictObject({
-    pdf: knownFactSchema(documentPath).meta({
+    pdf: z.preprocess(certificatePdfAsStored, hospitalFactSchema(documentPath)).meta({
       title: "NABH certificate (PDF)",
-      description: "While this is a working value, the page says the certificate is a sample",
+      description: "The hospital's own, uploaded here; the home page links to it once it is supplied",
     }),
-    image: shownPictureSchema.meta({ title: "Certificate picture" }),
+    image: z.preprocess(certificatePictureAsStored, hospitalFactSchema(shownPictureSchema)).meta({
+      title: "Certificate picture",
+      description: "A picture of the hospital's own certificate; the home page shows it once it is supplied",
+    }),
   })
-  .meta({ title: "NABH certificate" });
+  .meta({
+    title: "NABH certificate",
+    description: "Until the hospital's own is supplied, the home page says what NABH accreditation means and shows no certificate",
+  });
 export type Certificate = z.infer<typeof certificateSchema>;
 
 export const appointmentOptionsSchema = z

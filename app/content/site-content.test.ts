@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { SINGLE_DOCUMENT_KEY } from "./content-kinds";
+import { missing, supplied, working } from "./hospital-fact";
 import { contentLoadContext, contentContext } from "./content-context";
 import { CONTENT_KINDS } from "./editable-kinds";
 import { SEED_CONTENT, type SiteContent, doctorIdsOf, siteContentProblems, siteContentSchema, storedSiteContent } from "./site-content";
@@ -352,5 +353,49 @@ describe("a release stored before the model gained a kind or a field", () => {
     // A list is the staff's: an emptied one stays empty.
     expect(read.notices).toEqual([]);
     expect(siteContentSchema.safeParse(read).success).toBe(true);
+  });
+});
+
+describe("a NABH certificate stored before the hospital supplied its own", () => {
+  /** The seed stored with `certificate` in place of today's, read back as a release is. */
+  const readWith = (certificate: unknown) => {
+    const stored = structuredClone(SEED_CONTENT) as unknown as Record<string, unknown>;
+    stored.certificate = certificate;
+    const read = storedSiteContent(JSON.stringify(stored));
+    expect(siteContentSchema.safeParse(read).success).toBe(true);
+    return read.certificate;
+  };
+  const alt = { en: "NABH accreditation certificate", hi: "NABH मान्यता प्रमाण-पत्र" };
+
+  it("reads the sample the repository once shipped in its place, a working PDF and a plain picture, as missing", () => {
+    const sample = {
+      pdf: { state: "working", value: "/documents/nabh-certificate-sample.pdf" },
+      image: { src: "/images/certificate-thumbnail.svg", width: 240, height: 320, alt },
+    };
+    expect(readWith(sample)).toEqual({ pdf: missing(), image: missing() });
+  });
+
+  it("reads a picture staff uploaded, stored when the picture was not yet a fact, as supplied, and keeps its PDF's state", () => {
+    const picture = { src: "/media/0123456789ab-1280.jpeg", width: 1280, height: 1810, alt };
+    const stored = { pdf: { state: "supplied", value: "/media/0123456789ab.pdf" }, image: picture };
+    expect(readWith(stored)).toEqual({ pdf: supplied("/media/0123456789ab.pdf"), image: supplied(picture) });
+    expect(readWith({ ...stored, pdf: { state: "working", value: "/media/0123456789ab.pdf" } }).pdf).toEqual(
+      working("/media/0123456789ab.pdf"),
+    );
+  });
+
+  it("reads today's facts as they are, and a draft saved in the older shape the same way", () => {
+    const suppliedBoth = {
+      pdf: supplied("/media/0123456789ab.pdf"),
+      image: supplied({ src: "/media/0123456789ab-640.webp", width: 640, height: 905, alt }),
+    };
+    expect(readWith(suppliedBoth)).toEqual(suppliedBoth);
+    expect(readWith({ pdf: missing(), image: missing() })).toEqual({ pdf: missing(), image: missing() });
+    // A draft is checked by its kind's schema alone, without the seed's defaults around it.
+    const draft = kind("certificate").schema.parse({
+      pdf: missing(),
+      image: { src: "/images/certificate-thumbnail.svg", width: 240, height: 320, alt },
+    });
+    expect(draft).toEqual({ pdf: missing(), image: missing() });
   });
 });

@@ -7,13 +7,14 @@ import { Reveal } from "../components/ui/reveal";
 import { Section } from "../components/ui/section";
 import { departments } from "../content/departments";
 import { contentContext } from "../content/content-context";
-import { doctorCardsOf, pharmacyStoreOf } from "../content/page-content";
+import { certificateOf, doctorCardsOf, pharmacyStoreOf } from "../content/page-content";
 import { LOCALE } from "../content/current-locale";
 import { useFrame } from "../components/layout/use-frame";
 import { home } from "../content/home";
 import { known } from "../content/hospital-fact";
 import { telLink } from "../content/links";
 import { site } from "../content/site";
+import { Accreditation } from "../features/accreditation/accreditation";
 import { CounterStrip } from "../features/counters/counter-strip";
 import { TieUps } from "../features/tie-ups/tie-ups";
 import { paths } from "#common/paths";
@@ -40,10 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
       experience,
       ...(image === undefined ? {} : { image }),
     }));
-  // Until the hospital supplies its own certificate, the page links to a labelled sample and says so.
-  const { pdf, image } = siteContent.certificate;
-  const certificateLink = pdf.state === "supplied" ? home.accreditation.certificateLink : home.accreditation.sampleCertificateLink;
-  const certificate = { pdf: pdf.value, src: image.src, width: image.width, height: image.height, alt: image.alt[LOCALE] };
+  const certificate = certificateOf(siteContent, LOCALE);
   // The TPAs are the one list of the content, the same on every page that names them.
   const counters = {
     ...home.counters,
@@ -55,7 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
     pharmacy: pharmacyStoreOf(siteContent, home.pharmacy, LOCALE),
     tieUps: { ...home.tieUps, tpas: siteContent.cashless.tpas },
   };
-  return { content, cards, certificateLink, certificate };
+  return { content, cards, certificate };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -73,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { content, cards, certificateLink, certificate } = loaderData;
+  const { content, cards, certificate } = loaderData;
   const { pharmacy } = useFrame();
   const departmentList = departments;
 
@@ -159,38 +157,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <TieUps content={content.tieUps} />
 
-      <Section headingId="accreditation-heading" heading={content.accreditation.heading} renderWhenNear>
-        <div className="mt-6 grid items-center gap-8 md:grid-cols-[auto_1fr]">
-          <a
-            href={certificate.pdf}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mx-auto block w-48 rounded-lg shadow-md ring-1 ring-slate-200 transition hover:shadow-lg"
-          >
-            <img
-              src={certificate.src}
-              alt={`${certificate.alt}: ${certificateLink}`}
-              width={certificate.width}
-              height={certificate.height}
-              loading="lazy"
-              className="h-auto w-full"
-            />
-          </a>
-          <Reveal className="max-w-2xl space-y-4 text-lg">
-            {content.accreditation.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <a
-              href={certificate.pdf}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
-            >
-              {certificateLink}
-            </a>
-          </Reveal>
-        </div>
-      </Section>
+      <Accreditation content={content.accreditation} certificate={certificate} />
 
       <Section headingId="doctors-heading" heading={content.doctors.heading} intro={content.doctors.intro} tone="wash" renderWhenNear>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

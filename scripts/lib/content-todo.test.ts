@@ -5,7 +5,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CONTENT_KINDS } from "#app/content/editable-kinds";
-import { SEED_CONTENT } from "#app/content/site-content";
+import { SEED_CONTENT, type SiteContent, storedSiteContent } from "#app/content/site-content";
 import { contentChecklist } from "#server/content/content-checklist";
 import { formatChecklist, seedChecklistSummary } from "./content-todo";
 
@@ -82,6 +82,34 @@ describe("npm run content:todo", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it("lists the NABH certificate's PDF and picture until the hospital supplies them, also in a release stored with the sample", () => {
+    const certificateLines = (content: SiteContent) => {
+      const text = formatChecklist(contentChecklist(CONTENT_KINDS, content), { release: 3 });
+      const heading = "\nNABH certificate\n";
+      return text.includes(heading)
+        ? text
+            .slice(text.indexOf(heading) + heading.length)
+            .split("\n\n")[0]!
+            .split("\n")
+        : [];
+    };
+    const missingBoth = ["  /pdf  [missing]", "  /image  [missing]"];
+    expect(certificateLines(SEED_CONTENT)).toEqual(missingBoth);
+    // As a release published while the repository showed a sample in the hospital's place.
+    const stored = structuredClone(SEED_CONTENT) as unknown as Record<string, unknown>;
+    stored.certificate = {
+      pdf: { state: "working", value: "/documents/nabh-certificate-sample.pdf" },
+      image: { src: "/images/certificate-thumbnail.svg", width: 240, height: 320, alt: { en: "NABH certificate", hi: "NABH प्रमाण-पत्र" } },
+    };
+    expect(certificateLines(storedSiteContent(JSON.stringify(stored)))).toEqual(missingBoth);
+    const picture = { src: "/media/0123456789ab-640.webp", width: 640, height: 905, alt: { en: "NABH certificate", hi: "NABH प्रमाण-पत्र" } };
+    const suppliedBoth = {
+      ...structuredClone(SEED_CONTENT),
+      certificate: { pdf: supplied("/media/0123456789ab.pdf"), image: supplied(picture) },
+    };
+    expect(certificateLines(suppliedBoth)).toEqual([]);
+  });
 
   it("counts from the published content: a fact supplied in the live release is no longer listed", () => {
     const content = structuredClone(SEED_CONTENT);

@@ -1,12 +1,11 @@
 /**
  * What the server answers for the addresses a visitor may type or follow that are not pages: any unknown
  * page path, however deep and in either language, goes to that language's home page; an unknown file is a
- * plain 404; and the site's own files (icons, the certificate, the share image) go out with their types.
+ * plain 404; and the site's own files (icons, the share image) go out with their types.
  * Read from the fixture site (server/testing/fixture-site.ts): a folder of the build's shape, no build.
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hospital } from "#app/content/hospital";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { buildApp } from "../app";
 
@@ -42,13 +41,12 @@ describe("unknown paths and the site's own files", () => {
     }
   });
 
-  it("serves robots.txt, the icons, the certificate and the share image with their types", async () => {
+  it("serves robots.txt, the icons and the share image with their types", async () => {
     for (const [path, type] of [
       ["/robots.txt", "text/plain"],
       ["/sitemap.xml", "xml"],
       ["/favicon.ico", "image/"],
       ["/favicon.svg", "image/svg+xml"],
-      [hospital.certificatePdf, "application/pdf"],
       ["/images/og-default.png", "image/png"],
     ] as const) {
       const response = await get(path);

@@ -8,7 +8,7 @@
  * Its shape is build/client's as server/site/ reads it: every page of both languages, the speciality
  * fallback, as `<path>/index.html` with its Brotli and gzip copies, the page's data beside it, its
  * hashed script under /assets/, the site's own files (robots.txt, the sitemap, the icons, the
- * certificate, the share image) and the client-only shell the server never serves. Each page has what
+ * share image) and the client-only shell the server never serves. Each page has what
  * the server works out from a page: its inline script and stylesheet (the CSP hashes), structured data
  * (never hashed), and on the appointment page the Doctor select (the `?doctor=` pages). Beside it,
  * desk/ holds the desk's built shell and script, as build/desk does.
@@ -18,7 +18,6 @@ import { tmpdir } from "node:os";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
 import { DEPARTMENT_SLUGS } from "#common/departments";
 import { DOCTOR_SELECT_ID } from "#common/doctor-choice";
 import { DOCTOR_IDS } from "#common/doctors";
@@ -132,7 +131,6 @@ export function writeFixtureSite(siteDir: string): void {
   write(siteDir, "favicon.ico", ICO_HEADER);
   write(siteDir, "favicon.svg", ICON_SVG);
   write(siteDir, "images/og-default.png", PNG_SIGNATURE);
-  write(siteDir, hospital.certificatePdf.slice(1), "%PDF-1.4\n%%EOF\n");
 }
 
 /** The desk's built page and its script, as build/desk holds them: a shell the desk's script fills in. */

@@ -34,7 +34,6 @@ const EDITABLE_VALUES: string[] = [
   String(known(hospital.pin).latitude),
   known(hospital.mapLink),
   ...Object.values(hospital.socials).map(known),
-  known(SEED_CONTENT.certificate.pdf),
   ...doctors.flatMap((doctor) => [doctor.id, doctor.name.en, doctor.name.hi, doctor.qualification.en, doctor.qualification.hi]),
   ...doctors.flatMap((doctor) => {
     const achievements = factValue(doctor.achievements);

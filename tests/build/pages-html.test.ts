@@ -7,9 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "#app/content/all-locales";
 import { doctorRecords } from "#app/content/doctor-records";
-import { factValue, known } from "#app/content/hospital-fact";
+import { factValue, known, missing } from "#app/content/hospital-fact";
 import { hospital } from "#app/content/hospital";
-import { hospitalFacts } from "#app/content/hospital-facts";
 import { SEED_CONTENT } from "#app/content/seed-content";
 import { DEPARTMENT_SLUGS } from "#app/content/schema";
 import { type Locale, LOCALE_INFO, localizedPath } from "#common/locale";
@@ -89,6 +88,13 @@ describe.each([
       for (const link of switches) expect(link.value).toBe(localizedPath(other(locale), englishPath));
     });
 
+    it("calls nothing a sample and links to no document, the hospital having supplied none", () => {
+      const read = [textOf(page.find("body")[0]!), ...page.find("img").map((image) => attribute(image, "alt") ?? "")].join(" ");
+      expect(read.match(/.{0,40}(\bsample\b|नमूना).{0,40}/giu) ?? []).toEqual([]);
+      const documents = page.find("a").map((link) => attribute(link, "href") ?? "").filter((href) => /\.pdf$/i.test(href));
+      expect(documents).toEqual([]);
+    });
+
     it("gives every image its size and an alt attribute", () => {
       for (const image of page.find("img")) {
         const src = attribute(image, "src")?.slice(0, 60);
@@ -141,16 +147,12 @@ describe.each([
       expect(order.map((link) => attribute(link, "href"))).toEqual([`tel:${hospital.pharmacyPhone}`]);
     });
 
-    it("calls a certificate the hospital has not supplied a sample wherever it is linked", () => {
-      const words = home.accreditation;
-      const expected = hospitalFacts.certificatePdf.state !== "supplied" ? words.sampleCertificateLink : words.certificateLink;
-      const links = linksIn(section(words.heading));
-      expect(links).toHaveLength(2);
-      for (const link of links) {
-        expect(attribute(link, "href")).toBe(hospital.certificatePdf);
-        expect(attribute(link, "target")).toBe("_blank");
-        expect(nameOf(link).endsWith(expected), nameOf(link)).toBe(true);
-      }
+    it("says what NABH accreditation means and shows no certificate, the hospital not having supplied its own", () => {
+      expect(SEED_CONTENT.certificate).toEqual({ pdf: missing(), image: missing() });
+      const accreditation = section(home.accreditation.heading);
+      expect(texts(page.find("p", accreditation))).toEqual(home.accreditation.paragraphs);
+      expect(page.find("img", accreditation)).toEqual([]);
+      expect(linksIn(accreditation)).toEqual([]);
     });
 
     it("previews doctors and links to Find Doctor", () => {

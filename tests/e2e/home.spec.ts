@@ -7,8 +7,10 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { HOME_COUNTERS, counterDigits } from "./shown-content";
 
 // What the home page holds before any script runs (its sections, services, specialization tiles, the
-// pharmacy's order link and hours, the certificate's links, the doctor block), in both languages, and the
-// contact page's LinkedIn link are read from the build: tests/build/pages-html.test.ts.
+// pharmacy's order link and hours, the NABH section without a certificate until the hospital supplies
+// its own, the doctor block), in both languages, and the contact page's LinkedIn link are read from the
+// build: tests/build/pages-html.test.ts; the section once a certificate is supplied, its picture and
+// its PDF in a new tab, from its component: app/features/accreditation/accreditation.test.tsx.
 const { home, site, departments, forms } = CONTENT.en;
 
 test.describe("home page", () => {
@@ -68,17 +70,6 @@ test.describe("home page", () => {
     await hide.click();
     await expect(panelHeading).toBeHidden();
     await expect(tieUps.getByRole("button", { name: words.moreDetails })).toBeVisible();
-  });
-
-  test("the accreditation certificate opens the PDF in a new tab", async ({ page, context }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const certificate = page.getByRole("link", { name: SEED_CONTENT.certificate.image.alt.en });
-    await expect(certificate).toHaveAttribute("target", "_blank");
-    await expect(page.getByText(home.accreditation.paragraphs.at(-1)!)).toBeVisible();
-    const [popup] = await Promise.all([context.waitForEvent("page"), certificate.click()]);
-    await popup.waitForURL(/\/documents\/nabh-certificate-sample\.pdf$/);
-    await popup.close();
   });
 });
 

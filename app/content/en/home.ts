@@ -119,9 +119,7 @@ export const home: HomeContent = {
       "Aarogya Multi-Speciality Hospital is certified by the National Accreditation Board for Hospitals & Healthcare Providers (NABH).",
       "To earn it, the hospital was assessed against over 500 objective elements of patient safety and quality of care, from infection control and medication safety to patients' rights.",
     ],
-    certificateAlt: "NABH accreditation certificate",
     certificateLink: "View the certificate (PDF)",
-    sampleCertificateLink: "A sample certificate (PDF): the hospital's own will replace it",
   },
   doctors: {
     heading: "Our Doctors",
