@@ -70,12 +70,11 @@ const DESKTOP_ONLY = specFiles([
 ]);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 
-/** What a project leaves out: the publishing journeys outside their own run, and the other width's files. */
-const ignoring = (otherWidth: RegExp) => (publishingRun ? [otherWidth] : [PUBLISHING_JOURNEYS, otherWidth]);
+/** What a project of the site run leaves out: the publishing journeys, which have their own run, and the other width's files. */
+const ignoring = (otherWidth: RegExp) => [PUBLISHING_JOURNEYS, otherWidth];
 
 export default defineConfig({
   testDir: "tests/e2e",
-  ...(publishingRun ? { testMatch: PUBLISHING_JOURNEYS } : { testIgnore: PUBLISHING_JOURNEYS }),
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
