@@ -1,10 +1,10 @@
 /**
  * When a page shows and when it works, as a visitor on a cheap phone meets it: a real Chromium under
- * the DevTools protocol's throttling (tests/e2e/phone-profile.ts), not Lighthouse's simulation. Each
+ * the DevTools protocol's throttling (scripts/lib/phone-profile.ts), not Lighthouse's simulation. Each
  * run is a new browser context, so nothing is cached. Used by `npm run bench:web`.
  */
 import { type Browser, chromium, devices } from "@playwright/test";
-import { throttleLikeAPhone } from "#tests/e2e/phone-profile";
+import { throttleLikeAPhone } from "./phone-profile";
 import { CHROMIUM_FLAGS } from "../chromium";
 
 export type PhoneRun = { fcpMs: number; lcpMs: number; hydratedMs: number };

@@ -58,6 +58,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Holds every script of the site the page asks for until `release()`, so what a test does next happens
+ * before the page has hydrated whatever the machine's speed: the state a visitor on a slow phone is in
+ * while the scripts download. (Throttling the network instead made that a race, and a throttled page's
+ * module scripts once went unanswered for two minutes on a busy machine.)
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /**
