@@ -53,6 +53,19 @@ export const test = base.extend<{ thirdPartyRequests: ThirdPartyLog; expectedCon
 
 export { expect };
 
+/**
+ * The data directory of the server the running test's project uses (the site's, or the publishing
+ * journeys' own: playwright.config.ts), to read what it stored or wrote (an e-mail, a text message).
+ */
+export function serverDataDir(): string {
+  const dir = test.info().project.metadata.dataDir as string | undefined;
+  if (!dir) throw new Error(`the project "${test.info().project.name}" has no server of its own (playwright.config.ts)`);
+  return dir;
+}
+
+/** The address of the server the running test's project uses. */
+export const serverURL = (): string => test.info().project.use.baseURL!;
+
 /** Waits until React has hydrated the page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
