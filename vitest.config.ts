@@ -7,6 +7,10 @@ const timingsDir = process.env.TEST_TIMINGS_DIR;
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // A bound that catches a hang, not a measure of speed: each test waits for what it checks (findBy…,
+    // a server's answer), and on a machine busy with other work a desk screen that renders a whole content
+    // form, or a build test that reads every page, took over the runner's default 5 s.
+    testTimeout: 60_000,
     ...(timingsDir
       ? {
           reporters: ["default", "json"],
@@ -27,10 +31,6 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts"],
-          // A bound that catches a hang, not a measure of speed: each test waits for what it checks
-          // (findBy…), and on a machine busy with other work a screen that renders a whole content form
-          // took over the runner's default 5 s while every state it waited for came.
-          testTimeout: 60_000,
         },
       },
       {
@@ -58,7 +58,6 @@ export default defineConfig({
           // started, a database, a clock), so two share the machine's two cores. Each worker has a
           // PostgreSQL database of its own (server/testing/test-services.ts).
           maxWorkers: 2,
-          testTimeout: 30_000,
         },
       },
     ],
