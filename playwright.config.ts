@@ -49,6 +49,7 @@ const PHONE_ONLY = specFiles([
   "typing-before-hydration",
   "works-before-hydration",
   "scroll-to-top",
+  "small-things",
   "desk-phone",
   "family-books-in-hindi",
 ]);
