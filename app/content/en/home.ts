@@ -36,8 +36,13 @@ export const home: HomeContent = {
       },
       {
         title: "24/7 Emergency",
-        description: "Emergency doctors, an ambulance and a trauma team ready day and night, every day of the year.",
+        description: "Emergency doctors on duty day and night, every day of the year.",
         icon: "siren",
+        whatToDo: {
+          sentence:
+            "In an emergency, call {ambulance} for an ambulance or our emergency line {phone}, and come straight to the emergency entrance.",
+          guideLink: "How to reach the emergency entrance",
+        },
       },
       {
         title: "NICU",
