@@ -104,3 +104,79 @@ test("while the next page is on its way a bar at the top says so, and under redu
     await page.unroute(doctorData);
   }
 });
+
+for (const locale of ["hi", "en"] as const) {
+  test(`in ${locale === "en" ? "English" : "Hindi"}, the home page's buttons draw their words at their middle`, async ({ page }) => {
+    await page.goto(localizedPath(locale, paths.home));
+    const { hero, bookAppointment } = CONTENT[locale].home;
+    for (const name of [hero.explore, hero.apply, bookAppointment]) {
+      const button = page.getByRole("main").getByRole("link", { name, exact: true }).first();
+      // Where the words' ink sits: their baseline in the line, less and plus the glyphs' own ascent and
+      // descent as the canvas measures them in the same font.
+      const offset = await button.evaluate((element) => {
+        const words = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let text = words.nextNode();
+        while (text && !text.textContent?.trim()) text = words.nextNode();
+        const range = document.createRange();
+        range.selectNodeContents(text!);
+        const line = range.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const canvas = document.createElement("canvas").getContext("2d")!;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const glyphs = canvas.measureText(text!.textContent!.trim());
+        const baseline =
+          line.top + (line.height - glyphs.fontBoundingBoxAscent - glyphs.fontBoundingBoxDescent) / 2 + glyphs.fontBoundingBoxAscent;
+        const ink = { top: baseline - glyphs.actualBoundingBoxAscent, bottom: baseline + glyphs.actualBoundingBoxDescent };
+        const box = element.getBoundingClientRect();
+        return (ink.top + ink.bottom) / 2 - (box.top + box.bottom) / 2;
+      });
+      expect(Math.abs(offset), `${name}: its words' middle, from the button's (${offset.toFixed(1)} px)`).toBeLessThanOrEqual(2);
+    }
+  });
+}
+
+test("in Hindi, the breadcrumb's short 'Home' leaves the same gap after it as every step, and stays a finger's width to tap", async ({
+  page,
+}) => {
+  await page.goto(localizedPath("hi", paths.patientGuide));
+  const { site } = CONTENT.hi;
+  const trail = page.getByRole("navigation", { name: site.breadcrumbLabel });
+  const home = trail.getByRole("link", { name: site.breadcrumbHome, exact: true });
+  const [homeBox, chevronBox, nextBox] = await Promise.all([
+    home.boundingBox(),
+    trail.locator("li").nth(1).locator("svg").boundingBox(),
+    trail.locator("li").nth(1).locator("[aria-current=page]").boundingBox(),
+  ]);
+  const gapAfterHome = chevronBox!.x - (homeBox!.x + homeBox!.width);
+  const gapBeforeStep = nextBox!.x - (chevronBox!.x + chevronBox!.width);
+  expect(Math.abs(gapAfterHome - gapBeforeStep), "the gaps either side of the chevron").toBeLessThanOrEqual(1);
+  // The tap target is the box laid over it (app.css): a tap 21 px either side of its middle reaches it.
+  const hits = await home.evaluate(
+    (link, reach) => {
+      const box = link.getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      return [-reach, reach].map((dx) => document.elementFromPoint(x + dx, y)?.closest("a") === link);
+    },
+    MINIMUM_PX / 2 - 1,
+  );
+  expect(hits).toEqual([true, true]);
+});
+
+for (const locale of ["en", "hi"] as const) {
+  test(`in ${locale === "en" ? "English" : "Hindi"}, the Contact card's rows (phone, WhatsApp, e-mail, address) start at the same left`, async ({
+    page,
+  }) => {
+    await page.goto(localizedPath(locale, paths.contact));
+    const { contactPage } = CONTENT[locale].forms;
+    const card = page
+      .getByRole("main")
+      .locator("article")
+      .filter({ has: page.getByRole("heading", { name: contactPage.cardTitle }) });
+    const rows = card.locator("ul").first().locator("li > a");
+    expect(await rows.count()).toBe(4);
+    const lefts = await rows.evaluateAll((links) =>
+      links.map((link) => Math.round(link.querySelector("svg")!.getBoundingClientRect().left)),
+    );
+    expect(new Set(lefts).size, `the rows' icons start at ${lefts.join(", ")} px`).toBe(1);
+  });
+}

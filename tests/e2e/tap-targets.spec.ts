@@ -60,7 +60,7 @@ function measureTargets(minimum: number): { measured: number; offenders: string[
     );
   };
 
-  /** A phone number's target: its own box, or the larger box laid over the words around it (app.css, review U12). */
+  /** A target's own box, or the larger one laid over the words around it (a phone number, "होम": app.css, review U12, U24). */
   const ownTarget = (element: Element): DOMRect => {
     const own = element.getBoundingClientRect();
     const over = getComputedStyle(element, "::after");
