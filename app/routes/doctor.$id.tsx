@@ -66,13 +66,13 @@ function Fact<T>({ label, value, show }: { label: string; value: T | undefined; 
 }
 
 export default function DoctorPage({ loaderData }: Route.ComponentProps) {
+  const { phone, whatsapp } = useFrame();
   if (!loaderData) {
     return <PageHero title={site.errorPage.heading} />;
   }
   const { card, department } = loaderData;
   const { labels } = doctorPage;
   const requestAppointment = doctorPage.requestAppointment.replace("{doctor}", card.name);
-  const { phone, whatsapp } = useFrame();
   // The chat opens with the doctor's name typed in, so the desk knows whom the family asks about.
   const askOnWhatsApp = `${whatsappLink(whatsapp.number)}?text=${encodeURIComponent(doctorPage.whatsappMessage.replace("{doctor}", card.name))}`;
 
