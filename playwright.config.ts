@@ -53,6 +53,7 @@ const PHONE_ONLY = specFiles([
   "typing-before-hydration",
   "works-before-hydration",
   "scroll-to-top",
+  "small-things",
   "desk-phone",
   "family-books-in-hindi",
 ]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { layOutDeferredSectionsWhenIdle } from "./components/layout/lay-out-deferred-sections";
@@ -86,12 +86,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
     performance.mark("hydrated");
   }, []);
   useClientPageChange();
+  // On a slow phone a tapped link otherwise leaves the old page on screen, unchanged, for seconds
+  // (review U20): while the next page's data or scripts load, a thin bar runs along the top. It fades in
+  // only after a moment, so a quick move does not flash it, and stands still under reduced motion (app.css).
+  const navigationPending = useNavigation().state !== "idle";
   return (
     <FrameContext value={loaderData.frame}>
       <SkipLink />
+      {navigationPending ? <div role="progressbar" aria-label={site.pageLoading} className="navigation-progress" /> : null}
       <NoticesBanner />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      {/* While the next page is on its way, a screen reader is told this one is about to change. */}
+      <main id="main-content" tabIndex={-1} aria-busy={navigationPending || undefined} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />

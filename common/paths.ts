@@ -23,6 +23,9 @@ export const paths = {
   feedback: "/feedback",
 } as const;
 
+/** The id of the patient guide's "How to reach us" section, the target of /patient-guide#reach-us. */
+export const REACH_US_ID = "reach-us";
+
 /** The id of the 'Meet Our Doctors' section, the target of /find#meetdoctors. */
 export const MEET_DOCTORS_ID = "meetdoctors";
 

@@ -33,6 +33,12 @@ export const doctorPageSchema = () =>
     /** "{number}" and "{council}" come from the registration. */
     registration: text.includes("{number}").includes("{council}"),
     requestAppointment: text.includes("{doctor}"),
+    /** The hero's call button, before the hospital's number, beside the request (review U22). */
+    call: text,
+    /** The hero's WhatsApp button, beside the call (review U22). */
+    askOnWhatsApp: text,
+    /** The message the WhatsApp chat opens with, "{doctor}" the doctor's name, so the desk knows who is asked about. */
+    whatsappMessage: text.includes("{doctor}"),
     allDoctors: text,
     /** "{years}" is the doctor's years of practice. */
     experience: text.includes("{years}"),

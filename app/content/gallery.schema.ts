@@ -6,6 +6,11 @@ export const GallerySchema = z.object({
   meta: PageMetaSchema,
   heading: text,
   intro: text,
+  /**
+   * Under a picture that is one of the site's own drawings, not a photograph the hospital uploaded
+   * (review U9): the page never presents a drawing as the hospital's photograph.
+   */
+  drawingNote: text,
   /** Facilities shown: OT, ICU, NICU, rooms, emergency, radiology and pharmacy at least. */
   items: z.array(GalleryItemSchema).min(7),
 });

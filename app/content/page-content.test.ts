@@ -4,7 +4,7 @@ import { FACEBOOK_VIDEO_PLAYER } from "./facebook-video";
 import { frameFactsOf } from "./frame-facts";
 import { known, missing, supplied, working } from "./hospital-fact";
 import { CONTENT } from "./all-locales";
-import { aboutPageOf, certificateOf, doctorVideosOf, guidePageOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
+import { aboutPageOf, certificateOf, doctorVideosOf, galleryItemsOf, guidePageOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
 import { SEED_CONTENT, type SiteContent } from "./site-content";
 
 /** The seed with some of its kinds replaced: what a publish from the desk renders. */
@@ -122,6 +122,18 @@ describe("the facts the pages take from the published content", () => {
         picture: { src: picture.src, width: 1280, height: 1810, alt: picture.alt[locale] },
       });
       expect(certificateOf(published({ certificate: { pdf: working(pdf), image: working(picture) } }), locale)).toEqual({});
+    }
+  });
+
+  it("mark a gallery picture as a drawing while it is one of the site's own, and not once the hospital uploads a photograph (review U9)", () => {
+    const [first, ...rest] = SEED_CONTENT.gallery;
+    const photograph = { ...first!, picture: { ...first!.picture, src: "/media/0123456789ab-1280.jpeg" } };
+    for (const locale of LOCALES) {
+      expect(galleryItemsOf(SEED_CONTENT, locale).map((item) => item.drawing)).toEqual(SEED_CONTENT.gallery.map(() => true));
+      expect(galleryItemsOf(published({ gallery: [photograph, ...rest] }), locale).map((item) => item.drawing)).toEqual([
+        false,
+        ...rest.map(() => true),
+      ]);
     }
   });
 

@@ -74,6 +74,9 @@ export function specialityPageOf(content: SiteContent, slug: DepartmentSlug, loc
 export const specialitySummariesOf = (content: SiteContent, locale: Locale): Partial<Record<DepartmentSlug, string>> =>
   Object.fromEntries(content.specialities.map((page) => [page.slug, page.summary[locale]]));
 
+/** Whether a picture is one of the site's own drawings (shipped under /images), not a photograph the hospital uploaded (/media). */
+export const isSiteDrawing = (src: string) => /^\/images\/[\w./-]+\.svg$/.test(src);
+
 /** The gallery's pictures in one language. */
 export const galleryItemsOf = (content: SiteContent, locale: Locale) =>
   content.gallery.map((item) => ({
@@ -84,6 +87,7 @@ export const galleryItemsOf = (content: SiteContent, locale: Locale) =>
     width: item.picture.width,
     height: item.picture.height,
     alt: item.picture.alt[locale],
+    drawing: isSiteDrawing(item.picture.src),
   }));
 
 /** The hospital's NABH certificate as the home page shows it: each part there only once the hospital has supplied it. */

@@ -52,6 +52,12 @@ export const ServiceCardSchema = z.object({
   title: text,
   description: text,
   icon: IconNameSchema,
+  /**
+   * What to do, for the emergency card (review U21): a sentence with "{ambulance}" (108) and "{phone}"
+   * (the emergency line) made call links, and the words of a link to the patient guide's "How to reach
+   * us", which says where the emergency entrance is.
+   */
+  whatToDo: z.object({ sentence: text.includes("{ambulance}").includes("{phone}"), guideLink: text }).optional(),
 });
 export type ServiceCard = z.infer<typeof ServiceCardSchema>;
 

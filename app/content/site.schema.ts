@@ -60,6 +60,8 @@ export const siteSchema = (locale: Locale) =>
     noPhoto: text,
     /** Names the banner of the hospital's notices (OPD closed on a holiday) for screen readers. */
     notices: text,
+    /** Names the bar at the top of the page while the next page is on its way, for screen readers. */
+    pageLoading: text,
   });
 
 export type SiteContent = z.infer<ReturnType<typeof siteSchema>>;

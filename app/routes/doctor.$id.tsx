@@ -16,6 +16,8 @@ import { paths } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { physicianJsonLd } from "../structured-data";
 import { bookingWithDoctor } from "#common/booking-link";
+import { useFrame } from "../components/layout/use-frame";
+import { telLink, whatsappLink } from "../content/links";
 import type { Route } from "./+types/doctor.$id";
 
 /** Where "Request an appointment with {doctor}" goes: the form, with the doctor chosen. */
@@ -64,12 +66,15 @@ function Fact<T>({ label, value, show }: { label: string; value: T | undefined; 
 }
 
 export default function DoctorPage({ loaderData }: Route.ComponentProps) {
+  const { phone, whatsapp } = useFrame();
   if (!loaderData) {
     return <PageHero title={site.errorPage.heading} />;
   }
   const { card, department } = loaderData;
   const { labels } = doctorPage;
   const requestAppointment = doctorPage.requestAppointment.replace("{doctor}", card.name);
+  // The chat opens with the doctor's name typed in, so the desk knows whom the family asks about.
+  const askOnWhatsApp = `${whatsappLink(whatsapp.number)}?text=${encodeURIComponent(doctorPage.whatsappMessage.replace("{doctor}", card.name))}`;
 
   return (
     <>
@@ -108,6 +113,20 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={appointmentWithDoctorPath(card.id)} variant="accent">
           <Icon name="calendar-check" className="size-5" />
           {requestAppointment}
+        </ButtonLink>
+        {/* A family asks "is the doctor sitting today?" by phone or on WhatsApp (review U22). */}
+        <ButtonLink href={telLink(phone.e164)} variant="light">
+          <Icon name="phone" className="size-5" />
+          <span>
+            {doctorPage.call} <span className="whitespace-nowrap">{phone.display}</span>
+          </span>
+        </ButtonLink>
+        <ButtonLink href={askOnWhatsApp} newTab variant="light">
+          <Icon name="message-circle" className="size-5" />
+          <span>
+            {doctorPage.askOnWhatsApp}
+            <span className="sr-only"> {site.opensInNewTab}</span>
+          </span>
         </ButtonLink>
       </PageHero>
 

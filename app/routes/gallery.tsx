@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const items = galleryItemsOf(context.get(contentContext), LOCALE);
   const first = items[0];
   return {
-    content: { meta: gallery.meta, heading: gallery.heading, intro: gallery.intro },
+    content: { meta: gallery.meta, heading: gallery.heading, intro: gallery.intro, drawingNote: gallery.drawingNote },
     items,
     firstImage: first === undefined ? undefined : firstScreenImage(first.image),
   };
@@ -47,6 +47,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
                 <figcaption className="p-5">
                   <h2 className="text-lg font-bold">{item.title}</h2>
                   <p className="mt-1 text-muted">{item.caption}</p>
+                  {item.drawing ? <p className="mt-2 text-sm text-muted italic">{content.drawingNote}</p> : null}
                 </figcaption>
               </figure>
             </Reveal>

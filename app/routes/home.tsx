@@ -10,6 +10,7 @@ import { contentContext } from "../content/content-context";
 import { certificateOf, doctorCardsOf, pharmacyStoreOf } from "../content/page-content";
 import { LOCALE } from "../content/current-locale";
 import { useFrame } from "../components/layout/use-frame";
+import { WithEmergencyNumbers } from "../components/layout/emergency-call";
 import { home } from "../content/home";
 import { known } from "../content/hospital-fact";
 import { telLink } from "../content/links";
@@ -17,7 +18,7 @@ import { site } from "../content/site";
 import { Accreditation } from "../features/accreditation/accreditation";
 import { CounterStrip } from "../features/counters/counter-strip";
 import { TieUps } from "../features/tie-ups/tie-ups";
-import { paths } from "#common/paths";
+import { paths, REACH_US_ID } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { hospitalJsonLd } from "../structured-data";
 import type { Route } from "./+types/home";
@@ -122,6 +123,23 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{service.title}</h3>
                 <p className="mt-2 text-muted">{service.description}</p>
+                {service.whatToDo ? (
+                  <>
+                    <p className="mt-3 font-semibold text-ink">
+                      <WithEmergencyNumbers
+                        sentence={service.whatToDo.sentence}
+                        linkClassName="text-red-800 underline underline-offset-2"
+                      />
+                    </p>
+                    <Link
+                      to={`${paths.patientGuide}#${REACH_US_ID}`}
+                      className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
+                    >
+                      {service.whatToDo.guideLink}
+                      <Icon name="arrow-right" className="size-4" />
+                    </Link>
+                  </>
+                ) : null}
               </article>
             </Reveal>
           ))}

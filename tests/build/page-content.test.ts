@@ -137,7 +137,7 @@ describe.each(["en", "hi"] as const)("the pages of their own kind in %s", (local
     expect(hrefs(linksNamed(page, new RegExp(`^${hospital.whatsappDisplay.replace(/[+]/g, "\\+")}`)))).toEqual([`https://wa.me/${hospital.whatsapp}`]);
   });
 
-  it("Gallery: every facility with its caption and a described picture", () => {
+  it("Gallery: every facility with its caption and a described picture, each of the site's drawings saying it is not a photograph", () => {
     const page = readPage(at(paths.gallery));
     const figures = page.find("figure");
     for (const item of content.gallery.items) {
@@ -145,6 +145,8 @@ describe.each(["en", "hi"] as const)("the pages of their own kind in %s", (local
       expect(figure, item.title).toBeDefined();
       expect(page.find("img", figure).map((image) => attribute(image, "alt"))).toEqual([item.alt]);
       expect(textOf(figure!)).toContain(item.caption);
+      // The seed's pictures are all the site's own drawings (review U9).
+      expect(page.find("p", figure).map(textOf)).toContain(content.gallery.drawingNote);
     }
   });
 });

@@ -12,7 +12,9 @@ import { hospital } from "#app/content/hospital";
 import { SEED_CONTENT } from "#app/content/seed-content";
 import { DEPARTMENT_SLUGS } from "#app/content/schema";
 import { type Locale, LOCALE_INFO, localizedPath } from "#common/locale";
-import { paths, SPECIALITY_FALLBACK_PATH } from "#common/paths";
+import { paths, REACH_US_ID, SPECIALITY_FALLBACK_PATH } from "#common/paths";
+import { frameFactsOf } from "#app/content/frame-facts";
+import { AMBULANCE_NUMBER } from "#app/content/links";
 import { HINDI_PAGES, PAGES } from "../e2e/pages";
 import { absolute, attribute, type Element, nameOf, readPage, type ReadPage, textOf } from "./built-site";
 
@@ -155,6 +157,27 @@ describe.each([
       expect(linksIn(accreditation)).toEqual([]);
     });
 
+    it("says on its emergency card what to do: the numbers to call, and the way to the emergency entrance (review U21)", () => {
+      const services = section(home.services.heading);
+      const cards = page.find("li", services).filter((card) => page.find("a", card).length > 0);
+      expect(cards, "the one service card with something to do").toHaveLength(1);
+      const emergency = home.services.items.find((item) => item.whatToDo)!;
+      expect(textOf(page.find("h3", cards[0])[0]!)).toBe(emergency.title);
+      const emergencyLine = frameFactsOf(SEED_CONTENT, locale).emergency;
+      const { sentence, guideLink } = emergency.whatToDo!;
+      expect(textOf(cards[0]!)).toContain(sentence.replace("{ambulance}", AMBULANCE_NUMBER).replace("{phone}", emergencyLine.display));
+      const calls = [
+        { at: sentence.indexOf("{ambulance}"), link: [AMBULANCE_NUMBER, `tel:${AMBULANCE_NUMBER}`] },
+        { at: sentence.indexOf("{phone}"), link: [emergencyLine.display, `tel:${emergencyLine.e164}`] },
+      ].sort((a, b) => a.at - b.at);
+      expect(linksIn(cards[0]!).map((link) => [nameOf(link), attribute(link, "href")])).toEqual([
+        ...calls.map((call) => call.link),
+        [guideLink, localizedPath(locale, `${paths.patientGuide}#${REACH_US_ID}`)],
+      ]);
+      const guide = readPage(localizedPath(locale, paths.patientGuide));
+      expect(guide.all.filter((element) => attribute(element, "id") === REACH_US_ID)).toHaveLength(1);
+    });
+
     it("previews doctors and links to Find Doctor", () => {
       const block = section(home.doctors.heading);
       expect(page.find("article", block).length).toBeGreaterThan(0);
@@ -217,6 +240,29 @@ describe.each([
         expect(main.includes(testimonial.feedback), testimonial.feedback).toBe(consented.includes(testimonial));
       }
     });
+  });
+
+  it("every doctor's page offers a call and 'Ask on WhatsApp' beside the request, the chat opening with the doctor's name (review U22)", () => {
+    const { doctorPage } = content;
+    const { phone, whatsapp } = frameFactsOf(SEED_CONTENT, locale);
+    expect(content.doctors.cards.length).toBeGreaterThan(0);
+    for (const doctor of content.doctors.cards) {
+      const page = readPage(localizedPath(locale, paths.doctor(doctor.id)));
+      const [main] = page.find("main");
+      const call = page.find("a", main).filter((link) => nameOf(link) === `${doctorPage.call} ${phone.display}`);
+      expect(call.map((link) => attribute(link, "href")), doctor.id).toEqual([`tel:${phone.e164}`]);
+      const ask = page.find("a", main).filter((link) => nameOf(link) === `${doctorPage.askOnWhatsApp} ${content.site.opensInNewTab}`);
+      expect(ask, doctor.id).toHaveLength(1);
+      const chat = new URL(attribute(ask[0]!, "href")!);
+      expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${whatsapp.number}`);
+      expect(chat.searchParams.get("text")).toBe(doctorPage.whatsappMessage.replace("{doctor}", doctor.name));
+      expect(attribute(ask[0]!, "target")).toBe("_blank");
+      // Beside the request: the three actions share the hero's row of buttons.
+      const request = page.find("a", main).find((link) => nameOf(link).includes(doctorPage.requestAppointment.replace("{doctor}", doctor.name)))!;
+      expect(request).toBeDefined();
+      expect(call[0]!.parentNode).toBe(request.parentNode);
+      expect(ask[0]!.parentNode).toBe(request.parentNode);
+    }
   });
 
   it("the unknown-speciality fallback shows only its heading and text, marked noindex, with no structured data", () => {

@@ -149,7 +149,16 @@ test.describe("touch targets and zoom", () => {
           [...document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary")]
             .filter((element) => element.offsetParent !== null && !element.closest("[aria-hidden=true]"))
             .filter((element) => !(element.tagName === "A" && element.parentElement?.closest("p, li p, dd")))
-            .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+            .map((element) => {
+              // A target may be the larger box laid over its neighbours (a phone number, "होम": app.css).
+              const own = element.getBoundingClientRect();
+              const over = getComputedStyle(element, "::after");
+              const laidOver = over.content !== "none" && over.position === "absolute";
+              const rect = laidOver
+                ? { width: Math.max(own.width, parseFloat(over.width)), height: Math.max(own.height, parseFloat(over.height)) }
+                : own;
+              return { element, rect };
+            })
             .filter(({ rect }) => rect.width > 0 && (rect.width < 24 || rect.height < 24))
             .map(
               ({ element, rect }) =>

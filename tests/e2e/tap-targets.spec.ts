@@ -60,8 +60,18 @@ function measureTargets(minimum: number): { measured: number; offenders: string[
     );
   };
 
-  const clickableBox = (element: Element): DOMRect => {
+  /** A target's own box, or the larger one laid over the words around it (a phone number, "होम": app.css, review U12, U24). */
+  const ownTarget = (element: Element): DOMRect => {
     const own = element.getBoundingClientRect();
+    const over = getComputedStyle(element, "::after");
+    if (over.content === "none" || over.position !== "absolute") return own;
+    const width = Math.max(own.width, parseFloat(over.width));
+    const height = Math.max(own.height, parseFloat(over.height));
+    return new DOMRect(own.x + (own.width - width) / 2, own.y + (own.height - height) / 2, width, height);
+  };
+
+  const clickableBox = (element: Element): DOMRect => {
+    const own = ownTarget(element);
     const labelled = element instanceof HTMLInputElement && element.labels?.length ? element.labels[0]! : null;
     const around = labelled ?? element.parentElement?.closest(CLICKABLE_AROUND);
     if (!around) return own;

@@ -12,7 +12,7 @@ export function Breadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }
           <li key={crumb.label} className="flex items-center gap-1">
             {index > 0 ? <Icon name="chevron-right" className="size-4" /> : null}
             {crumb.path ? (
-              <Link to={crumb.path} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+              <Link to={crumb.path} className="wide-tap inline-flex min-h-11 items-center underline-offset-4 hover:underline">
                 {crumb.label}
               </Link>
             ) : (

@@ -79,10 +79,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       {/* Part of the sticky bar, so the emergency number is one tap away on every page, never over the content.
-          44 px tall with its words centred, as every phone link is (app.css), so a finger hits it. */}
+          44 px tall with its words centred, so a finger hits it. */}
       <a
         href={telLink(frame.emergency.e164)}
-        className="flex gap-2 bg-red-700 px-3 text-sm font-semibold whitespace-nowrap text-white no-underline hover:underline"
+        className="flex min-h-11 items-center justify-center gap-2 bg-red-700 px-3 text-sm font-semibold whitespace-nowrap text-white no-underline hover:underline"
       >
         <Icon name="phone" className="size-4" />
         {site.emergencyCall}
@@ -104,10 +104,10 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {/* Below 360 px there is no room beside the name, the call button and the menu: the menu has it. */}
           <LanguageSwitch className="inline-flex min-h-11 items-center rounded-lg px-1.5 font-semibold whitespace-nowrap text-brand no-underline hover:bg-slate-100 max-[359px]:hidden sm:px-3 lg:px-2" />
-          {/* A 44 px box with its icon centred, as every phone link is (app.css). */}
+          {/* A 44 px box with its icon centred. */}
           <a
             href={telLink(frame.phone.e164)}
-            className="gap-2 rounded-lg bg-accent px-3 font-semibold text-white no-underline hover:bg-accent-dark sm:px-4 lg:px-3 xl:px-4"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent px-3 font-semibold text-white no-underline hover:bg-accent-dark sm:px-4 lg:px-3 xl:px-4"
           >
             <Icon name="phone" className="size-5 sm:size-4 lg:size-5 xl:size-4" />
             {/* Between 1024 and 1280 px the navigation and the language switch need the room: icon only. */}
@@ -157,7 +157,7 @@ export function SiteHeader() {
           <li className="mt-4">
             <a
               href={telLink(frame.phone.e164)}
-              className="flex min-h-12 gap-2 rounded-lg bg-accent px-4 text-lg font-semibold text-white no-underline"
+              className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent px-4 text-lg font-semibold text-white no-underline"
             >
               <Icon name="phone" className="size-5" />
               <span>

@@ -10,7 +10,7 @@ const VARIANTS = {
 export type ButtonVariant = keyof typeof VARIANTS;
 
 export const buttonClasses = (variant: ButtonVariant = "primary", extra = "") =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors ${VARIANTS[variant]} ${extra}`;
+  `button inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors ${VARIANTS[variant]} ${extra}`;
 
 type ButtonLinkProps = {
   variant?: ButtonVariant;

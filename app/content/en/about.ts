@@ -119,7 +119,7 @@ export const about: AboutContent = {
         "Families in Sanganer, Jaipur and nearby towns come to us for experienced doctors, honest advice and affordable treatment close to home.",
       description2: [
         "Empanelled under {schemes}, for cashless treatment of eligible patients.",
-        "24x7 emergency care, with doctors, an ambulance and a trauma team ready day and night.",
+        "24x7 emergency care, with doctors on duty day and night.",
         "NABH accreditation for patient safety and quality of care.",
         "Specialists from many departments under one roof, so that tests, treatment and follow-up happen in one place.",
         "Cashless treatment for patients insured through our empanelled insurance TPAs.",

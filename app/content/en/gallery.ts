@@ -5,11 +5,11 @@ export const gallery: GalleryContent = {
     name: "Gallery",
     title: "Gallery | Aarogya Multi-Speciality Hospital, Jaipur",
     description:
-      "A look around our hospital in Sanganer, Jaipur: modular operation theatres, ICU, NICU, patient rooms, emergency, radiology and the in-house pharmacy.",
+      "What our hospital in Sanganer, Jaipur has: modular operation theatres, ICU, NICU, patient rooms, emergency, radiology and the in-house pharmacy.",
   },
   heading: "Gallery",
-  intro:
-    "A look at the places where we care for you, from the operation theatre and intensive care units to our rooms, pharmacy and help desk.",
+  intro: "The places where we care for you, from the operation theatre and intensive care units to our rooms, pharmacy and help desk.",
+  drawingNote: "A drawing, not a photograph of the hospital",
   items: [
     {
       id: "operation-theatre",
@@ -44,8 +44,7 @@ export const gallery: GalleryContent = {
     {
       id: "emergency",
       title: "24x7 Emergency",
-      caption:
-        "Our emergency department is open 24 hours a day, every day of the year. Doctors, an ambulance and a trauma team are always ready.",
+      caption: "Our emergency department is open 24 hours a day, every day of the year, with doctors on duty day and night.",
       image: "/images/gallery/emergency.svg",
       alt: "Illustration of an ambulance parked at the entrance of an emergency department",
     },

@@ -36,8 +36,13 @@ export const home: HomeContent = {
       },
       {
         title: "24/7 Emergency",
-        description: "Emergency doctors, an ambulance and a trauma team ready day and night, every day of the year.",
+        description: "Emergency doctors on duty day and night, every day of the year.",
         icon: "siren",
+        whatToDo: {
+          sentence:
+            "In an emergency, call {ambulance} for an ambulance or our emergency line {phone}, and come straight to the emergency entrance.",
+          guideLink: "How to reach the emergency entrance",
+        },
       },
       {
         title: "NICU",
@@ -65,7 +70,7 @@ export const home: HomeContent = {
     heading: "About Us",
     paragraphs: [
       "Aarogya Multi-Speciality Hospital has served families in Sanganer and across Jaipur with honest, affordable treatment. Our doctors, nurses and staff work as one team, from the emergency room to the day you go home.",
-      "We have tie-ups with the state health scheme (Mukhyamantri Ayushman Arogya Yojana), RGHS (Rajasthan Government Health Scheme) and leading insurance TPAs, so that many patients can be treated cashless.",
+      "We have tie-ups with the state health scheme (Mukhyamantri Ayushman Arogya Yojana), RGHS (Rajasthan Government Health Scheme) and insurance TPAs, so that many patients can be treated cashless.",
     ],
     readMore: "Read More",
     readMoreContext: "about the hospital",
@@ -130,7 +135,7 @@ export const home: HomeContent = {
     heading: "Pharmacy Store",
     intro: "Our in-house pharmacy keeps the medicines your doctor prescribes in stock, at fair prices.",
     points: [
-      { icon: "clock", title: "Fast and reliable", text: "Fast and reliable service, with orders packed while you wait." },
+      { icon: "clock", title: "Fast and reliable", text: "Fast and reliable service, for orders at the counter and by phone." },
       { icon: "shield-check", title: "Trusted medicines", text: "Medicines trusted by our in-house doctors." },
     ],
     placeOrder: "Place Your Order",

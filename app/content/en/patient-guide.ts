@@ -2,6 +2,7 @@ import { billingDeskPhone, emergencyPhone, postalAddress } from "../hospital";
 import { hospitalFacts } from "../hospital-facts";
 import { missing, supplied, working } from "../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
+import { REACH_US_ID } from "#common/paths";
 
 // The OPD and visiting hours, the attendant pass rule, the payment modes and the billing desk's line
 // are the hospital's to supply (npm run content:todo lists them); until then the page asks visitors to
@@ -173,7 +174,7 @@ export const patientGuide: GuidePageContent = {
       ],
     },
     {
-      id: "reach-us",
+      id: REACH_US_ID,
       title: "How to reach us",
       facts: [
         { name: "Address", fact: working(postalAddress) },

@@ -62,4 +62,5 @@ export const site: SiteContent = {
   },
   noPhoto: "Photo not available",
   notices: "Notices from the hospital",
+  pageLoading: "Opening the page",
 };

@@ -1,8 +1,9 @@
 import { billingDeskPhone, emergencyPhone, postalAddress } from "../hospital";
 import { hospitalFacts } from "../hospital-facts";
 import { missing, supplied, working } from "../hospital-fact";
-import type { GuidePageContent } from "../guide-page.schema";
 import { HINDI_TERMS } from "./glossary";
+import type { GuidePageContent } from "../guide-page.schema";
+import { REACH_US_ID } from "#common/paths";
 
 // The same facts as the English guide, each still the hospital's to supply (npm run content:todo).
 export const patientGuide: GuidePageContent = {
@@ -169,7 +170,7 @@ export const patientGuide: GuidePageContent = {
       ],
     },
     {
-      id: "reach-us",
+      id: REACH_US_ID,
       title: "हॉस्पिटल कैसे पहुँचें",
       facts: [
         { name: "पता", fact: working(postalAddress) },
