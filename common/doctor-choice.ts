@@ -8,7 +8,7 @@
 export const DOCTOR_QUERY = "doctor";
 export const DOCTOR_SELECT_ID = "appointment-doctor";
 export const SPECIALITY_SELECT_ID = "appointment-speciality";
-/** On a doctor's option: the Speciality option (its value) that is the doctor's department. */
+/** On a doctor's option: the Speciality option (its value) that is the doctor's department (written as data-speciality in the form). */
 export const DOCTOR_SPECIALITY_ATTRIBUTE = "data-speciality";
 /** The line at the appointment form's top that names the chosen doctor. */
 export const doctorNoteId = (id: string) => `appointment-for-${id}`;

@@ -27,14 +27,18 @@ export function loader({ context }: Route.LoaderArgs) {
     labels: appointmentForm,
     alerts: appointmentAlerts,
     common: formCommon,
-    doctors: doctorCardsOf(siteContent, LOCALE).map(({ id, name, speciality, opdDays, leave }) => ({
-      id,
-      name,
-      department: departments.find((department) => department.slug === speciality)?.name,
-      speciality: specialityOptionFor(speciality, optionValues),
-      opdDays,
-      leave,
-    })),
+    doctors: doctorCardsOf(siteContent, LOCALE).map(({ id, name, speciality, opdDays, leave }) => {
+      const department = departments.find((candidate) => candidate.slug === speciality)?.name ?? "";
+      return {
+        id,
+        name,
+        department,
+        speciality: specialityOptionFor(speciality, optionValues),
+        forDoctor: appointmentForm.forDoctor.replace("{doctor}", name).replace("{department}", department),
+        opdDays,
+        leave,
+      };
+    }),
     // The number the desk calls back from: named as certain only once the hospital confirms it.
     callsFrom: siteContent.hospital.phones.callsFrom,
     specialityOptions,

@@ -85,8 +85,8 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
 
       {content.doctors.length === 0 ? (
         // A department with no doctor listed still says how to reach it (review U8).
-        <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
-          <p data-testid="no-experts" className="max-w-3xl rounded-xl bg-brand-wash p-5 ring-1 ring-slate-200">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <p data-testid="no-experts" className="mt-8 max-w-3xl rounded-xl bg-brand-wash p-5 ring-1 ring-slate-200">
             <CallToConfirm words={labels.noExperts} />
           </p>
         </div>

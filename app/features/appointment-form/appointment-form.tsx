@@ -4,13 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { preferredDateRange } from "#schemas/preferred-date";
-import {
-  DOCTOR_QUERY,
-  DOCTOR_SELECT_ID,
-  DOCTOR_SPECIALITY_ATTRIBUTE,
-  SPECIALITY_SELECT_ID,
-  doctorNoteId,
-} from "#common/doctor-choice";
+import { DOCTOR_QUERY, DOCTOR_SELECT_ID, SPECIALITY_SELECT_ID, doctorNoteId } from "#common/doctor-choice";
 import { type Weekday, isOffOpdDay } from "#schemas/opd-days";
 import type { CallsFrom } from "./booking-confirmation";
 import type * as AfterSend from "./after-send";
@@ -40,6 +34,8 @@ export type AppointmentFormProps = {
     department?: string;
     /** The Speciality option (its value) that is the doctor's department, when the options have it. */
     speciality?: string;
+    /** The line at the form's top while the doctor is chosen: labels.forDoctor filled in (review U5). */
+    forDoctor?: string;
     opdDays?: readonly Weekday[] | undefined;
     leave?: readonly string[];
   }[];
@@ -53,10 +49,6 @@ const STILL_EMPTY_ID = "appointment-still-empty";
 const withOpdDays = (sentence: string, name: string, days: readonly Weekday[], weekdays: Record<Weekday, string>) =>
   sentence.replace("{doctor}", name).replace("{days}", days.map((day) => weekdays[day]).join(", "));
 
-/** Whether a select is still as the page came, nothing chosen in it by the server or the visitor. */
-const unchosen = (select: HTMLSelectElement | null): select is HTMLSelectElement =>
-  select !== null && !select.value && ![...select.options].some((option) => option.defaultSelected);
-
 /**
  * Chooses the doctor the page was opened for, and the doctor's department among the Speciality options
  * when it is one (review U5), where nothing chose them already. The site server marks both options
@@ -68,10 +60,10 @@ function useDoctorFromQuery(doctors: AppointmentFormProps["doctors"]) {
   useLayoutEffect(() => {
     const select = document.getElementById(DOCTOR_SELECT_ID) as HTMLSelectElement | null;
     const wanted = doctors.find((doctor) => doctor.id === new URLSearchParams(location.search).get(DOCTOR_QUERY));
-    if (!wanted || !unchosen(select)) return;
+    if (!wanted || !select || select.value || [...select.options].some((option) => option.defaultSelected)) return;
     select.value = wanted.id;
-    const speciality = document.getElementById(SPECIALITY_SELECT_ID) as HTMLSelectElement | null;
-    if (wanted.speciality && unchosen(speciality)) speciality.value = wanted.speciality;
+    // The page was drawn here, so nothing in Speciality came with it; a choice made already stays.
+    (document.getElementById(SPECIALITY_SELECT_ID) as HTMLSelectElement).value ||= wanted.speciality ?? "";
     // Once, when the form appears: afterwards the select is the visitor's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -87,7 +79,7 @@ type Shown = { outcome: SendOutcome; Panel: typeof AfterSend.AfterSendPanel; cou
  * to call. Without scripts it posts as plain HTML.
  */
 export function AppointmentForm(props: AppointmentFormProps) {
-  const { labels, alerts, common, doctors, specialityOptions, locale } = props;
+  const { labels, alerts, common, doctors, specialityOptions } = props;
   const [shown, setShown] = useState<Shown>();
   useDoctorFromQuery(doctors);
   // The page's own choices are the ones its checks accept (the server checks against the published content).
@@ -147,15 +139,11 @@ export function AppointmentForm(props: AppointmentFormProps) {
     );
   };
 
-  const disabled = hydrated && (submitting || form.anyEmpty);
-  // Why Book Now is grey, beside it and to a screen reader (review U11); while sending, the button says so itself.
-  const stillEmpty =
-    disabled && !submitting
-      ? labels.stillEmpty.replace(
-          "{fields}",
-          new Intl.ListFormat(`${locale}-IN`, { type: "conjunction" }).format(form.emptyFields.map((field) => labels[field])),
-        )
-      : "";
+  // The required fields still empty, by their labels: the specification keeps Book Now grey until
+  // there are none, and the page says which (review U11). Nothing is empty while sending.
+  const missing = form.emptyFields.map((field) => labels[field]).join(", ");
+  const disabled = hydrated && (submitting || !!missing);
+  const stillEmpty = hydrated && missing && labels.stillEmpty.replace("{fields}", missing);
   return (
     <>
       {shown ? <shown.Panel key={shown.count} outcome={shown.outcome} form={props} /> : null}
@@ -173,18 +161,11 @@ export function AppointmentForm(props: AppointmentFormProps) {
           the one chosen. The site server shows the line of the doctor a page was opened for, so it is
           there before the scripts run and without them.
         */}
-        {doctors.map((doctor) =>
-          doctor.department ? (
-            <p
-              key={doctor.id}
-              id={doctorNoteId(doctor.id)}
-              hidden={form.values.doctor !== doctor.id}
-              className="rounded-md bg-brand-wash p-3 font-semibold text-navy ring-1 ring-slate-200"
-            >
-              {labels.forDoctor.replace("{doctor}", doctor.name).replace("{department}", doctor.department)}
-            </p>
-          ) : null,
-        )}
+        {doctors.map((doctor) => (
+          <p key={doctor.id} id={doctorNoteId(doctor.id)} hidden={form.values.doctor !== doctor.id} className="font-semibold text-navy">
+            {doctor.forDoctor}
+          </p>
+        ))}
         <TextField
           id="appointment-name"
           label={labels.name}
@@ -228,7 +209,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
           <option value="">{labels.doctorAny}</option>
           {doctors.map((doctor) => (
-            <option key={doctor.id} value={doctor.id} {...{ [DOCTOR_SPECIALITY_ATTRIBUTE]: doctor.speciality }}>
+            <option key={doctor.id} value={doctor.id} data-speciality={doctor.speciality}>
               {[
                 doctor.opdDays ? withOpdDays(labels.doctorWithOpdDays, doctor.name, doctor.opdDays, labels.weekdays) : doctor.name,
                 // Leave is said while it lasts, so nobody asks for a day the doctor is away.
@@ -262,17 +243,14 @@ export function AppointmentForm(props: AppointmentFormProps) {
         <HoneypotField words={common} />
         <EmergencyNotice words={common} />
         <PrivacyNotice words={common} />
-        <button
-          type="submit"
-          disabled={disabled}
-          aria-describedby={stillEmpty ? STILL_EMPTY_ID : undefined}
-          className={submitButtonClass}
-        >
+        <button type="submit" disabled={disabled} aria-describedby={stillEmpty ? STILL_EMPTY_ID : undefined} className={submitButtonClass}>
           {submitting ? labels.submitting : labels.submit}
         </button>
-        <p id={STILL_EMPTY_ID} className={stillEmpty ? "text-sm text-muted" : "hidden"}>
-          {stillEmpty}
-        </p>
+        {stillEmpty && (
+          <p id={STILL_EMPTY_ID} className="text-sm text-muted">
+            {stillEmpty}
+          </p>
+        )}
       </form>
     </>
   );

@@ -117,7 +117,6 @@ export function useValidatedForm<R extends string, S extends z.ZodMiniType, O ex
   const isChanged = fields.some((field) => values[field] !== "");
   /** The required fields still empty, in the form's order. */
   const emptyFields = requiredFields.filter((field) => values[field].trim() === "");
-  const anyEmpty = emptyFields.length > 0;
   /** False while the checks are on their way; true when they pass, or when they could not be loaded and the server will check. */
   const isValid = result ? result.success : schemaState.status === "unavailable";
 
@@ -135,7 +134,6 @@ export function useValidatedForm<R extends string, S extends z.ZodMiniType, O ex
     values,
     isValid,
     isChanged,
-    anyEmpty,
     emptyFields,
     fieldProps,
     /**
