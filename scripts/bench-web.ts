@@ -226,7 +226,9 @@ async function measureTaps(): Promise<{ locale: string; medianMs: number; runs: 
     for (let run = 0; run < RUNS; run += 1)
       runs.push(await measureDoctorTap(phoneBrowser, `${server.url}${localizedPath(locale, paths.findDoctor)}`, doctorPath));
     figures.push({ locale, medianMs: median(runs.map((run) => run.tapToHeadingMs)), runs });
-    console.log(`${locale}: Find Doctor -> ${doctorPath}: ${runs.map((run) => run.tapToHeadingMs).join(", ")} ms, median ${figures.at(-1)!.medianMs} ms`);
+    console.log(
+      `${locale}: Find Doctor -> ${doctorPath}: ${runs.map((run) => run.tapToHeadingMs).join(", ")} ms, median ${figures.at(-1)!.medianMs} ms`,
+    );
   }
   return figures;
 }

@@ -15,7 +15,10 @@ describe("the appointment page opened for a doctor", () => {
     const variants = pagesWithDoctorChosen(form);
     expect(variants.get("priya-jain")).toBe(
       form
-        .replace('<option value="priya-jain" data-speciality="Gynecology">', '<option value="priya-jain" data-speciality="Gynecology" selected>')
+        .replace(
+          '<option value="priya-jain" data-speciality="Gynecology">',
+          '<option value="priya-jain" data-speciality="Gynecology" selected>',
+        )
         .replace('<option value="Gynecology">', '<option value="Gynecology" selected>')
         .replace('<p id="appointment-for-priya-jain" hidden="">', '<p id="appointment-for-priya-jain">'),
     );
