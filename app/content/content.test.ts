@@ -29,7 +29,7 @@ describe("content", () => {
 
   it("holds the spec's counts", () => {
     for (const locale of LOCALES) {
-      const { departments, findDoctorPage, home, terms, site, specialities } = CONTENT[locale];
+      const { departments, home, terms, site, specialities } = CONTENT[locale];
       expect(departments).toHaveLength(11);
       // The five doctor videos are the hospital's own (the content's videos, each shown once supplied).
       expect(SEED_CONTENT.videos.videos).toHaveLength(5);

@@ -63,6 +63,21 @@ describe("the site's editable content", () => {
     expect(untitled.map(([path]) => path)).toEqual([]);
   });
 
+  it("writes the doctor videos' schema as the desk draws it: five places, each a fact of a web address, a title in both languages and a doctor", () => {
+    // desk/content-fixtures.ts (videosKind) is this shape, which desk/document-screen.test.tsx fills in.
+    type Written = { minItems?: number; maxItems?: number; items?: { oneOf?: { properties: Record<string, unknown> }[] } };
+    const written = z.toJSONSchema(kind("videos").schema, { unrepresentable: "any" }) as unknown as { properties: { videos: Written } };
+    const videos = written.properties.videos;
+    expect([videos.minItems, videos.maxItems]).toEqual([5, 5]);
+    const states = videos.items?.oneOf?.map((variant) => (variant.properties.state as { const?: string }).const);
+    expect(states).toEqual(["supplied", "working", "missing"]);
+    const value = videos.items!.oneOf![0]!.properties.value as { properties: Record<string, Record<string, unknown>>; required: string[] };
+    expect(value.required).toEqual(["link", "title", "doctor"]);
+    expect(value.properties.link).toMatchObject({ type: "string", format: "uri", title: "Link to the video" });
+    expect(Object.keys(value.properties.title!.properties as object)).toEqual(["en", "hi"]);
+    expect(value.properties.doctor).toMatchObject({ type: "string", title: "Doctor" });
+  });
+
   it("starts a doctor added in the desk with a page of their own, on Find Doctor and the booking form", () => {
     const doctors = z.toJSONSchema(kind("doctors").schema, { unrepresentable: "any" }) as unknown as {
       properties: { listed: { default?: unknown } };

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { CONTENT } from "#app/content/all-locales";
-import { SEED_CONTENT } from "#app/content/seed-content";
 import { LOCALE_INFO } from "#common/locale";
 import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 
