@@ -275,3 +275,43 @@ export const certificateKind: ContentKindInfo = {
     additionalProperties: false,
   },
 };
+
+/**
+ * The doctor videos, as zod writes their schema (app/content/site-content.test.ts checks the content
+ * model writes these parts): five places, each a fact of a link (a web address), a title in both
+ * languages and the doctor's page address.
+ */
+export const videosKind: ContentKindInfo = {
+  id: "videos",
+  title: "Doctor videos on Find Doctor",
+  collection: false,
+  needsSecondPerson: [],
+  jsonSchema: {
+    type: "object",
+    title: "Doctor videos on Find Doctor",
+    properties: {
+      videos: {
+        type: "array",
+        title: "Videos",
+        minItems: 5,
+        maxItems: 5,
+        items: fact(
+          {
+            type: "object",
+            title: "Video",
+            properties: {
+              link: { type: "string", format: "uri", title: "Link to the video" },
+              title: pair("Title", "What the video is about, as the hospital names it", 120),
+              doctor: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", title: "Doctor" },
+            },
+            required: ["link", "title", "doctor"],
+            additionalProperties: false,
+          },
+          { title: "Video" },
+        ),
+      },
+    },
+    required: ["videos"],
+    additionalProperties: false,
+  },
+};

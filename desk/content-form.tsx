@@ -350,19 +350,22 @@ function ArrayField({ schema, pointer, name, lang, label, bare }: FieldProps) {
               >
                 Move down
               </button>
-              <button
-                type="button"
-                className="button-quiet"
-                onClick={() =>
-                  form.set(
-                    pointer,
-                    items.filter((__, at) => at !== index),
-                  )
-                }
-                aria-label={`Remove ${itemLabel(index)}`}
-              >
-                Remove
-              </button>
+              {/* A list of a fixed number (the five doctor videos) or at its fewest keeps its places. */}
+              {items.length > (schema.minItems ?? 0) && (
+                <button
+                  type="button"
+                  className="button-quiet"
+                  onClick={() =>
+                    form.set(
+                      pointer,
+                      items.filter((__, at) => at !== index),
+                    )
+                  }
+                  aria-label={`Remove ${itemLabel(index)}`}
+                >
+                  Remove
+                </button>
+              )}
             </div>
           </li>
         ))}

@@ -12,6 +12,7 @@ import {
   publisher,
   specialitiesKind,
   urology,
+  videosKind,
   vikas,
   vikasEntry,
 } from "./content-fixtures";
@@ -440,6 +441,51 @@ describe("the NABH certificate", () => {
     await screen.findByText(/Draft saved at/);
     const put = asked.find((call) => call.method === "PUT")!.body as { value: unknown };
     expect(put.value).toEqual({ pdf: { state: "supplied", value: "/media/0123456789ab.pdf" }, image: { state: "missing" } });
+  });
+});
+
+describe("the doctor videos", () => {
+  it("take a video's link as a web address, its title in both languages and its doctor, in five places that stay five", async () => {
+    window.history.replaceState(null, "", "/desk/content/videos/main");
+    const missing = { state: "missing" };
+    const asked = fakeDeskApi({
+      "GET /content/kinds": jsonAnswer({ kinds: [videosKind] }),
+      "GET /content/documents": documentsOf({
+        kind: "videos",
+        key: "main",
+        title: "Doctor videos on Find Doctor",
+        live: { value: { videos: [missing, missing, missing, missing, missing] }, version: 2 },
+        draft: null,
+        needsApproval: false,
+        approvedBy: null,
+      }),
+      "PUT /content/documents/videos/main/draft": ({ body }) => jsonAnswer({ draft: savedDraft((body as Draft).value) }),
+    });
+    render(<DocumentScreen kindId="videos" documentKey="main" account={editor} />);
+    await screen.findByRole("heading", { name: "Doctor videos on Find Doctor", level: 1 });
+
+    // Five places, which stay five: a place is marked missing, not removed.
+    expect(screen.queryByRole("button", { name: /^Remove Videos/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Add to videos/ })).toBeNull();
+    const second = screen.getByRole("group", { name: "Videos, 2" });
+    expect(within(second).getByRole("radio", { name: /^Missing/ })).toBeChecked();
+    await userEvent.click(within(second).getByRole("radio", { name: "Supplied by the hospital" }));
+    const link = within(second).getByRole("textbox", { name: /Link to the video/ });
+    expect(link).toHaveAttribute("type", "url");
+    await userEvent.type(link, "https://www.facebook.com/sanganer.care/videos/1234567890");
+    await userEvent.type(within(second).getByRole("textbox", { name: /Title \(English\)/ }), "Knee care");
+    await userEvent.type(within(second).getByRole("textbox", { name: /Title \(Hindi\)/ }), "घुटनों की देखभाल");
+    await userEvent.type(within(second).getByRole("textbox", { name: /Doctor/ }), "rajendra-singh-shekhawat");
+
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText(/Draft saved at/);
+    const put = asked.find((call) => call.method === "PUT")!.body as { value: unknown };
+    const video = {
+      link: "https://www.facebook.com/sanganer.care/videos/1234567890",
+      title: { en: "Knee care", hi: "घुटनों की देखभाल" },
+      doctor: "rajendra-singh-shekhawat",
+    };
+    expect(put.value).toEqual({ videos: [missing, { state: "supplied", value: video }, missing, missing, missing] });
   });
 });
 

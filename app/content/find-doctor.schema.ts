@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { DoctorVideoSchema, PageMetaSchema, text, wording } from "./schema";
+import { PageMetaSchema, text, wording } from "./schema";
 
 export const findDoctorPageSchema = (locale: Locale) =>
   z.object({
@@ -24,15 +24,15 @@ export const findDoctorPageSchema = (locale: Locale) =>
     /** Names the OPD timings where the card says to call and confirm them. */
     opdTimingsLabel: text,
     languagesLabel: text,
+    /** Heads the hospital's doctor videos, shown only once the hospital has supplied one (the videos are content). */
     meetHeading: wording(locale, "Meet Our Doctors"),
+    /** Introduces the videos: what they are, claiming nothing of what each says (each has the hospital's own title). */
     meetIntro: text,
     playVideo: text,
     watchOnFacebook: text,
     bannerTitle: text,
     bannerText: text,
     bannerAction: text,
-    /** The five 'Meet Our Doctors' videos. */
-    videos: z.array(DoctorVideoSchema).length(5),
   });
 
 export type FindDoctorPageContent = z.infer<ReturnType<typeof findDoctorPageSchema>>;

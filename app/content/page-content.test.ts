@@ -7,6 +7,7 @@ import { CONTENT } from "./all-locales";
 import {
   aboutPageOf,
   certificateOf,
+  doctorCardsOf,
   doctorVideosOf,
   galleryItemsOf,
   guidePageOf,
@@ -75,25 +76,39 @@ describe("the facts the pages take from the published content", () => {
     }
   });
 
-  it("play each doctor video from its id on the hospital's Facebook page, in the content's order, in the player the policy allows", () => {
-    const facebook = "https://www.facebook.com/sanganer.care";
-    const content = published({
-      hospital: { ...SEED_CONTENT.hospital, socials: { ...SEED_CONTENT.hospital.socials, facebook: supplied(facebook) } },
-      videos: {
-        videos: [
-          { video: "managing-diabetes", facebookVideoId: supplied("123456789") },
-          { video: "knee-pain-joint-replacement", facebookVideoId: working("987654321") },
-        ],
-      },
-    });
+  it("show each doctor video only once the hospital has supplied it, in the content's order, of a doctor the site shows, in the player the policy allows", () => {
+    const diabetes = {
+      link: "https://www.facebook.com/sanganer.care/videos/123456789",
+      title: { en: "Living with diabetes", hi: "डायबिटीज़ के साथ जीना" },
+      doctor: "anil-khandelwal",
+    };
+    const knee = {
+      link: "https://fb.watch/abcDEF12/",
+      title: { en: "Knee replacement: the first weeks", hi: "घुटना बदलने के बाद के पहले हफ़्ते" },
+      doctor: "rajendra-singh-shekhawat",
+    };
+    const withVideos = (...videos: SiteContent["videos"]["videos"]) => published({ videos: { videos } });
     for (const locale of LOCALES) {
-      const videos = doctorVideosOf(content, CONTENT[locale].findDoctorPage.videos);
-      expect(videos.map((video) => [video.id, video.fbLink])).toEqual([
-        ["managing-diabetes", `${facebook}/videos/123456789`],
-        ["knee-pain-joint-replacement", `${facebook}/videos/987654321`],
+      expect(doctorVideosOf(SEED_CONTENT, locale)).toEqual([]);
+      // A video to confirm is not yet the hospital's: shown only once supplied.
+      expect(doctorVideosOf(withVideos(working(diabetes), working(knee), missing(), missing(), missing()), locale)).toEqual([]);
+      const videos = doctorVideosOf(withVideos(missing(), supplied(knee), working(diabetes), supplied(diabetes), missing()), locale);
+      const card = (id: string) => doctorCardsOf(SEED_CONTENT, locale).find((candidate) => candidate.id === id)!;
+      const department = (id: string) => CONTENT[locale].departments.find((candidate) => candidate.slug === card(id).speciality)!.name;
+      expect(videos.map(({ title, name, specialty, fbLink }) => ({ title, name, specialty, fbLink }))).toEqual([
+        { title: knee.title[locale], name: card(knee.doctor).name, specialty: department(knee.doctor), fbLink: knee.link },
+        { title: diabetes.title[locale], name: card(diabetes.doctor).name, specialty: department(diabetes.doctor), fbLink: diabetes.link },
       ]);
-      for (const video of videos) expect(video.videoUrl.startsWith(`${FACEBOOK_VIDEO_PLAYER}?`)).toBe(true);
-      expect(videos[0]!.title).toEqual(CONTENT[locale].findDoctorPage.videos.find((words) => words.id === "managing-diabetes")!.title);
+      for (const video of videos) {
+        expect(video.videoUrl.startsWith(`${FACEBOOK_VIDEO_PLAYER}?`)).toBe(true);
+        expect(new URL(video.videoUrl).searchParams.get("href")).toBe(video.fbLink);
+      }
+      // A doctor the site does not show is in no video either (review U6).
+      const hidden = published({
+        doctors: SEED_CONTENT.doctors.map((doctor) => (doctor.id === knee.doctor ? { ...doctor, listed: false } : doctor)),
+        videos: { videos: [supplied(knee), supplied(diabetes), missing(), missing(), missing()] },
+      });
+      expect(doctorVideosOf(hidden, locale).map((video) => video.fbLink)).toEqual([diabetes.link]);
     }
   });
 

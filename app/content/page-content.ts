@@ -11,7 +11,7 @@ import type { DoctorRecord } from "./doctor-records.schema";
 import { departmentExperts, doctorCards } from "./doctor-views";
 import type { GuidePageContent } from "./guide-page.schema";
 import { type HospitalFact, factValue, known } from "./hospital-fact";
-import { type DoctorVideoKey, facebookVideoAddresses } from "./facebook-video";
+import { facebookVideoAddresses } from "./facebook-video";
 import { type FrameFacts, frameFactsOf } from "./frame-facts";
 import type { SiteContent, Words } from "./site-content.schema";
 
@@ -161,15 +161,31 @@ export const saidIn = (fact: HospitalFact<Words>, locale: Locale): string | unde
 export const appointmentSpecialityOptionsOf = (content: SiteContent, locale: Locale) =>
   content.appointment.specialities.map((option) => ({ value: option.value, label: option.label[locale] }));
 
+/** One of the hospital's doctor videos as Find Doctor shows it, in one language. */
+export type ShownDoctorVideo = {
+  title: string;
+  /** The doctor in the video and their department, as their card names them. */
+  name: string;
+  specialty: string;
+  /** The video's own page on Facebook, and Facebook's player for it. */
+  fbLink: string;
+  videoUrl: string;
+};
+
 /**
- * The videos Find Doctor shows, in the content's order: each one's words from the page, its addresses
- * from its Facebook id and the hospital's Facebook page. A video without an id in the content is not shown.
+ * The videos Find Doctor shows, in the content's order: only those the hospital has supplied (a working
+ * value is not the hospital's confirmed video), of a doctor the site shows, with the doctor's name and
+ * department from their record.
  */
-export function doctorVideosOf<Words extends { id: DoctorVideoKey }>(content: SiteContent, words: readonly Words[]) {
-  const facebookPage = known(content.hospital.socials.facebook);
-  return content.videos.videos.flatMap((entry) => {
-    const video = words.find((candidate) => candidate.id === entry.video);
-    return video === undefined ? [] : [{ ...video, ...facebookVideoAddresses(facebookPage, known(entry.facebookVideoId)) }];
+export function doctorVideosOf(content: SiteContent, locale: Locale): ShownDoctorVideo[] {
+  const cards = doctorCardsOf(content, locale);
+  return content.videos.videos.flatMap((fact) => {
+    if (fact.state !== "supplied") return [];
+    const { link, title, doctor } = fact.value;
+    const card = cards.find((candidate) => candidate.id === doctor);
+    const department = CONTENT[locale].departments.find((candidate) => candidate.slug === card?.speciality);
+    if (card === undefined || department === undefined) return [];
+    return [{ title: title[locale], name: card.name, specialty: department.name, ...facebookVideoAddresses(link) }];
   });
 }
 

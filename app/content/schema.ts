@@ -6,7 +6,6 @@
  */
 import { z } from "zod";
 import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
-import { DOCTOR_VIDEO_KEYS } from "./facebook-video";
 import { hospitalFactSchema } from "./hospital-fact";
 import { WEEKDAYS } from "#schemas/opd-days";
 import type { Locale } from "#common/locale";
@@ -116,16 +115,6 @@ export const FindDoctorSchema = z.object({
   leave: z.array(text),
 });
 export type FindDoctor = z.infer<typeof FindDoctorSchema>;
-
-export const DoctorVideoSchema = z.object({
-  /** Which video: its Facebook id is content (SiteContent's videos), joined to these words by the page's loader. */
-  id: z.enum(DOCTOR_VIDEO_KEYS),
-  /** What the video is about, shown on the placeholder and used as the iframe title. */
-  title: text,
-  name: text,
-  specialty: text,
-});
-export type DoctorVideo = z.infer<typeof DoctorVideoSchema>;
 
 export const FacilityBlockSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

@@ -9,6 +9,7 @@ import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { CONTENT } from "./all-locales";
 import { cashlessSchemes } from "./cashless-schemes";
 import { doctorRecords } from "./doctor-records";
+import { DOCTOR_VIDEO_COUNT } from "./facebook-video";
 import type { DoctorRecord } from "./doctor-records.schema";
 import { type HospitalFact, type KnownFact, missing, supplied, working } from "./hospital-fact";
 import { HINDI_TERMS } from "./hi/glossary";
@@ -178,13 +179,6 @@ export const SEED_CONTENT: SiteContent = {
     }),
     orderHours: working(words("Order by phone from 9 AM to 9 PM, on all days.", "फ़ोन से ऑर्डर करें, सुबह 9 बजे से रात 9 बजे तक, हर दिन।")),
   },
-  videos: {
-    videos: [
-      { video: "knee-pain-joint-replacement", facebookVideoId: working("1046823915736281") },
-      { video: "childhood-fever-vaccinations", facebookVideoId: working("872315649027438") },
-      { video: "safe-pregnancy-check-ups", facebookVideoId: working("1193574628401956") },
-      { video: "managing-diabetes", facebookVideoId: working("658204917342816") },
-      { video: "abdominal-pain-surgeon", facebookVideoId: working("1327960485113794") },
-    ],
-  },
+  // The hospital's own videos, each supplied in the desk with its link, title and doctor: until then Find Doctor shows none.
+  videos: { videos: Array.from({ length: DOCTOR_VIDEO_COUNT }, () => missing()) },
 };

@@ -14,7 +14,7 @@ import { withoutBidiControls } from "#schemas/text-rules";
 import { DEPARTMENT_SLUGS } from "./keys";
 import { departments } from "./en/departments";
 import { SCHEME_KEYS } from "./cashless-schemes";
-import { DOCTOR_VIDEO_KEYS } from "./facebook-video";
+import { DOCTOR_VIDEO_COUNT, FACEBOOK_VIDEO_HOSTS } from "./facebook-video";
 import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
 
 const STRAY_SPACES = "must not start or end with spaces";
@@ -489,21 +489,93 @@ export const privacyFactsSchema = z
   .meta({ title: "Privacy notice facts", description: "The grievance officer is the one under Grievance officer" });
 export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;
 
+/** A video on Facebook, as its post's address: the pages play it in Facebook's player (facebook-video.ts) and link to it. */
+const facebookVideoLink = z
+  .string()
+  .refine(withoutStraySpaces, STRAY_SPACES)
+  .pipe(
+    z.url({
+      protocol: /^https$/,
+      hostname: FACEBOOK_VIDEO_HOSTS,
+      message: "must be the address of a video on Facebook, such as https://www.facebook.com/yourpage/videos/1234567890",
+    }),
+  );
+
+const doctorVideoSchema = z
+  .strictObject({
+    link: facebookVideoLink.meta({
+      title: "Link to the video",
+      description: "The video's address on Facebook, such as https://www.facebook.com/yourpage/videos/1234567890",
+    }),
+    title: wordsWithin(120).meta({ title: "Title", description: "What the video is about, as the hospital names it" }),
+    doctor: itemKey.meta({
+      title: "Doctor",
+      description: "The page address of the doctor in the video, such as mahesh-gupta: the page shows their name and department",
+    }),
+  })
+  .meta({ title: "Video" });
+export type DoctorVideo = z.infer<typeof doctorVideoSchema>;
+
+/**
+ * The videos' words as the site once compiled them, by the key each stored video was under. Only the
+ * Facebook id was content then, a working value until staff supplied the hospital's own: a supplied one
+ * reads as that video with these words and its doctor; a working one was the site's, not the hospital's.
+ */
+const VIDEOS_ONCE_COMPILED: Record<string, { title: Words; doctor: string }> = {
+  "knee-pain-joint-replacement": {
+    title: { en: "Knee pain: when is joint replacement the right choice?", hi: "घुटने का दर्द: जोड़ बदलवाना (जॉइंट रिप्लेसमेंट) कब सही है?" },
+    doctor: "rajendra-singh-shekhawat",
+  },
+  "childhood-fever-vaccinations": {
+    title: { en: "Fever in children and why vaccinations matter", hi: "बच्चों में बुख़ार और टीके क्यों ज़रूरी हैं" },
+    doctor: "vikas-sharma",
+  },
+  "safe-pregnancy-check-ups": {
+    title: { en: "Regular check-ups for a safe pregnancy", hi: "सुरक्षित गर्भावस्था के लिए नियमित जाँच" },
+    doctor: "sunita-choudhary",
+  },
+  "managing-diabetes": {
+    title: { en: "Managing diabetes in daily life", hi: "रोज़मर्रा की ज़िंदगी में डायबिटीज़ को कंट्रोल कैसे रखें" },
+    doctor: "anil-khandelwal",
+  },
+  "abdominal-pain-surgeon": {
+    title: { en: "When does abdominal pain need a surgeon?", hi: "पेट दर्द में सर्जन को कब दिखाना चाहिए?" },
+    doctor: "sanjay-meena",
+  },
+};
+
+/**
+ * The videos as stored. They were once a list of compiled videos, each with a Facebook id (a working
+ * value, made up, until staff supplied one), and staff could empty it: each supplied id reads as its
+ * video, supplied, at Facebook's address for the id; every other place is missing.
+ */
+function videosAsStored(stored: unknown): unknown {
+  const once = Array.isArray(stored) && (stored.length === 0 || stored.some((entry) => isRecord(entry) && "facebookVideoId" in entry));
+  if (!once) return stored;
+  const videos: unknown[] = stored.flatMap((entry) => {
+    if (!isRecord(entry) || !isRecord(entry.facebookVideoId) || entry.facebookVideoId.state !== "supplied") return [];
+    const words = VIDEOS_ONCE_COMPILED[String(entry.video)];
+    const id = entry.facebookVideoId.value;
+    if (words === undefined || typeof id !== "string") return [];
+    return [{ state: "supplied", value: { link: `https://www.facebook.com/watch/?v=${id}`, ...structuredClone(words) } }];
+  });
+  while (videos.length < DOCTOR_VIDEO_COUNT) videos.push(MISSING);
+  return videos;
+}
+
 export const doctorVideosSchema = z
   .strictObject({
     videos: z
-      .array(
+      .preprocess(
+        videosAsStored,
         z
-          .strictObject({
-            video: z.enum(DOCTOR_VIDEO_KEYS, "must be one of the videos Find Doctor introduces").meta({ title: "Video" }),
-            facebookVideoId: knownFactSchema(
-              z.string().regex(/^\d{5,25}$/, "must be the digits after /videos/ in the post's address"),
-            ).meta({ title: "Facebook video id", description: "The digits after /videos/ in the post's address on the hospital's page" }),
-          })
-          .meta({ title: "Doctor video" }),
+          .array(hospitalFactSchema(doctorVideoSchema).meta({ title: "Video" }))
+          .length(DOCTOR_VIDEO_COUNT, `must be ${DOCTOR_VIDEO_COUNT} videos`),
       )
-      .refine((videos) => new Set(videos.map((entry) => entry.video)).size === videos.length, "each video once")
-      .meta({ title: "Videos", description: "Played from Facebook only; a video without an entry here is not shown" }),
+      .meta({
+        title: "Videos",
+        description: `The ${DOCTOR_VIDEO_COUNT} places for the hospital's videos of its doctors: Find Doctor shows each once it is supplied, and its 'Meet Our Doctors' section only when one is`,
+      }),
   })
   .meta({ title: "Doctor videos on Find Doctor" });
 export type DoctorVideos = z.infer<typeof doctorVideosSchema>;

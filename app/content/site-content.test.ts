@@ -63,6 +63,21 @@ describe("the site's editable content", () => {
     expect(untitled.map(([path]) => path)).toEqual([]);
   });
 
+  it("writes the doctor videos' schema as the desk draws it: five places, each a fact of a web address, a title in both languages and a doctor", () => {
+    // desk/content-fixtures.ts (videosKind) is this shape, which desk/document-screen.test.tsx fills in.
+    type Written = { minItems?: number; maxItems?: number; items?: { oneOf?: { properties: Record<string, unknown> }[] } };
+    const written = z.toJSONSchema(kind("videos").schema, { unrepresentable: "any" }) as unknown as { properties: { videos: Written } };
+    const videos = written.properties.videos;
+    expect([videos.minItems, videos.maxItems]).toEqual([5, 5]);
+    const states = videos.items?.oneOf?.map((variant) => (variant.properties.state as { const?: string }).const);
+    expect(states).toEqual(["supplied", "working", "missing"]);
+    const value = videos.items!.oneOf![0]!.properties.value as { properties: Record<string, Record<string, unknown>>; required: string[] };
+    expect(value.required).toEqual(["link", "title", "doctor"]);
+    expect(value.properties.link).toMatchObject({ type: "string", format: "uri", title: "Link to the video" });
+    expect(Object.keys(value.properties.title!.properties as object)).toEqual(["en", "hi"]);
+    expect(value.properties.doctor).toMatchObject({ type: "string", title: "Doctor" });
+  });
+
   it("starts a doctor added in the desk with a page of their own, on Find Doctor and the booking form", () => {
     const doctors = z.toJSONSchema(kind("doctors").schema, { unrepresentable: "any" }) as unknown as {
       properties: { listed: { default?: unknown } };
@@ -327,11 +342,28 @@ describe("the publish check, as strict as the build's", () => {
     expect(siteContentProblems(noBeds)).toEqual([
       { kind: "figures", key: "main", path: "/beds/value", message: expect.stringMatching(/more than 0/) },
     ]);
+    const video = { link: "https://evil.example/x", title: { en: "Knee care", hi: "घुटनों की देखभाल" }, doctor: "mahesh-gupta" };
     const badVideo = withChanged("videos", "main", (videos) => {
-      (videos.videos as { facebookVideoId: unknown }[])[0]!.facebookVideoId = { state: "supplied", value: "https://evil.example/x" };
+      (videos.videos as unknown[])[0] = supplied(video);
     });
     expect(siteContentProblems(badVideo)).toEqual([
-      { kind: "videos", key: "main", path: "/videos/0/facebookVideoId/value", message: expect.stringMatching(/digits/) },
+      { kind: "videos", key: "main", path: "/videos/0/value/link", message: expect.stringMatching(/video on Facebook/) },
+    ]);
+  });
+
+  it("refuses a doctor video of a doctor the site does not show, and takes one of a doctor it does", () => {
+    const video = (doctor: string) => ({
+      link: "https://www.facebook.com/sanganer.care/videos/1234567890",
+      title: { en: "Knee care", hi: "घुटनों की देखभाल" },
+      doctor,
+    });
+    const withVideo = (doctor: string) =>
+      withChanged("videos", "main", (videos) => {
+        (videos.videos as unknown[])[2] = supplied(video(doctor));
+      });
+    expect(siteContentProblems(withVideo("rajendra-singh-shekhawat"))).toEqual([]);
+    expect(siteContentProblems(withVideo("kavita-rathore"))).toEqual([
+      { kind: "videos", key: "main", path: "/videos/2/value/doctor", message: expect.stringMatching(/not a doctor shown on the site/) },
     ]);
   });
 });
@@ -397,5 +429,59 @@ describe("a NABH certificate stored before the hospital supplied its own", () =>
       image: { src: "/images/certificate-thumbnail.svg", width: 240, height: 320, alt },
     });
     expect(draft).toEqual({ pdf: missing(), image: missing() });
+  });
+});
+
+describe("doctor videos stored before each was the hospital's fact", () => {
+  /** The seed stored with `videos` in place of today's, read back as a release is. */
+  const readWith = (videos: unknown) => {
+    const stored = structuredClone(SEED_CONTENT) as unknown as Record<string, unknown>;
+    stored.videos = { videos };
+    const read = storedSiteContent(JSON.stringify(stored));
+    expect(siteContentSchema.safeParse(read).success).toBe(true);
+    return read.videos.videos;
+  };
+  const KEYS = [
+    "knee-pain-joint-replacement",
+    "childhood-fever-vaccinations",
+    "safe-pregnancy-check-ups",
+    "managing-diabetes",
+    "abdominal-pain-surgeon",
+  ];
+
+  it("reads the made-up ids the site once shipped as working values as five missing videos", () => {
+    const shipped = KEYS.map((video, index) => ({ video, facebookVideoId: { state: "working", value: `10468239157362${index}` } }));
+    expect(readWith(shipped)).toEqual(Array.from({ length: 5 }, () => missing()));
+    expect(readWith([])).toEqual(Array.from({ length: 5 }, () => missing()));
+  });
+
+  it("reads an id staff supplied as that video, supplied, at Facebook's address for it, with its words and doctor", () => {
+    const stored = [
+      { video: "managing-diabetes", facebookVideoId: { state: "supplied", value: "658204917342816" } },
+      { video: "knee-pain-joint-replacement", facebookVideoId: { state: "working", value: "1046823915736281" } },
+    ];
+    const read = readWith(stored);
+    expect(read).toHaveLength(5);
+    expect(read[0]).toEqual(
+      supplied({
+        link: "https://www.facebook.com/watch/?v=658204917342816",
+        title: { en: "Managing diabetes in daily life", hi: "रोज़मर्रा की ज़िंदगी में डायबिटीज़ को कंट्रोल कैसे रखें" },
+        doctor: "anil-khandelwal",
+      }),
+    );
+    expect(read.slice(1)).toEqual(Array.from({ length: 4 }, () => missing()));
+  });
+
+  it("reads today's videos as they are, and a draft saved in the older shape the same way", () => {
+    const today = [
+      supplied({ link: "https://fb.watch/abcDEF12/", title: { en: "Knee care", hi: "घुटनों की देखभाल" }, doctor: "mahesh-gupta" }),
+      ...Array.from({ length: 4 }, () => missing()),
+    ];
+    expect(readWith(today)).toEqual(today);
+    // A draft is checked by its kind's schema alone, without the seed's defaults around it.
+    const draft = kind("videos").schema.parse({
+      videos: [{ video: "managing-diabetes", facebookVideoId: { state: "working", value: "1" } }],
+    });
+    expect(draft).toEqual({ videos: Array.from({ length: 5 }, () => missing()) });
   });
 });

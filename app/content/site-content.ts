@@ -147,6 +147,18 @@ function crossProblems(content: SiteContent, publicDir: string): ContentProblem[
       }
     });
   });
+  // A video names a doctor the site shows: its name and department come from their record (review U6).
+  const shownDoctors = new Set(doctorIdsOf(content));
+  content.videos.videos.forEach((video, index) => {
+    if (video.state !== "missing" && !shownDoctors.has(video.value.doctor))
+      problems.push(
+        located(
+          content,
+          ["videos", "videos", index, "value", "doctor"],
+          `"${video.value.doctor}" is not a doctor shown on the site: give the page address of one who is`,
+        ),
+      );
+  });
   for (const kind of CONTENT_KINDS) {
     kind.documents(content).forEach((document, index) => {
       for (const path of assetPathsIn(document.value)) {

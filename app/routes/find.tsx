@@ -13,7 +13,7 @@ import { findDoctorPage } from "../content/find-doctor";
 import { whatsappLink } from "../content/links";
 import { useFrame } from "../components/layout/use-frame";
 import { site } from "../content/site";
-import { LazyEmbed } from "../features/embeds/lazy-embed";
+import { DoctorVideos } from "../features/doctor-videos/doctor-videos";
 import { ALL_DOCTORS_ID, MEET_DOCTORS_ID, departmentDoctorsId, paths } from "#common/paths";
 import { departments } from "../content/departments";
 import { frameOf, metaForPage } from "../seo";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/find";
 export function loader({ context }: Route.LoaderArgs) {
   const siteContent = context.get(contentContext);
   return {
-    content: { ...findDoctorPage, videos: doctorVideosOf(siteContent, findDoctorPage.videos) },
+    content: { ...findDoctorPage, videos: doctorVideosOf(siteContent, LOCALE) },
     cards: doctorCardsOf(siteContent, LOCALE),
   };
 }
@@ -53,6 +53,20 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
     }))
     .filter((group) => group.cards.length > 0);
 
+  // Until the hospital supplies a video, /find#meetdoctors ('Meet Our Doctors' in the footer) leads to the doctors' list.
+  const hasVideos = videos.length > 0;
+  const banner = (
+    <div className="mt-10 flex flex-col gap-4 rounded-xl bg-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-xl font-bold">{content.bannerTitle}</p>
+        <p className="mt-1 text-blue-50">{content.bannerText}</p>
+      </div>
+      <ButtonLink to={paths.bookAppointment} variant="accent">
+        {content.bannerAction}
+      </ButtonLink>
+    </div>
+  );
+
   return (
     <>
       <PageHero
@@ -76,8 +90,8 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </PageHero>
 
-      {/* Right above the target of /find#meetdoctors. */}
-      <Section headingId="doctors-grid-heading" heading={content.gridHeading}>
+      {/* Right above the target of /find#meetdoctors, or its target until there are videos. */}
+      <Section id={hasVideos ? undefined : MEET_DOCTORS_ID} headingId="doctors-grid-heading" heading={content.gridHeading}>
         <nav aria-label={content.departmentsLabel} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {[{ id: ALL_DOCTORS_ID, name: content.allDepartments }, ...groups.map((group) => ({ id: group.id, name: group.name }))].map(
@@ -145,60 +159,13 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
+        {hasVideos ? null : banner}
       </Section>
 
-      <Section
-        id={MEET_DOCTORS_ID}
-        headingId="meet-doctors-heading"
-        heading={content.meetHeading}
-        intro={content.meetIntro}
-        tone="wash"
-        renderWhenNear
-      >
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {videos.map((video) => (
-            <li key={video.id}>
-              <article className="h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                <LazyEmbed
-                  src={video.videoUrl}
-                  title={`${video.title}: ${video.name}`}
-                  allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share"
-                  placeholder={<p className="text-lg font-semibold text-balance">{video.title}</p>}
-                  buttonName={`${content.playVideo}: ${video.title}`}
-                  buttonLabel={
-                    <>
-                      <Icon name="play" className="size-5" />
-                      {content.playVideo}
-                    </>
-                  }
-                />
-                <h3 className="mt-4 text-lg font-bold">{video.name}</h3>
-                <p className="text-brand">{video.specialty}</p>
-                <a
-                  href={video.fbLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline underline-offset-4"
-                >
-                  {content.watchOnFacebook}
-                  <span className="sr-only">
-                    : {video.title} {opensInNewTab}
-                  </span>
-                </a>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col gap-4 rounded-xl bg-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-xl font-bold">{content.bannerTitle}</p>
-            <p className="mt-1 text-blue-50">{content.bannerText}</p>
-          </div>
-          <ButtonLink to={paths.bookAppointment} variant="accent">
-            {content.bannerAction}
-          </ButtonLink>
-        </div>
-      </Section>
+      {/* With the hospital's videos, 'Meet Our Doctors' follows the list, with the banner under them; without, the banner ends the list. */}
+      <DoctorVideos words={content} videos={videos} opensInNewTab={opensInNewTab}>
+        {banner}
+      </DoctorVideos>
     </>
   );
 }

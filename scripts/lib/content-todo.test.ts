@@ -111,6 +111,37 @@ describe("npm run content:todo", () => {
     expect(certificateLines(suppliedBoth)).toEqual([]);
   });
 
+  it("lists the five doctor videos until the hospital supplies them, also in a release stored with the made-up ids", () => {
+    const videoLines = (content: SiteContent) => {
+      const text = formatChecklist(contentChecklist(CONTENT_KINDS, content), { release: 3 });
+      const heading = "\nDoctor videos on Find Doctor\n";
+      return text.includes(heading)
+        ? text
+            .slice(text.indexOf(heading) + heading.length)
+            .split("\n\n")[0]!
+            .split("\n")
+        : [];
+    };
+    const allMissing = [0, 1, 2, 3, 4].map((index) => `  /videos/${index}  [missing]`);
+    expect(videoLines(SEED_CONTENT)).toEqual(allMissing);
+    // As a release published while the site showed made-up Facebook ids as working values.
+    const stored = structuredClone(SEED_CONTENT) as unknown as Record<string, unknown>;
+    stored.videos = {
+      videos: [
+        { video: "managing-diabetes", facebookVideoId: { state: "working", value: "658204917342816" } },
+        { video: "abdominal-pain-surgeon", facebookVideoId: { state: "working", value: "1327960485113794" } },
+      ],
+    };
+    expect(videoLines(storedSiteContent(JSON.stringify(stored)))).toEqual(allMissing);
+    const video = supplied({
+      link: "https://www.facebook.com/sanganer.care/videos/1234567890",
+      title: { en: "Knee care", hi: "घुटनों की देखभाल" },
+      doctor: "rajendra-singh-shekhawat",
+    });
+    const oneSupplied = { ...structuredClone(SEED_CONTENT), videos: { videos: [video, missing(), missing(), missing(), missing()] } };
+    expect(videoLines(oneSupplied)).toEqual(allMissing.slice(1));
+  });
+
   it("counts from the published content: a fact supplied in the live release is no longer listed", () => {
     const content = structuredClone(SEED_CONTENT);
     const before = contentChecklist(CONTENT_KINDS, content);

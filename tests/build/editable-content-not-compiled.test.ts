@@ -44,7 +44,11 @@ const EDITABLE_VALUES: string[] = [
   ...known(cashless.tpas),
   ...appointment.specialities.map((option) => option.value).filter((value) => !compiledWords.has(value)),
   ...Object.values(cashless.schemeNames).flatMap((name) => [name.en, name.hi]),
-  ...videos.videos.map((entry) => known(entry.facebookVideoId)),
+  // The doctors' videos are none until the hospital supplies them (tests/build/page-content.test.ts).
+  ...videos.videos.flatMap((fact) => {
+    const video = factValue(fact);
+    return video ? [video.link, video.title.en, video.title.hi] : [];
+  }),
   ...[pharmacy.discount, pharmacy.homeDelivery].flatMap((fact) => {
     const point = factValue(fact);
     return point ? [point.text.en, point.text.hi] : [];

@@ -5,7 +5,8 @@
  * read here as a browser's parser reads it (parse5, walked element by element), so a script the server's
  * reading missed, an inline handler or style attribute, a javascript: address or a resource from another
  * origin fails here, on the page that has it. What scripts do once they run (hydration, navigation, the
- * map and the videos) the browser checks on one page of each template (tests/e2e/csp.spec.ts).
+ * map) the browser checks on one page of each template (tests/e2e/csp.spec.ts); the doctor videos' player
+ * is the one video origin the policy frames (server/http/security-headers.test.ts).
  */
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -23,42 +23,10 @@ export const findDoctorPage: FindDoctorPageContent = {
   opdTimingsLabel: "OPD timings",
   languagesLabel: "Speaks",
   meetHeading: "Meet Our Doctors",
-  meetIntro: "Short videos in which our doctors answer the questions patients ask most often.",
+  meetIntro: "Short videos of our doctors, on Facebook.",
   playVideo: "Play video",
   watchOnFacebook: "Watch on Facebook",
   bannerTitle: "Not sure which doctor to see?",
   bannerText: "Tell us your problem and our appointment desk will guide you to the right specialist.",
   bannerAction: "Request an Appointment",
-  videos: [
-    {
-      id: "knee-pain-joint-replacement",
-      title: "Knee pain: when is joint replacement the right choice?",
-      name: "Dr. Rajendra Singh Shekhawat",
-      specialty: "Orthopaedics",
-    },
-    {
-      id: "childhood-fever-vaccinations",
-      title: "Fever in children and why vaccinations matter",
-      name: "Dr. Vikas Sharma",
-      specialty: "Pediatrics",
-    },
-    {
-      id: "safe-pregnancy-check-ups",
-      title: "Regular check-ups for a safe pregnancy",
-      name: "Dr. Sunita Choudhary",
-      specialty: "Obstetrics",
-    },
-    {
-      id: "managing-diabetes",
-      title: "Managing diabetes in daily life",
-      name: "Dr. Anil Khandelwal",
-      specialty: "Diabetology",
-    },
-    {
-      id: "abdominal-pain-surgeon",
-      title: "When does abdominal pain need a surgeon?",
-      name: "Dr. Sanjay Meena",
-      specialty: "General Surgery",
-    },
-  ],
 };

@@ -6,7 +6,7 @@ import { facebookVideoAddresses } from "../../content/facebook-video";
 import { hospital } from "../../content/hospital";
 import { LazyEmbed, sourcePageUrl } from "./lazy-embed";
 
-const video = facebookVideoAddresses(hospital.socials.facebook, "1234567890");
+const video = facebookVideoAddresses("https://www.facebook.com/sanganer.care/videos/1234567890");
 
 const embed = (
   <LazyEmbed
