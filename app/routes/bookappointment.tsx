@@ -60,6 +60,7 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
             specialityOptions={specialityOptions}
             page={content}
             callsFrom={callsFrom}
+            callBackTime={callBackTime}
             locale={LOCALE}
           />
         </section>

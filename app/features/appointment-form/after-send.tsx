@@ -6,11 +6,12 @@
 import { useFrame } from "../../components/layout/use-frame";
 import { SendFailure, failureReasonOf } from "../forms/send-failure";
 import type { AppointmentFormProps } from "./appointment-form";
-import { BookingConfirmation, askedFor, referenceIn } from "./booking-confirmation";
+import { referenceIn } from "../forms/api";
+import { BookingConfirmation, askedFor } from "./booking-confirmation";
 import { useEffect, useState } from "react";
 
 /** A booking the server took (the fields sent, its answer), or the status that refused it (0: no answer at all). */
-export type SendOutcome = { sent: Record<string, unknown>; response: Response } | { status: number };
+export type SendOutcome = { sent: Record<string, unknown>; response: Response; flagged: boolean } | { status: number };
 
 export function AfterSendPanel({ outcome, form }: { outcome: SendOutcome; form: AppointmentFormProps }) {
   const { phone } = useFrame();
@@ -31,6 +32,8 @@ export function AfterSendPanel({ outcome, form }: { outcome: SendOutcome; form: 
       referenceId={referenceId}
       asked={askedFor(outcome.sent, form)}
       callsFrom={form.callsFrom}
+      callBackTime={form.callBackTime}
+      redFlag={outcome.flagged ? form.common.redFlagNotice : undefined}
     />
   );
 }

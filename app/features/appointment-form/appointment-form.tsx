@@ -13,6 +13,7 @@ import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadAppointmentSchema } from "../forms/load-schemas";
+import { RedFlagNotice, raisesRedFlag, useRedFlag } from "../forms/red-flag-notice";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -23,6 +24,8 @@ export type AppointmentFormProps = {
   page: Pick<FormsContent["appointmentPage"], "confirmation" | "sendFailure">;
   /** The number the desk calls back from, as the content holds it. */
   callsFrom: CallsFrom;
+  /** How soon the desk calls back, once the hospital has said it. */
+  callBackTime?: string | undefined;
   /** The page's language, for the preferred day's date ("29 November"). */
   locale: string;
   alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
@@ -105,10 +108,12 @@ export function AppointmentForm(props: AppointmentFormProps) {
   // Said, never enforced: the desk can still agree another day, or another doctor, on the phone.
   const chosenDoctor = doctors.find((doctor) => doctor.id === form.values.doctor);
   const offOpdDay = chosenDoctor?.opdDays && isOffOpdDay(form.values.preferredDate, chosenDoctor.opdDays) ? chosenDoctor : undefined;
+  const flagged = useRedFlag(form.values.query);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     let sent: Record<string, unknown> = {};
+    const query = form.values.query;
     await post(
       event.currentTarget,
       APPOINTMENT_ENDPOINT,
@@ -122,7 +127,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         if (response.status === 200) {
           window.alert(alerts.appointmentSuccess);
           form.reset();
-          await show({ sent, response });
+          await show({ sent, response, flagged: await raisesRedFlag(query) });
         } else {
           window.alert(alerts.appointmentFailure);
           await show({ status: response.status });
@@ -148,6 +153,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         noValidate
         className="relative space-y-5"
       >
+        <EmergencyNotice words={common} />
         <TextField
           id="appointment-name"
           label={labels.name}
@@ -188,6 +194,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
           text={form.values.query}
           {...form.fieldProps("query")}
         />
+        <RedFlagNotice words={common.redFlagNotice} shown={flagged} />
         <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
           <option value="">{labels.doctorAny}</option>
           {doctors.map((doctor) => (
@@ -223,7 +230,6 @@ export function AppointmentForm(props: AppointmentFormProps) {
         </p>
         <input type="hidden" name="code" value={APPOINTMENT_CODE} />
         <HoneypotField words={common} />
-        <EmergencyNotice words={common} />
         <PrivacyNotice words={common} />
         <button type="submit" disabled={disabled} className={submitButtonClass}>
           {submitting ? labels.submitting : labels.submit}

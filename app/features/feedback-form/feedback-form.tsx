@@ -6,6 +6,9 @@ import { FEEDBACK_ENDPOINT } from "../forms/api";
 import { TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import { type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadFeedbackSchema } from "../forms/load-schemas";
+import { MessageConfirmation } from "../forms/message-confirmation";
+import { RedFlagNotice, raisesRedFlag, useRedFlag } from "../forms/red-flag-notice";
+import { focusBelowHeader } from "../forms/reveal-below-header";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -15,11 +18,13 @@ type FeedbackFormProps = {
   alerts: FeedbackPageContent["alerts"];
 };
 
-type Outcome = { sent: true; referenceId: string } | { sent: false } | undefined;
+type Outcome = { sent: true; referenceId: string; flagged: boolean } | { sent: false } | undefined;
 
 /**
- * With scripts, the answer appears in the page (its reference too) and takes the focus, so a screen
- * reader says it at once; a failure keeps everything typed. Without scripts the same form posts as
+ * With scripts, the answer appears in the page (its reference, what happens next, the emergency line)
+ * and takes the focus just below the sticky header, so a screen reader says it at once and a phone
+ * shows it; a failure keeps everything typed. Feedback that sounds like an emergency is told to call,
+ * as it is typed and once sent. Without scripts the same form posts as
  * plain HTML and the server answers with a page of its own.
  */
 export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
@@ -27,13 +32,15 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
   const { submitting, hydrated, post } = useFormPost();
   const [outcome, setOutcome] = useState<Outcome>();
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const flagged = useRedFlag(form.values.message);
 
   useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
+    if (outcome) focusBelowHeader(outcomeRef.current);
   }, [outcome]);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const message = form.values.message;
     setOutcome(undefined);
     await post(
       event.currentTarget,
@@ -42,8 +49,8 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
       async (response) => {
         if (!response.ok) throw new Error(`Feedback refused with status ${response.status}`);
         const { referenceId } = (await response.json()) as { referenceId: string };
-        setOutcome({ sent: true, referenceId });
         form.reset();
+        setOutcome({ sent: true, referenceId, flagged: await raisesRedFlag(message) });
       },
       () => setOutcome({ sent: false }),
     );
@@ -57,10 +64,14 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
     <>
       <div ref={outcomeRef} tabIndex={-1} role={outcome?.sent === false ? "alert" : "status"} className="outline-none">
         {outcome?.sent ? (
-          <div className="mb-6 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-700">
-            <p className="font-semibold">{alerts.success}</p>
-            <p className="mt-1">{alerts.referenceLine.replace("{reference}", outcome.referenceId)}</p>
-          </div>
+          <MessageConfirmation
+            words={{ heading: alerts.success, referenceLine: alerts.referenceLine, next: alerts.next }}
+            afterSend={common.afterSend}
+            referenceId={outcome.referenceId}
+            redFlag={outcome.flagged ? common.redFlagNotice : undefined}
+            testId="feedback-confirmation"
+            takeFocus={false}
+          />
         ) : outcome ? (
           <p className="mb-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-700">{alerts.failure}</p>
         ) : null}
@@ -116,6 +127,7 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
           text={form.values.message}
           {...form.fieldProps("message")}
         />
+        <RedFlagNotice words={common.redFlagNotice} shown={flagged} />
         <div>
           <TextField
             id="feedback-earlierReference"
