@@ -6,15 +6,31 @@ import { prefersReducedMotion } from "../ui/reveal";
 /** The spec's threshold: the button appears once the page is scrolled more than this. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
 
+/** Whether a form's submit button is on the screen: the floating button would sit over its right end. */
+function submitButtonOnScreen(): boolean {
+  return [...document.querySelectorAll("main form [type=submit]")].some((button) => {
+    const box = button.getBoundingClientRect();
+    return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  });
+}
+
+/**
+ * The spec's button: shown once the page is scrolled past its threshold, and hidden again while a
+ * form's submit button is on the screen, so it never covers "Send Message" or "Book Now" (review U25).
+ */
 export function ScrollToTopButton() {
   const { scrollToTop } = site;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX && !submitButtonOnScreen());
     update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    window.addEventListener("resize", update, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
   }, []);
 
   if (!visible) return null;
