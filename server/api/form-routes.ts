@@ -8,7 +8,7 @@ import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteContent } from "#app/content/site-content";
-import type { HospitalContact } from "../mail/composition-context";
+import { hospitalContactOf } from "../mail/composition-context";
 import { MAX_BODY_BYTES } from "#schemas/limits";
 import { clientKey } from "../rate-limit/client-key";
 import type { SubmissionCeiling } from "../rate-limit/submission-ceiling";
@@ -80,13 +80,6 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
     }
   });
 }
-
-/** What a patient's acknowledgement gives of the hospital, from the release the form was checked against. */
-const hospitalContactOf = ({ hospital }: SiteContent): HospitalContact => ({
-  name: hospital.name.value,
-  phoneDisplay: hospital.phones.main.value.display,
-  email: hospital.email.value,
-});
 
 async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   const form = endpoint.kind;
