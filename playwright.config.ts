@@ -51,6 +51,7 @@ const PHONE_ONLY = specFiles([
   "scroll-to-top",
   "desk-phone",
   "family-books-in-hindi",
+  "contact-confirmation",
 ]);
 const DESKTOP_ONLY = specFiles([
   "desk",
