@@ -3,7 +3,8 @@
  * 2, U2-U4): as the message describes chest pain, the form says at once, before anything is sent, to
  * call 108 or the emergency line, with the two numbers to tap; they send anyway, get the spec's alert,
  * and the page keeps their reference, in view below the sticky header, with the call-now notice again.
- * Then they book an appointment, and its confirmation is in view below the header too. In the phone's
+ * While they fill the form, the floating scroll-to-top button keeps off "Send". Then they book an
+ * appointment, and its confirmation is in view below the header too. In the phone's
  * project alone (playwright.config.ts): the header's height at 390 px is the subject.
  */
 import { CONTENT } from "#app/content/all-locales";
@@ -61,6 +62,9 @@ for (const locale of ["en", "hi"] as const) {
       `tel:${emergencyLine.e164}`,
     );
     expect(alerts).toEqual([]);
+    // While they work in the form, the floating scroll-to-top button steps aside from Send (U25).
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(page.getByRole("button", { name: CONTENT[locale].site.scrollToTop })).toBeHidden();
 
     // It does not stop the sending: the spec's alert, then the reference in view below the header.
     const answer = page.waitForResponse((response) => response.url().includes("/api/contact-email"));
@@ -74,6 +78,8 @@ for (const locale of ["en", "hi"] as const) {
     await expect(confirmation.getByRole("heading", { name: forms.contactPage.confirmation.heading })).toBeVisible();
     await expectBelowHeader(page, confirmation.getByRole("heading", { name: forms.contactPage.confirmation.heading }));
     await expectBelowHeader(page, confirmation.getByTestId("message-reference"));
+    // The focus has left the form: the scroll-to-top button is back.
+    await expect(page.getByRole("button", { name: CONTENT[locale].site.scrollToTop })).toBeVisible();
     await expect(confirmation.getByTestId("red-flag-notice")).toContainText(notice.heading);
 
     // A booking's confirmation is in view below the header too (U4).

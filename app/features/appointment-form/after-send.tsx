@@ -6,12 +6,12 @@
 import { useFrame } from "../../components/layout/use-frame";
 import { SendFailure, failureReasonOf } from "../forms/send-failure";
 import type { AppointmentFormProps } from "./appointment-form";
-import { referenceIn } from "../forms/api";
+import { referenceIn } from "../forms/reference-in";
 import { BookingConfirmation, askedFor } from "./booking-confirmation";
 import { useEffect, useState } from "react";
 
 /** A booking the server took (the fields sent, its answer), or the status that refused it (0: no answer at all). */
-export type SendOutcome = { sent: Record<string, unknown>; response: Response; flagged: boolean } | { status: number };
+export type SendOutcome = { sent: Record<string, unknown>; response: Response } | { status: number };
 
 export function AfterSendPanel({ outcome, form }: { outcome: SendOutcome; form: AppointmentFormProps }) {
   const { phone } = useFrame();
@@ -33,7 +33,8 @@ export function AfterSendPanel({ outcome, form }: { outcome: SendOutcome; form: 
       asked={askedFor(outcome.sent, form)}
       callsFrom={form.callsFrom}
       callBackTime={form.callBackTime}
-      redFlag={outcome.flagged ? form.common.redFlagNotice : undefined}
+      query={String(outcome.sent.query ?? "")}
+      redFlag={form.common.redFlagNotice}
     />
   );
 }

@@ -13,7 +13,7 @@ import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadAppointmentSchema } from "../forms/load-schemas";
-import { RedFlagNotice, raisesRedFlag, useRedFlag } from "../forms/red-flag-notice";
+import { RedFlagNotice } from "../forms/red-flag-notice";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -108,12 +108,10 @@ export function AppointmentForm(props: AppointmentFormProps) {
   // Said, never enforced: the desk can still agree another day, or another doctor, on the phone.
   const chosenDoctor = doctors.find((doctor) => doctor.id === form.values.doctor);
   const offOpdDay = chosenDoctor?.opdDays && isOffOpdDay(form.values.preferredDate, chosenDoctor.opdDays) ? chosenDoctor : undefined;
-  const flagged = useRedFlag(form.values.query);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     let sent: Record<string, unknown> = {};
-    const query = form.values.query;
     await post(
       event.currentTarget,
       APPOINTMENT_ENDPOINT,
@@ -127,7 +125,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         if (response.status === 200) {
           window.alert(alerts.appointmentSuccess);
           form.reset();
-          await show({ sent, response, flagged: await raisesRedFlag(query) });
+          await show({ sent, response });
         } else {
           window.alert(alerts.appointmentFailure);
           await show({ status: response.status });
@@ -194,7 +192,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
           text={form.values.query}
           {...form.fieldProps("query")}
         />
-        <RedFlagNotice words={common.redFlagNotice} shown={flagged} />
+        <RedFlagNotice words={common.redFlagNotice} text={form.values.query} />
         <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
           <option value="">{labels.doctorAny}</option>
           {doctors.map((doctor) => (

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CONTENT } from "../../content/all-locales";
 import { telLink } from "../../content/links";
 import { SeedFrame } from "../../testing/seed-frame";
-import { focusBelowHeader } from "../forms/reveal-below-header";
+import { focusBelowHeader } from "../forms/focus-below-header";
 import { BookingConfirmation, askedFor } from "./booking-confirmation";
 
 const { forms } = CONTENT.en;
@@ -62,18 +62,15 @@ describe("the booking's confirmation", () => {
 });
 
 describe("what a send brings into view", () => {
-  it("takes the focus and is scrolled to just below the sticky header, whatever its height", () => {
-    document.body.innerHTML = `<header class="sticky"></header><section tabindex="-1" id="panel"></section>`;
-    const header = document.querySelector("header")!;
+  it("takes the focus and has its top scrolled to the start, below the sticky header by the page's scroll padding", () => {
+    document.body.innerHTML = `<section tabindex="-1" id="panel"></section>`;
     const panel = document.getElementById("panel")!;
-    vi.spyOn(header, "getBoundingClientRect").mockReturnValue({ bottom: 105 } as DOMRect);
-    // Where focus alone left it on a phone: under the header (review U4).
-    vi.spyOn(panel, "getBoundingClientRect").mockReturnValue({ top: 35 } as DOMRect);
-    const scrollBy = vi.spyOn(window, "scrollBy").mockImplementation(() => undefined);
+    const scrollIntoView = vi.fn();
+    panel.scrollIntoView = scrollIntoView;
 
     focusBelowHeader(panel);
 
     expect(panel).toHaveFocus();
-    expect(scrollBy).toHaveBeenCalledWith({ top: 35 - 105 - 12, behavior: "instant" });
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: "start" });
   });
 });

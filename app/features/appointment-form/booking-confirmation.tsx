@@ -3,8 +3,8 @@ import type { FormsContent } from "../../content/forms";
 import type { PhoneLine } from "../../content/site-content.schema";
 import { telLink } from "../../content/links";
 import { WithEmergencyNumbers } from "../../components/layout/emergency-call";
-import { type RedFlagWords, RedFlagCallout } from "../forms/red-flag-notice";
-import { focusBelowHeader } from "../forms/reveal-below-header";
+import { type RedFlagWords, RedFlagCallout } from "../forms/red-flag-callout";
+import { focusBelowHeader } from "../forms/focus-below-header";
 
 export type ConfirmationWords = FormsContent["appointmentPage"]["confirmation"];
 
@@ -93,6 +93,7 @@ export function BookingConfirmation({
   asked,
   callsFrom,
   callBackTime,
+  query,
   redFlag,
 }: {
   words: ConfirmationWords;
@@ -102,8 +103,9 @@ export function BookingConfirmation({
   callsFrom: CallsFrom;
   /** How soon the desk calls back, once the hospital has said it. */
   callBackTime?: string | undefined;
-  /** The notice's words when the query raised a red flag. */
-  redFlag?: RedFlagWords | undefined;
+  /** What the visitor wrote: the call-now notice shows again when it raises a red flag. */
+  query?: string;
+  redFlag?: RedFlagWords;
 }) {
   const panel = useRef<HTMLElement>(null);
   const referenceText = useRef<HTMLElement>(null);
@@ -167,9 +169,9 @@ export function BookingConfirmation({
           <p className="mt-2 text-sm">{words.referenceHint}</p>
         </div>
       ) : null}
-      {redFlag ? (
-        <div className="mt-4">
-          <RedFlagCallout words={redFlag} />
+      {redFlag && query ? (
+        <div className="mt-4 empty:hidden">
+          <RedFlagCallout words={redFlag} text={query} />
         </div>
       ) : null}
       <h4 className="mt-5 font-bold">{words.askedHeading}</h4>

@@ -6,9 +6,8 @@ import { FEEDBACK_ENDPOINT } from "../forms/api";
 import { TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import { type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadFeedbackSchema } from "../forms/load-schemas";
-import { MessageConfirmation } from "../forms/message-confirmation";
-import { RedFlagNotice, raisesRedFlag, useRedFlag } from "../forms/red-flag-notice";
-import { focusBelowHeader } from "../forms/reveal-below-header";
+import type { MessageConfirmation } from "../forms/message-confirmation";
+import { RedFlagNotice, loadFollowUp } from "../forms/red-flag-notice";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -18,7 +17,17 @@ type FeedbackFormProps = {
   alerts: FeedbackPageContent["alerts"];
 };
 
-type Outcome = { sent: true; referenceId: string; flagged: boolean } | { sent: false } | undefined;
+type Outcome = { sent: true; referenceId: string; message: string; Panel: typeof MessageConfirmation | undefined } | { sent: false };
+
+/** What a send showed, and how it is brought into view: below the sticky header once the follow-up has arrived. */
+type Shown = { outcome: Outcome; focus: (element: HTMLElement | null) => void } | undefined;
+
+/** The follow-up (the confirmation, the focusing below the header), or the plain focus where it could not be fetched. */
+const followUp = () =>
+  loadFollowUp().then(
+    (module) => ({ Panel: module.MessageConfirmation, focus: module.focusBelowHeader }),
+    () => ({ Panel: undefined, focus: (element: HTMLElement | null) => element?.focus() }),
+  );
 
 /**
  * With scripts, the answer appears in the page (its reference, what happens next, the emergency line)
@@ -30,18 +39,18 @@ type Outcome = { sent: true; referenceId: string; flagged: boolean } | { sent: f
 export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
   const { attach: attachForm, ...form } = useValidatedForm(FEEDBACK_FIELDS, loadFeedbackSchema);
   const { submitting, hydrated, post } = useFormPost();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [shown, setShown] = useState<Shown>();
+  const outcome = shown?.outcome;
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const flagged = useRedFlag(form.values.message);
 
   useEffect(() => {
-    if (outcome) focusBelowHeader(outcomeRef.current);
-  }, [outcome]);
+    shown?.focus(outcomeRef.current);
+  }, [shown]);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = form.values.message;
-    setOutcome(undefined);
+    setShown(undefined);
     await post(
       event.currentTarget,
       FEEDBACK_ENDPOINT,
@@ -50,9 +59,10 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
         if (!response.ok) throw new Error(`Feedback refused with status ${response.status}`);
         const { referenceId } = (await response.json()) as { referenceId: string };
         form.reset();
-        setOutcome({ sent: true, referenceId, flagged: await raisesRedFlag(message) });
+        const { Panel, focus } = await followUp();
+        setShown({ outcome: { sent: true, referenceId, message, Panel }, focus });
       },
-      () => setOutcome({ sent: false }),
+      async () => setShown({ outcome: { sent: false }, focus: (await followUp()).focus }),
     );
   };
 
@@ -63,12 +73,18 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
   return (
     <>
       <div ref={outcomeRef} tabIndex={-1} role={outcome?.sent === false ? "alert" : "status"} className="outline-none">
-        {outcome?.sent ? (
-          <MessageConfirmation
+        {outcome?.sent && !outcome.Panel ? (
+          // The confirmation could not be fetched: the two lines that matter still say it.
+          <p className="mb-6 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-700">
+            {alerts.success} {alerts.referenceLine.replace("{reference}", outcome.referenceId)}
+          </p>
+        ) : outcome?.sent && outcome.Panel ? (
+          <outcome.Panel
             words={{ heading: alerts.success, referenceLine: alerts.referenceLine, next: alerts.next }}
             afterSend={common.afterSend}
             referenceId={outcome.referenceId}
-            redFlag={outcome.flagged ? common.redFlagNotice : undefined}
+            sentText={outcome.message}
+            redFlag={common.redFlagNotice}
             testId="feedback-confirmation"
             takeFocus={false}
           />
@@ -76,7 +92,15 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
           <p className="mb-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-700">{alerts.failure}</p>
         ) : null}
       </div>
-      <form ref={attachForm} method="post" action={FEEDBACK_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
+      <form
+        ref={attachForm}
+        method="post"
+        action={FEEDBACK_ENDPOINT}
+        onSubmit={onSubmit}
+        onFocus={() => void loadFollowUp().catch(() => undefined)}
+        noValidate
+        className="relative space-y-5"
+      >
         <TextField id="feedback-name" label={labels.name} autoComplete="name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("name")} />
         <TextField
           id="feedback-phone"
@@ -127,7 +151,7 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
           text={form.values.message}
           {...form.fieldProps("message")}
         />
-        <RedFlagNotice words={common.redFlagNotice} shown={flagged} />
+        <RedFlagNotice words={common.redFlagNotice} text={form.values.message} />
         <div>
           <TextField
             id="feedback-earlierReference"

@@ -19,19 +19,6 @@ export const CONTACT_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.contact}${
 export const APPOINTMENT_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.appointment}${languageQuery}`;
 export const FEEDBACK_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.feedback}${languageQuery}`;
 
-/**
- * The reference in the server's answer, if it can be read. The spec's checks of success never read the
- * body (section 7); the confirmation shown after the alert does, to give the visitor their reference.
- */
-export async function referenceIn(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { referenceId?: unknown };
-    return typeof body.referenceId === "string" ? body.referenceId : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Posts a payload as JSON; whether it succeeded is read from the status alone (spec section 7). */
 export function postJson(url: string, payload: object): Promise<Response> {
   return fetch(url, {

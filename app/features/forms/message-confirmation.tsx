@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { WithEmergencyNumbers } from "../../components/layout/emergency-call";
 import type { FormsContent } from "../../content/forms";
-import { type RedFlagWords, RedFlagCallout } from "./red-flag-notice";
-import { focusBelowHeader } from "./reveal-below-header";
+import { type RedFlagWords, RedFlagCallout } from "./red-flag-callout";
+import { focusBelowHeader } from "./focus-below-header";
 
 export type MessageConfirmationWords = {
   heading: string;
@@ -14,7 +14,8 @@ export type MessageConfirmationWords = {
 };
 
 /**
- * After a message or feedback is sent: the server's reference (large, never broken at its hyphen), what
+ * After a message or feedback is sent (fetched with the red-flag list when the visitor starts on the
+ * form, form-follow-up.ts, so no page's first load carries it): the server's reference (large, never broken at its hyphen), what
  * happens next, the emergency line, and, when what was sent sounds like an emergency, the call-now
  * notice again. With `takeFocus`, it takes the focus and sits just below the sticky header, so a
  * screen reader reads it at once and a phone shows its heading and reference.
@@ -23,6 +24,7 @@ export function MessageConfirmation({
   words,
   afterSend,
   referenceId,
+  sentText,
   redFlag,
   testId,
   takeFocus = true,
@@ -31,8 +33,9 @@ export function MessageConfirmation({
   afterSend: FormsContent["afterSend"];
   /** The server's reference; absent only if its answer could not be read. */
   referenceId: string | undefined;
-  /** The notice's words when what was sent raised a red flag. */
-  redFlag?: RedFlagWords | undefined;
+  /** What the visitor wrote: the call-now notice shows again when it raises a red flag. */
+  sentText: string;
+  redFlag: RedFlagWords;
   testId: string;
   takeFocus?: boolean;
 }) {
@@ -65,11 +68,9 @@ export function MessageConfirmation({
           {words.referenceHint ? <p className="mt-1 text-sm">{words.referenceHint}</p> : null}
         </>
       ) : null}
-      {redFlag ? (
-        <div className="mt-4">
-          <RedFlagCallout words={redFlag} />
-        </div>
-      ) : null}
+      <div className="mt-4 empty:hidden">
+        <RedFlagCallout words={redFlag} text={sentText} />
+      </div>
       <h4 className="mt-5 font-bold">{afterSend.nextHeading}</h4>
       <p className="mt-1">{words.next}</p>
       <p className="mt-3 rounded-lg border-l-4 border-red-700 bg-white px-3 py-2 text-sm">

@@ -65,8 +65,7 @@ describe.each(["en", "hi"] as const)("the contact form in %s", (locale) => {
   it("after the spec's alert shows the reference, what happens next and the call-now notice again, and takes the focus; the notice never stopped the sending", async () => {
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
-    const scrollBy = vi.fn();
-    vi.stubGlobal("scrollBy", scrollBy);
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined);
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => Response.json({ ok: true, referenceId: "MSG-7K3M9Q2D" })),
@@ -90,7 +89,7 @@ describe.each(["en", "hi"] as const)("the contact form in %s", (locale) => {
     expect(within(confirmation).getByTestId("red-flag-notice")).toHaveTextContent(forms.redFlagNotice.heading);
     expect(within(confirmation).getAllByRole("link", { name: AMBULANCE_NUMBER })[0]).toHaveAttribute("href", telLink(AMBULANCE_NUMBER));
     await waitFor(() => expect(confirmation).toHaveFocus());
-    expect(scrollBy).toHaveBeenCalled();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: "start" });
     // The spec's reset: the form is empty behind the confirmation, and its notice gone with the text.
     expect(screen.getByLabelText(forms.contactForm.message, { exact: true })).toHaveValue("");
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
