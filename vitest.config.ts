@@ -27,6 +27,10 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts"],
+          // A bound that catches a hang, not a measure of speed: each test waits for what it checks
+          // (findBy…), and on a machine busy with other work a screen that renders a whole content form
+          // took over the runner's default 5 s while every state it waited for came.
+          testTimeout: 60_000,
         },
       },
       {

@@ -12,6 +12,8 @@
  *   npm run bench:web -- --no-build      reuse the existing build
  *   npm run bench:web -- --runs 5        runs per route (default 3)
  *   npm run bench:web -- --phone-only    only the real phone runs, no Lighthouse
+ *   npm run bench:web -- --tap-doctor    only the tap on a doctor's name on Find Doctor until the
+ *                                        doctor's page shows its heading, in both languages
  *
  * One Lighthouse run's blocking time swings by tens of milliseconds on a shared two-core machine, so
  * each route is measured several times and the table shows the median of each score and timing; the
@@ -25,10 +27,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { inEveryLocale } from "#common/locale";
-import { sitePagePaths } from "#common/paths";
+import { LOCALES, inEveryLocale, localizedPath } from "#common/locale";
+import { DOCTOR_IDS } from "#common/doctors";
+import { paths, sitePagePaths } from "#common/paths";
 import { startServerProcess } from "#server/testing/server-process";
-import { type PhoneRun, launchPhoneBrowser, measurePhoneRun } from "./lib/phone-timings";
+import { type PhoneRun, type TapRun, launchPhoneBrowser, measureDoctorTap, measurePhoneRun } from "./lib/phone-timings";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium";
 
 type PhoneFigures = {
@@ -86,6 +89,7 @@ if (!chromiumPath) {
   process.exit(1);
 }
 const phoneOnly = args.includes("--phone-only");
+const tapDoctor = args.includes("--tap-doctor");
 
 if (!args.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -212,6 +216,37 @@ const misses = ({ lighthouse: row, phone }: RouteFigures) =>
     row && row.totalBytes > BUDGET.totalKb * 1024 && "total transfer",
     phone.hydratedMs > BUDGET.phoneHydratedMs && "hydrated on the phone",
   ].filter(Boolean);
+
+/** The tap profile: Find Doctor's first doctor, by name, in each language; medians of `RUNS` taps. */
+async function measureTaps(): Promise<{ locale: string; medianMs: number; runs: TapRun[] }[]> {
+  const figures = [];
+  for (const locale of LOCALES) {
+    const doctorPath = localizedPath(locale, paths.doctor(DOCTOR_IDS[0]));
+    const runs: TapRun[] = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measureDoctorTap(phoneBrowser, `${server.url}${localizedPath(locale, paths.findDoctor)}`, doctorPath));
+    figures.push({ locale, medianMs: median(runs.map((run) => run.tapToHeadingMs)), runs });
+    console.log(
+      `${locale}: Find Doctor -> ${doctorPath}: ${runs.map((run) => run.tapToHeadingMs).join(", ")} ms, median ${figures.at(-1)!.medianMs} ms`,
+    );
+  }
+  return figures;
+}
+
+if (tapDoctor) {
+  try {
+    console.log(`\nA tap on a doctor's name on Find Doctor until the doctor's page heads the screen, phone profile, ${RUNS} runs:`);
+    const taps = await measureTaps();
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync("bench-results/web-tap-doctor.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), taps }, null, 2)}\n`);
+  } finally {
+    await phoneBrowser.close();
+    await chrome.kill();
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  process.exit(0);
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: RouteFigures[] = [];

@@ -40,7 +40,7 @@ it("reads each test's time from vitest's and Playwright's JSON reports, and skip
       ],
     }),
   );
-  writeFileSync(join(dir, "e2e-publishing.json"), '{"suites": [');
+  writeFileSync(join(dir, "e2e-interrupted.json"), '{"suites": [');
   expect(readTimings(dir).sort((a, b) => b.seconds - a.seconds)).toEqual([
     { name: "[desktop] home.spec.ts › in Hindi › books", seconds: 4 },
     { name: "server/a.test.ts › stores a message", seconds: 2.5 },

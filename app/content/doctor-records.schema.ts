@@ -54,8 +54,9 @@ export const DoctorRecordSchema = z.strictObject({
   /** The department whose page lists the doctor among its experts. */
   department: DepartmentSlugSchema,
   /**
-   * Whether the doctor has a card on Find Doctor, a page of their own and a place in the appointment
-   * form; a doctor without is listed only on the department's page.
+   * Whether the site shows the doctor: a card on Find Doctor, a page of their own, a place in the
+   * appointment form and among the department's experts (with the structured data). A doctor not
+   * listed is shown on none of them (review U6: never on one page and missing from the others).
    */
   listed: z.boolean(),
   photo: hospitalFactSchema(assetPath),

@@ -3,7 +3,8 @@ import { DOCTOR_IDS } from "#common/doctors";
 import { LOCALES } from "#common/locale";
 import { doctorRecords } from "./doctor-records";
 import { type DoctorRecord, DoctorRecordsSchema } from "./doctor-records.schema";
-import { departmentExperts, doctorCard, leaveSentences, opdSentence } from "./doctor-views";
+import { departmentExperts, doctorCard, doctorCards, leaveSentences, opdSentence } from "./doctor-views";
+import { DEPARTMENT_SLUGS } from "./keys";
 import { supplied } from "./hospital-fact";
 import { doctorWords as englishWords } from "./en/doctors";
 import { doctorWords as hindiWords } from "./hi/doctors";
@@ -99,12 +100,40 @@ describe("a doctor as the pages show them", () => {
     expect(leaveSentences(leave, "hi", WORDS.hi, "2026-12-11")).toEqual([]);
   });
 
-  it("lists on a department's page every doctor of that department, with a link only to a doctor with a page", () => {
+  it("lists on a department's page every doctor of that department the site shows, each with their page", () => {
     const experts = departmentExperts(doctorRecords, "orthopaedics", "en", WORDS.en);
-    const ofDepartment = doctorRecords.filter((record) => record.department === "orthopaedics");
+    const ofDepartment = doctorRecords.filter((record) => record.listed && record.department === "orthopaedics");
     expect(experts.map((expert) => expert.id)).toEqual(ofDepartment.map((record) => record.id));
-    for (const [index, expert] of experts.entries()) {
-      expect(expert.profilePath).toBe(ofDepartment[index]!.listed ? `/doctors/${expert.id}` : undefined);
+    for (const expert of experts) expect(expert.profilePath).toBe(`/doctors/${expert.id}`);
+  });
+});
+
+/**
+ * Review U6: a doctor is shown everywhere or nowhere. Find Doctor, the doctor's page and the booking
+ * form show doctorCards; a department's page (and its structured data) shows departmentExperts.
+ */
+describe("every doctor, shown everywhere or nowhere", () => {
+  const shown = (records: readonly DoctorRecord[]) =>
+    LOCALES.map((locale) => ({
+      cards: doctorCards(records, locale, WORDS[locale]).map((card) => card.id),
+      experts: DEPARTMENT_SLUGS.flatMap((slug) => departmentExperts(records, slug, locale, WORDS[locale]).map((expert) => expert.id)),
+    }));
+
+  it("in the content: every doctor a department's page names has a card, a page and a place on the booking form, and the other way round", () => {
+    for (const { cards, experts } of shown(doctorRecords)) {
+      expect([...experts].sort()).toEqual([...cards].sort());
+      expect(cards).toEqual([...DOCTOR_IDS]);
+    }
+    // Dr. Ankit Agarwal, once on the orthopaedics page alone (review U6).
+    expect(doctorRecords.find((record) => record.id === "ankit-agarwal")?.listed).toBe(true);
+  });
+
+  it("a doctor taken off the site is on no page, the department's included", () => {
+    const records = clone(doctorRecords);
+    records.find((record) => record.id === "ankit-agarwal")!.listed = false;
+    for (const { cards, experts } of shown(records)) {
+      expect(cards).not.toContain("ankit-agarwal");
+      expect(experts).not.toContain("ankit-agarwal");
     }
   });
 });

@@ -212,7 +212,7 @@ export const doctorRecords: DoctorRecord[] = [
   {
     id: "ankit-agarwal",
     department: "orthopaedics",
-    listed: false,
+    listed: true,
     photo: missing(),
     opd: missing(),
     fee: missing(),

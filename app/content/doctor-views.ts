@@ -100,10 +100,13 @@ export function doctorCard(record: DoctorRecord, locale: Locale, words: DoctorWo
 export const doctorCards = (records: readonly DoctorRecord[], locale: Locale, words: DoctorWords) =>
   records.filter((record) => record.listed).map((record) => doctorCard(record, locale, words));
 
-/** A department's experts, as its page lists them: every doctor of the department, in the order of the records. */
+/**
+ * A department's experts, as its page lists them: every doctor of the department the site shows, in
+ * the order of the records. A doctor not listed is on no page (review U6), this one included.
+ */
 export function departmentExperts(records: readonly DoctorRecord[], slug: DepartmentSlug, locale: Locale, words: DoctorWords) {
   return records
-    .filter((record) => record.department === slug)
+    .filter((record) => record.listed && record.department === slug)
     .map((record) => {
       const card = doctorCard(record, locale, words);
       return {
@@ -114,7 +117,8 @@ export function departmentExperts(records: readonly DoctorRecord[], slug: Depart
         // A patient choosing a department's doctor learns here too that one is away.
         leave: card.leave,
         ...(card.image === undefined ? {} : { image: card.image }),
-        ...(record.listed ? { profilePath: paths.doctor(record.id) } : {}),
+        ...(card.opd === undefined ? {} : { opd: card.opd }),
+        profilePath: paths.doctor(record.id),
       };
     });
 }

@@ -117,6 +117,13 @@ export const formsSchema = (locale: Locale) =>
       /** Under the preferred date when the chosen doctor has no OPD that day; the request may still be sent. */
       offOpdDayNote: text.includes("{doctor}").includes("{days}"),
       weekdays: z.record(z.enum(WEEKDAYS), text),
+      /** At the form's top once a doctor is chosen (review U5): "{doctor}" the name, "{department}" the doctor's department. */
+      forDoctor: text.includes("{doctor}").includes("{department}"),
+      /**
+       * Beside Book Now while it is disabled (review U11: the specification keeps it disabled while a
+       * field is empty): "{fields}" lists the required fields still empty, by their labels.
+       */
+      stillEmpty: text.includes("{fields}"),
       submit: wording(locale, "Book Now"),
       submitting: wording(locale, "Submitting..."),
     }),

@@ -4,7 +4,15 @@ import { FACEBOOK_VIDEO_PLAYER } from "./facebook-video";
 import { frameFactsOf } from "./frame-facts";
 import { known, missing, supplied, working } from "./hospital-fact";
 import { CONTENT } from "./all-locales";
-import { aboutPageOf, certificateOf, doctorVideosOf, guidePageOf, pharmacyStoreOf, privacyNoticeOf } from "./page-content";
+import {
+  aboutPageOf,
+  certificateOf,
+  doctorVideosOf,
+  guidePageOf,
+  pharmacyStoreOf,
+  privacyNoticeOf,
+  specialityOptionFor,
+} from "./page-content";
 import { SEED_CONTENT, type SiteContent } from "./site-content";
 
 /** The seed with some of its kinds replaced: what a publish from the desk renders. */
@@ -86,6 +94,16 @@ describe("the facts the pages take from the published content", () => {
       for (const video of videos) expect(video.videoUrl.startsWith(`${FACEBOOK_VIDEO_PLAYER}?`)).toBe(true);
       expect(videos[0]!.title).toEqual(CONTENT[locale].findDoctorPage.videos.find((words) => words.id === "managing-diabetes")!.title);
     }
+  });
+
+  it("preselect for a doctor the Speciality option that is the doctor's department, and none where the options lack it", () => {
+    const options = SEED_CONTENT.appointment.specialities.map((option) => option.value);
+    expect(specialityOptionFor("orthopaedics", options)).toBe("Orthopaedics");
+    expect(specialityOptionFor("gynecology", options)).toBe("Gynecology");
+    expect(specialityOptionFor("urology", options)).toBe("Urology");
+    for (const slug of ["pediatrics", "obstetrics", "radiology", "generalmedicine", "diabetology", "generalsurgery"] as const)
+      expect(specialityOptionFor(slug, options), slug).toBeUndefined();
+    expect(specialityOptionFor("generalsurgery", [...options, "General Surgery"])).toBe("General Surgery");
   });
 
   it("show the pharmacy's discount, delivery and order hours as the content says, and leave out what the hospital has not confirmed", () => {

@@ -51,6 +51,15 @@ export function doctorRecordsOf(content: SiteContent): DoctorRecord[] {
 /** The doctors with a page, as Find Doctor, the doctor's page, the home page and the booking form show them. */
 export const doctorCardsOf = (content: SiteContent, locale: Locale) => doctorCards(doctorRecordsOf(content), locale, doctorWordsIn(locale));
 
+/**
+ * The Speciality option (its value) that is a department, when the options have it: the specification
+ * names each department's page by its lower-cased name (/speciality/orthopaedics), so "Orthopaedics"
+ * is the orthopaedics department's option and "General Surgery" would be generalsurgery's. The options
+ * are the specification's seventeen, which name three of the eleven departments (review U5).
+ */
+export const specialityOptionFor = (slug: DepartmentSlug, optionValues: readonly string[]): string | undefined =>
+  optionValues.find((value) => value.toLowerCase().replace(/\s+/g, "") === slug);
+
 /** One speciality page's words, its experts and the testimonials with consent on record. */
 export function specialityPageOf(content: SiteContent, slug: DepartmentSlug, locale: Locale) {
   const page = content.specialities.find((candidate) => candidate.slug === slug);

@@ -139,8 +139,10 @@ export const SpecialityDoctorSchema = z.object({
   /** e.g. "10+ years of experience". */
   experience: text,
   image: assetPath.optional(),
-  /** The doctor's own page, for a doctor who has one. */
-  profilePath: sitePath.optional(),
+  /** The doctor's own page: every doctor a department's page lists has one (review U6). */
+  profilePath: sitePath,
+  /** When the doctor sits in OPD, as a sentence; absent until the hospital gives it, and the page says to call. */
+  opd: text.optional(),
 });
 export type SpecialityDoctor = z.infer<typeof SpecialityDoctorSchema>;
 

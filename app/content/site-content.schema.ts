@@ -243,11 +243,11 @@ export const doctorSchema = z
     name: doctorNameSchema,
     department: departmentSchema,
     listed: z.boolean().meta({
-      title: "Has a page",
+      title: "Shown on the site",
       // What the desk's form starts a new doctor with: a doctor added is meant to be found and booked.
       default: true,
       description:
-        "A card on Find Doctor, a page of their own and a place on the booking form; otherwise listed only on the department's page",
+        "A card on Find Doctor, a page of their own, a place on the booking form and among the department's experts; unticked, the doctor is shown nowhere",
     }),
     qualification: wordsSchema.meta({ title: "Qualification", description: "Such as MS Orthopaedics" }),
     experienceYears: z.number().int().nonnegative().meta({ title: "Years of experience" }),

@@ -12,6 +12,11 @@ export const specialityPageSchema = (locale: Locale) =>
     whatPatientsSay: wording(locale, "What Our Patients Say"),
     faqs: wording(locale, "Frequently Asked Questions"),
     bookCta: text,
+    /**
+     * On a department's page that lists no doctor: how to learn who sees its patients and when. The
+     * page puts the hospital's number after it as a call link.
+     */
+    noExperts: text,
     /** Under the page's text; "{date}" is the day it was last reviewed. */
     lastReviewed: text.includes("{date}"),
     /** The months' names, January first, to write the review date the same way in the build and the browser. */

@@ -2,7 +2,7 @@ import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
 import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
 import { contentContext } from "../content/content-context";
-import { appointmentSpecialityOptionsOf, doctorCardsOf, saidIn } from "../content/page-content";
+import { appointmentSpecialityOptionsOf, doctorCardsOf, saidIn, specialityOptionFor } from "../content/page-content";
 import { LOCALE } from "../content/current-locale";
 import { useFrame } from "../components/layout/use-frame";
 import { departments } from "../content/departments";
@@ -18,6 +18,8 @@ import type { Route } from "./+types/bookappointment";
  */
 export function loader({ context }: Route.LoaderArgs) {
   const siteContent = context.get(contentContext);
+  const specialityOptions = appointmentSpecialityOptionsOf(siteContent, LOCALE);
+  const optionValues = specialityOptions.map((option) => option.value);
   return {
     content: appointmentPage,
     // How soon the desk calls back is said only once the hospital has promised it.
@@ -25,16 +27,21 @@ export function loader({ context }: Route.LoaderArgs) {
     labels: appointmentForm,
     alerts: appointmentAlerts,
     common: formCommon,
-    doctors: doctorCardsOf(siteContent, LOCALE).map(({ id, name, speciality, opdDays, leave }) => ({
-      id,
-      name,
-      department: departments.find((department) => department.slug === speciality)?.name,
-      opdDays,
-      leave,
-    })),
+    doctors: doctorCardsOf(siteContent, LOCALE).map(({ id, name, speciality, opdDays, leave }) => {
+      const department = departments.find((candidate) => candidate.slug === speciality)?.name ?? "";
+      return {
+        id,
+        name,
+        department,
+        speciality: specialityOptionFor(speciality, optionValues),
+        forDoctor: appointmentForm.forDoctor.replace("{doctor}", name).replace("{department}", department),
+        opdDays,
+        leave,
+      };
+    }),
     // The number the desk calls back from: named as certain only once the hospital confirms it.
     callsFrom: siteContent.hospital.phones.callsFrom,
-    specialityOptions: appointmentSpecialityOptionsOf(siteContent, LOCALE),
+    specialityOptions,
   };
 }
 

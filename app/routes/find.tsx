@@ -1,6 +1,6 @@
 import { Icon } from "../components/ui/icon";
 import { BookDoctorLink, DoctorCard } from "../components/cards/doctor-card";
-import { CallToConfirm } from "../components/ui/call-to-confirm";
+import { OpdLine } from "../components/cards/opd-line";
 import { Breadcrumb } from "../components/layout/breadcrumb";
 import { PageHero } from "../components/layout/page-hero";
 import { ButtonLink } from "../components/ui/button-link";
@@ -121,19 +121,7 @@ export default function FindDoctorPage({ loaderData }: Route.ComponentProps) {
                         {/* Sentences read best from the left; the head above stays centred like every card's. */}
                         <div className="mt-3 mb-4 w-full text-left">
                           <dl className="space-y-1 text-sm text-muted">
-                            {opd === undefined ? (
-                              <div data-testid="opd-timings">
-                                <dt className="inline font-semibold">{content.opdTimingsLabel}: </dt>
-                                <dd className="inline">
-                                  <CallToConfirm words={content.callToConfirm} />
-                                </dd>
-                              </div>
-                            ) : (
-                              <div data-testid="opd-timings">
-                                <dt className="inline font-semibold">{content.consultationLabel}: </dt>
-                                <dd className="inline">{opd}</dd>
-                              </div>
-                            )}
+                            <OpdLine opd={opd} words={content} />
                             {languages ? (
                               <div>
                                 <dt className="inline font-semibold">{content.languagesLabel}: </dt>

@@ -11,6 +11,9 @@ import { specialityPageOf } from "../content/page-content";
 import { LOCALE } from "../content/current-locale";
 import { findDepartmentSlug } from "../content/speciality-lookup";
 import { specialityPage } from "../content/speciality-page";
+import { findDoctorPage } from "../content/find-doctor";
+import { OpdLine } from "../components/cards/opd-line";
+import { CallToConfirm } from "../components/ui/call-to-confirm";
 import { paths } from "#common/paths";
 import { frameOf, metaForPage } from "../seo";
 import { specialityDoctorJsonLd } from "../structured-data";
@@ -27,7 +30,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!slug) return { slug: null, content: null };
   const content = specialityPageOf(context.get(contentContext), slug, LOCALE);
   if (!content) return { slug: null, content: null };
-  return { slug, content };
+  // Find Doctor's words for the OPD line, so both pages say it alike; page data, not the page's scripts.
+  const { consultationLabel, opdTimingsLabel, callToConfirm } = findDoctorPage;
+  return { slug, content, opdWords: { consultationLabel, opdTimingsLabel, callToConfirm } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -44,18 +49,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
   const strings = site;
-  const { content } = loaderData;
+  const { content, opdWords } = loaderData;
 
-  if (!content) {
+  if (!content || !opdWords) {
     return <PageHero title={specialityPage.fallback.title} text={specialityPage.fallback.text} />;
   }
 
   const labels = specialityPage;
-  // A department with one bookable doctor opens the form with that doctor chosen (the form's own
-  // Speciality list is the spec's seventeen options, which name few of the departments).
-  const bookable = content.doctors.filter((doctor) => doctor.profilePath);
-  const bookingPath =
-    bookable.length === 1 && bookable[0] ? bookingWithDoctor(paths.bookAppointment, bookable[0].id) : paths.bookAppointment;
+  // A department with one doctor opens the form with that doctor chosen (the form's own Speciality
+  // list is the spec's seventeen options, which name few of the departments).
+  const [onlyDoctor, ...others] = content.doctors;
+  const bookingPath = onlyDoctor && others.length === 0 ? bookingWithDoctor(paths.bookAppointment, onlyDoctor.id) : paths.bookAppointment;
   const [reviewedBefore, reviewedAfter] = labels.lastReviewed.split("{date}");
   return (
     <>
@@ -78,6 +82,15 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
           {labels.bookCta}
         </ButtonLink>
       </PageHero>
+
+      {content.doctors.length === 0 ? (
+        // A department with no doctor listed still says how to reach it (review U8).
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <p data-testid="no-experts" className="mt-8 max-w-3xl rounded-xl bg-brand-wash p-5 ring-1 ring-slate-200">
+            <CallToConfirm words={labels.noExperts} />
+          </p>
+        </div>
+      ) : null}
 
       <Section headingId="why-heading" heading={labels.whyChooseUs} intro={content.description} renderWhenNear>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2">
@@ -105,12 +118,15 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
                   noPhotoLabel={strings.noPhoto}
                   profilePath={doctor.profilePath}
                 >
+                  <dl className="mt-3 w-full text-left text-sm text-muted">
+                    <OpdLine opd={doctor.opd} words={opdWords} />
+                  </dl>
                   {doctor.leave.map((sentence) => (
                     <p key={sentence} className="mt-2 text-sm font-semibold text-navy">
                       {sentence}
                     </p>
                   ))}
-                  {doctor.profilePath ? <BookDoctorLink doctor={doctor} label={labels.bookCta} className="mt-4" /> : null}
+                  <BookDoctorLink doctor={doctor} label={labels.bookCta} className="mt-4" />
                 </DoctorCard>
               </Reveal>
             ))}

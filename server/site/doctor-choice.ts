@@ -1,7 +1,10 @@
 /**
  * The appointment page opened for one doctor (/bookappointment?doctor=<id>) arrives with that doctor
  * already chosen, before any script runs and without JavaScript: the pre-rendered page with
- * `selected` on the doctor's option. The variants are made once at start-up, one per doctor and language.
+ * `selected` on the doctor's option, on the Speciality option that is the doctor's department (the
+ * doctor's option names it), and the line at the form's top that names the doctor shown. Only
+ * attributes change, which hydration leaves as they are. The variants are made once at start-up, one
+ * per doctor and language.
  */
 import { readFile } from "node:fs/promises";
 import { brotli, gzip } from "#common/web-compression";
@@ -9,7 +12,7 @@ import { join } from "node:path";
 import { parse } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
 import { replaceSpans } from "#common/built-page";
-import { DOCTOR_SELECT_ID } from "#common/doctor-choice";
+import { DOCTOR_SELECT_ID, DOCTOR_SPECIALITY_ATTRIBUTE, SPECIALITY_SELECT_ID, doctorNoteId } from "#common/doctor-choice";
 
 type Element = DefaultTreeAdapterMap["element"];
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
@@ -24,17 +27,46 @@ function findById(node: ParentNode, id: string): Element | undefined {
   return undefined;
 }
 
-/** The page once per option of its doctor select, with that option selected, by the option's value. */
+const attributeOf = (element: Element, name: string) => element.attrs.find((attribute) => attribute.name === name)?.value;
+
+const optionsOf = (select: Element | undefined): Element[] =>
+  (select?.childNodes ?? []).filter((node): node is Element => "tagName" in node && node.tagName === "option");
+
+/** `selected` added to an option's start tag, or nothing when it has no place in the source. */
+function selecting(option: Element | undefined) {
+  const startTag = option?.sourceCodeLocation?.startTag;
+  if (!option || !startTag || attributeOf(option, "selected") !== undefined) return [];
+  const beforeClose = startTag.endOffset - 1;
+  return [{ start: beforeClose, end: beforeClose, text: " selected" }];
+}
+
+/** An element's `hidden` attribute taken out, with the space before it. */
+function showing(element: Element | undefined) {
+  const hidden = element?.sourceCodeLocation?.attrs?.hidden;
+  return hidden ? [{ start: hidden.startOffset - 1, end: hidden.endOffset, text: "" }] : [];
+}
+
+/** The page once per option of its doctor select, with that doctor chosen, by the option's value. */
 export function pagesWithDoctorChosen(html: string): Map<string, string> {
-  const select = findById(parse(html, { sourceCodeLocationInfo: true }), DOCTOR_SELECT_ID);
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const specialities = optionsOf(findById(document, SPECIALITY_SELECT_ID));
   const variants = new Map<string, string>();
-  for (const option of select?.childNodes ?? []) {
-    if (!("tagName" in option) || option.tagName !== "option") continue;
-    const value = option.attrs.find((attribute) => attribute.name === "value")?.value;
-    const startTag = option.sourceCodeLocation?.startTag;
-    if (!value || !startTag || option.attrs.some((attribute) => attribute.name === "selected")) continue;
-    const beforeClose = startTag.endOffset - 1;
-    variants.set(value, replaceSpans(html, [{ start: beforeClose, end: beforeClose, text: " selected" }]));
+  for (const option of optionsOf(findById(document, DOCTOR_SELECT_ID))) {
+    const value = attributeOf(option, "value");
+    const doctor = selecting(option);
+    if (!value || doctor.length === 0) continue;
+    const speciality = attributeOf(option, DOCTOR_SPECIALITY_ATTRIBUTE);
+    const departmentOption = speciality ? specialities.find((candidate) => attributeOf(candidate, "value") === speciality) : undefined;
+    // A page whose Speciality already has a choice keeps it.
+    const specialityChosen = specialities.some((candidate) => attributeOf(candidate, "selected") !== undefined);
+    variants.set(
+      value,
+      replaceSpans(html, [
+        ...doctor,
+        ...(specialityChosen ? [] : selecting(departmentOption)),
+        ...showing(findById(document, doctorNoteId(value))),
+      ]),
+    );
   }
   return variants;
 }

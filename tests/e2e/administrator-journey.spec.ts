@@ -232,7 +232,7 @@ test.describe("the hospital administrator's first day in the desk", () => {
       await editorPage.getByLabel("Name (English)").fill(doctor.name);
       await editorPage.getByLabel("Name (Hindi)").fill("डॉ. आशा मीणा");
       await editorPage.getByLabel("Department").selectOption({ label: en.departments.find(({ slug }) => slug === "urology")!.name });
-      await expect(editorPage.getByRole("checkbox", { name: "Has a page" })).toBeChecked();
+      await expect(editorPage.getByRole("checkbox", { name: "Shown on the site" })).toBeChecked();
       await editorPage.getByLabel("Qualification (English)").fill("MS Urology");
       await editorPage.getByLabel("Qualification (Hindi)").fill("MS (यूरोलॉजी)");
       await editorPage.getByLabel("Years of experience").fill("9");

@@ -8,13 +8,11 @@ import { type APIRequestContext, request as apiRequest } from "@playwright/test"
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { totpCodeOfStep, totpStepAt } from "#server/desk/totp";
-import { baseURL } from "../../playwright.config";
+import { serverDataDir as dataDir, serverURL } from "./fixtures";
 import { unique } from "./form-helpers";
 
 export type DeskRole = "desk" | "admin";
 export type DeskAccount = { email: string; password: string; role: DeskRole };
-
-const dataDir = () => process.env.E2E_DATA_DIR!;
 
 /** Runs the staff command and returns the one-time set-password link it prints. */
 export function addDeskAccountByCommand(email: string, role: DeskRole): string {
@@ -40,7 +38,7 @@ export async function newDeskAccount(request: APIRequestContext, role: DeskRole)
   if (set.status() !== 200) throw new Error(`setting the password answered ${set.status()}: ${await set.text()}`);
   const account = { email, password, role };
   if (role === "admin") {
-    const enrolling = await apiRequest.newContext({ baseURL });
+    const enrolling = await apiRequest.newContext({ baseURL: serverURL() });
     try {
       await signInToDesk(enrolling, account);
     } finally {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, serverDataDir } from "./fixtures";
 import { readMail } from "#server/testing/read-mail";
 import {
   type DeskAccount,
@@ -99,7 +99,7 @@ export async function passSecondFactorOnPage(page: Page, account: DeskAccount): 
 
 /** The set-password link in the newest e-mail the desk sent (offline: wrote) to this member of staff. */
 export function mailedLinkTo(address: string): string | undefined {
-  const dir = join(process.env.E2E_DATA_DIR!, "mail");
+  const dir = join(serverDataDir(), "mail");
   const mails = readdirSync(dir)
     .filter((file) => file.includes("STAFF-"))
     .sort()
@@ -123,7 +123,7 @@ export async function searchInboxFor(page: Page, reference: string): Promise<voi
 
 /** Whether any written e-mail (.eml) still contains the text. */
 export function anyMailContains(text: string): boolean {
-  const dir = join(process.env.E2E_DATA_DIR!, "mail");
+  const dir = join(serverDataDir(), "mail");
   let files: string[];
   try {
     files = readdirSync(dir).filter((file) => file.endsWith(".eml"));

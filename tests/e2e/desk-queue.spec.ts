@@ -13,7 +13,7 @@ import { frameFactsOf } from "#app/content/frame-facts";
 import { AMBULANCE_NUMBER } from "#app/content/hospital";
 import { redFlagsIn } from "#app/content/red-flags";
 import { SEED_CONTENT } from "#app/content/seed-content";
-import { expect, test } from "./fixtures";
+import { expect, serverDataDir, test } from "./fixtures";
 import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, inboxRow, readyAccount, signInOnPage } from "./desk-pages";
 import { rowReferences, searchInbox, sendRequest } from "./desk-queue-requests";
 import { unique } from "./form-helpers";
@@ -117,7 +117,7 @@ test.describe("the desk's call-back queue", () => {
     expect(text).toBe(bookingMessage("hi", booked, frameFactsOf(SEED_CONTENT, "hi")));
     await panel.getByRole("button", { name: "Send SMS" }).click();
     await expect(page.getByText(/SMS written/)).toBeVisible();
-    const folder = join(process.env.E2E_DATA_DIR!, "sms");
+    const folder = join(serverDataDir(), "sms");
     const file = readdirSync(folder).find((name) => name.includes(sent.reference));
     const sms = readFileSync(join(folder, file!), "utf8");
     expect(sms).toContain(`To: +91${sent.phone}`);

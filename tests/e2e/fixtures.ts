@@ -53,9 +53,38 @@ export const test = base.extend<{ thirdPartyRequests: ThirdPartyLog; expectedCon
 
 export { expect };
 
+/**
+ * The data directory of the server the running test's project uses (the site's, or the publishing
+ * journeys' own: playwright.config.ts), to read what it stored or wrote (an e-mail, a text message).
+ */
+export function serverDataDir(): string {
+  const dir = test.info().project.metadata.dataDir as string | undefined;
+  if (!dir) throw new Error(`the project "${test.info().project.name}" has no server of its own (playwright.config.ts)`);
+  return dir;
+}
+
+/** The address of the server the running test's project uses. */
+export const serverURL = (): string => test.info().project.use.baseURL!;
+
 /** Waits until React has hydrated the page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Holds every script of the site the page asks for until `release()`, so what a test does next happens
+ * before the page has hydrated whatever the machine's speed: the state a visitor on a slow phone is in
+ * while the scripts download. (Throttling the network instead made that a race, and a throttled page's
+ * module scripts once went unanswered for two minutes on a busy machine.)
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

@@ -3,9 +3,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Dialog, Page } from "@playwright/test";
-import { expect } from "./fixtures";
-
-const dataDir = () => process.env.E2E_DATA_DIR!;
+import { expect, serverDataDir as dataDir } from "./fixtures";
 
 /** Collects browser alerts and accepts them, as a visitor would press OK. */
 export function recordAlerts(page: Page): string[] {

@@ -1,22 +1,20 @@
 /**
  * A visitor on a slow phone starts typing as soon as a field shows, long before the page's scripts have
  * run. Nothing they typed may be lost when the scripts take over, and the form must then behave as if
- * they had typed it afterwards: the button rules apply to those values and a press sends them.
+ * they had typed it afterwards: the button rules apply to those values and a press sends them. The
+ * page's scripts are held until every field is filled (holdScripts), so the typing happens before
+ * hydration on any machine, at any speed.
  */
 import type { Page } from "@playwright/test";
 import { CONTENT } from "#app/content/all-locales";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 import { recordAlerts, unique } from "./form-helpers";
-import { throttleLikeAPhone } from "./phone-profile";
-
-/** A typing speed people reach on a phone keyboard: about 200 characters a minute. */
-const KEYSTROKE_DELAY_MS = 300 / 5;
 
 type Entry = { label: string; typed: string } | { label: string; choose: string };
 
 /**
- * Opens `path` and fills the fields in order, each from the moment it shows, without waiting for the
- * page's scripts. Returns once every field is filled.
+ * Opens `path` and fills the fields in order, each from the moment it shows, key by key, without waiting
+ * for the page's scripts. Returns once every field is filled.
  */
 async function fillAsSoonAsShown(page: Page, path: string, entries: Entry[]) {
   await page.goto(path, { waitUntil: "commit" });
@@ -24,8 +22,17 @@ async function fillAsSoonAsShown(page: Page, path: string, entries: Entry[]) {
     const field = page.getByLabel(entry.label, { exact: true });
     await field.waitFor({ state: "visible" });
     if ("choose" in entry) await field.selectOption(entry.choose);
-    else await field.pressSequentially(entry.typed, { delay: KEYSTROKE_DELAY_MS });
+    else await field.pressSequentially(entry.typed);
   }
+}
+
+/** Fills the fields as above while the page's scripts are held, then lets them run and waits until the page has hydrated. */
+async function fillBeforeHydration(page: Page, path: string, entries: Entry[]) {
+  const scripts = await holdScripts(page);
+  await fillAsSoonAsShown(page, path, entries);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  scripts.release();
+  await waitForHydration(page);
 }
 
 async function expectEveryCharacterKept(page: Page, entries: Entry[]) {
@@ -44,7 +51,6 @@ for (const locale of ["en", "hi"] as const) {
   test.describe(`typing from the first paint on a slow phone (${locale})`, () => {
     test(`the contact form keeps every character and sends (${prefix}/contact)`, async ({ page }) => {
       const alerts = recordAlerts(page);
-      await throttleLikeAPhone(page);
       const lastName = `Sharma${unique()}`;
       const entries: Entry[] = [
         { label: contactForm.firstName, typed: "Ravi" },
@@ -53,11 +59,10 @@ for (const locale of ["en", "hi"] as const) {
         { label: contactForm.phone, typed: "9829012345" },
         { label: contactForm.message, typed: message },
       ];
-      await fillAsSoonAsShown(page, `${prefix}/contact`, entries);
+      await fillBeforeHydration(page, `${prefix}/contact`, entries);
       await expectEveryCharacterKept(page, entries);
 
-      // Pressed once the scripts run: before that, the button posts the plain form (tested below).
-      await waitForHydration(page);
+      // Pressed once the scripts have run: before that, the button posts the plain form (tested below).
       const request = page.waitForRequest((req) => req.url().includes("/api/contact-email") && req.method() === "POST");
       await page.getByRole("button", { name: contactForm.submit }).click();
       expect((await request).postDataJSON()).toEqual({
@@ -72,7 +77,6 @@ for (const locale of ["en", "hi"] as const) {
 
     test(`the appointment form keeps every character and choice and books (${prefix}/bookappointment)`, async ({ page }) => {
       const alerts = recordAlerts(page);
-      await throttleLikeAPhone(page);
       const name = `Kamla Devi ${unique()}`;
       const entries: Entry[] = [
         { label: appointmentForm.name, typed: name },
@@ -81,10 +85,9 @@ for (const locale of ["en", "hi"] as const) {
         { label: appointmentForm.speciality, choose: "Orthopaedics" },
         { label: appointmentForm.query, typed: query },
       ];
-      await fillAsSoonAsShown(page, `${prefix}/bookappointment`, entries);
+      await fillBeforeHydration(page, `${prefix}/bookappointment`, entries);
       await expectEveryCharacterKept(page, entries);
 
-      await waitForHydration(page);
       const request = page.waitForRequest((req) => req.url().includes("/api/appointment-email") && req.method() === "POST");
       await page.getByRole("button", { name: appointmentForm.submit }).click();
       expect((await request).postDataJSON()).toEqual({
@@ -104,7 +107,6 @@ for (const locale of ["en", "hi"] as const) {
       // Scripts turned off stand for scripts that have not run yet: the page is the same HTML.
       const context = await browser.newContext({ javaScriptEnabled: false, isMobile: true, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      await throttleLikeAPhone(page);
       const entries: Entry[] = [
         { label: appointmentForm.name, typed: `Ramesh ${unique()}` },
         { label: appointmentForm.email, typed: "ramesh@example.in" },

@@ -3,15 +3,15 @@ import { CONTENT } from "#app/content/all-locales";
 import { doctorVideosOf } from "#app/content/page-content";
 import { SEED_CONTENT } from "#app/content/seed-content";
 import { LOCALE_INFO } from "#common/locale";
-import { expect, test, waitForHydration } from "./fixtures";
-import { throttleLikeAPhone } from "./phone-profile";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 
 /**
  * A visitor on a slow phone taps what they see as soon as they see it, before the page's scripts have
  * run. The menu, the tie-ups' More Details and the footer's See More are HTML controls, so that one tap
  * is enough; once scripts run, what was opened stays open and behaves as it always has. On a phone, in
  * the phone's project alone (playwright.config.ts): the menu button is a narrow screen's, and the other
- * controls and the dropped downloads behave alike at any width.
+ * controls and the dropped downloads behave alike at any width. The page's scripts are held until the
+ * tap has done its work (holdScripts), so the tap comes before hydration on any machine, at any speed.
  */
 
 const languages = [
@@ -26,17 +26,15 @@ function lastFooterSpeciality(page: Page, content: (typeof CONTENT)["en"]) {
 }
 
 test.describe("on a slow phone, one tap as soon as a control shows", () => {
-  test.beforeEach(async ({ page }) => {
-    await throttleLikeAPhone(page);
-  });
-
   for (const { name, home, content } of languages) {
     test(`opens the menu (${name}), which then behaves as before once scripts run`, async ({ page }) => {
+      const scripts = await holdScripts(page);
       await page.goto(home, { waitUntil: "commit" });
       await page.getByRole("button", { name: content.site.nav.openMenu }).tap();
       const menu = page.locator("#mobile-menu");
       await expect(menu.getByRole("link", { name: content.site.nav.contact })).toBeVisible();
 
+      scripts.release();
       await waitForHydration(page);
       await expect(menu).toBeVisible();
       await expect(page.getByRole("button", { name: content.site.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
@@ -48,12 +46,14 @@ test.describe("on a slow phone, one tap as soon as a control shows", () => {
 
   test("opens the tie-ups' More Details, which then reads Hide Details and closes", async ({ page }) => {
     const { tieUps } = CONTENT.en.home;
+    const scripts = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     await page.getByText(tieUps.moreDetails, { exact: true }).tap();
     const panelTitle = page.getByRole("heading", { name: tieUps.panelTitle });
     await expect(panelTitle).toBeVisible();
     await expect(page.getByText(tieUps.hideDetails, { exact: true })).toBeVisible();
 
+    scripts.release();
     await waitForHydration(page);
     await expect(panelTitle).toBeVisible();
     await page.getByRole("button", { name: tieUps.hideDetails }).tap();
@@ -64,10 +64,12 @@ test.describe("on a slow phone, one tap as soon as a control shows", () => {
   for (const { name, shortPage, content } of languages) {
     // On a short page the footer shows early, well before the scripts have run.
     test(`opens the footer's See More (${name}), and the list stays long once scripts run`, async ({ page }) => {
+      const scripts = await holdScripts(page);
       await page.goto(shortPage, { waitUntil: "commit" });
       await page.getByText(content.site.footer.seeMore, { exact: true }).tap();
       await expect(lastFooterSpeciality(page, content)).toBeVisible();
 
+      scripts.release();
       await waitForHydration(page);
       await expect(lastFooterSpeciality(page, content)).toBeVisible();
       await expect(page.getByText(content.site.footer.seeMore, { exact: true })).toHaveCount(0);

@@ -85,6 +85,8 @@ export const appointmentForm: FormsContent["appointmentForm"] = {
     friday: "Friday",
     saturday: "Saturday",
   },
+  forDoctor: "Requesting an appointment with {doctor}, {department}",
+  stillEmpty: "To book, fill in: {fields}",
   submit: "Book Now",
   submitting: "Submitting...",
 };

@@ -12,6 +12,7 @@ export const specialityPage: SpecialityPageContent = {
   whatPatientsSay: "What Our Patients Say",
   faqs: "Frequently Asked Questions",
   bookCta: "Book an appointment",
+  noExperts: "To know which doctor sees patients of this department, and on which days, please call",
   lastReviewed: "Last reviewed: {date}",
   months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   fallback: {

@@ -103,6 +103,8 @@ export const appointmentForm: FormsContent["appointmentForm"] = {
     friday: "शुक्रवार",
     saturday: "शनिवार",
   },
+  forDoctor: "{doctor} ({department}) से मिलने के लिए अपॉइंटमेंट का अनुरोध",
+  stillEmpty: "बुक करने के लिए अभी भरना बाक़ी है: {fields}",
   submit: "अभी बुक करें",
   submitting: "जमा किया जा रहा है...",
 };

@@ -4,7 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { preferredDateRange } from "#schemas/preferred-date";
-import { DOCTOR_QUERY, DOCTOR_SELECT_ID } from "#common/doctor-choice";
+import { DOCTOR_QUERY, DOCTOR_SELECT_ID, SPECIALITY_SELECT_ID, doctorNoteId } from "#common/doctor-choice";
 import { type Weekday, isOffOpdDay } from "#schemas/opd-days";
 import type { CallsFrom } from "./booking-confirmation";
 import type * as AfterSend from "./after-send";
@@ -35,6 +35,10 @@ export type AppointmentFormProps = {
     name: string;
     /** The doctor's department, in the page's language. */
     department?: string;
+    /** The Speciality option (its value) that is the doctor's department, when the options have it. */
+    speciality?: string;
+    /** The line at the form's top while the doctor is chosen: labels.forDoctor filled in (review U5). */
+    forDoctor?: string;
     opdDays?: readonly Weekday[] | undefined;
     leave?: readonly string[];
   }[];
@@ -42,27 +46,27 @@ export type AppointmentFormProps = {
   specialityOptions: readonly { value: string; label: string }[];
 };
 
+const STILL_EMPTY_ID = "appointment-still-empty";
+
 /** Fills a sentence's "{doctor}" and "{days}" with a doctor's name and OPD days in the page's words. */
 const withOpdDays = (sentence: string, name: string, days: readonly Weekday[], weekdays: Record<Weekday, string>) =>
   sentence.replace("{doctor}", name).replace("{days}", days.map((day) => weekdays[day]).join(", "));
 
 /**
- * Chooses the doctor the page was opened for, when nothing chose one already. The site server marks
- * that doctor's option `selected` in the page it sends (server/site/doctor-choice.ts), so this matters
- * only when the browser drew the page itself (a move from another page of the site). Runs before the
- * form reads its fields, and never replaces a choice the visitor made before the scripts ran.
+ * Chooses the doctor the page was opened for, and the doctor's department among the Speciality options
+ * when it is one (review U5), where nothing chose them already. The site server marks both options
+ * `selected` in the page it sends (server/site/doctor-choice.ts), so this matters only when the browser
+ * drew the page itself (a move from another page of the site). Runs before the form reads its fields,
+ * and never replaces a choice the visitor made before the scripts ran.
  */
 function useDoctorFromQuery(doctors: AppointmentFormProps["doctors"]) {
   useLayoutEffect(() => {
     const select = document.getElementById(DOCTOR_SELECT_ID) as HTMLSelectElement | null;
-    const wanted = new URLSearchParams(location.search).get(DOCTOR_QUERY);
-    if (
-      select &&
-      !select.value &&
-      ![...select.options].some((option) => option.defaultSelected) &&
-      doctors.some((doctor) => doctor.id === wanted)
-    )
-      select.value = wanted!;
+    const wanted = doctors.find((doctor) => doctor.id === new URLSearchParams(location.search).get(DOCTOR_QUERY));
+    if (!wanted || !select || select.value || [...select.options].some((option) => option.defaultSelected)) return;
+    select.value = wanted.id;
+    // The page was drawn here, so nothing in Speciality came with it; a choice made already stays.
+    (document.getElementById(SPECIALITY_SELECT_ID) as HTMLSelectElement).value ||= wanted.speciality ?? "";
     // Once, when the form appears: afterwards the select is the visitor's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -138,7 +142,11 @@ export function AppointmentForm(props: AppointmentFormProps) {
     );
   };
 
-  const disabled = hydrated && (submitting || form.anyEmpty);
+  // The required fields still empty, by their labels: the specification keeps Book Now grey until
+  // there are none, and the page says which (review U11). Nothing is empty while sending.
+  const missing = form.emptyFields.map((field) => labels[field]).join(", ");
+  const disabled = hydrated && (submitting || !!missing);
+  const stillEmpty = hydrated && missing && labels.stillEmpty.replace("{fields}", missing);
   return (
     <>
       {shown ? <shown.Panel key={shown.count} outcome={shown.outcome} form={props} /> : null}
@@ -151,6 +159,16 @@ export function AppointmentForm(props: AppointmentFormProps) {
         noValidate
         className="relative space-y-5"
       >
+        {/*
+          Which doctor the request is for, at the form's top (review U5): one line per doctor, shown for
+          the one chosen. The site server shows the line of the doctor a page was opened for, so it is
+          there before the scripts run and without them.
+        */}
+        {doctors.map((doctor) => (
+          <p key={doctor.id} id={doctorNoteId(doctor.id)} hidden={form.values.doctor !== doctor.id} className="font-semibold text-navy">
+            {doctor.forDoctor}
+          </p>
+        ))}
         <EmergencyNotice words={common} />
         <TextField
           id="appointment-name"
@@ -176,7 +194,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
           maxLength={20}
           {...form.fieldProps("phoneNumber")}
         />
-        <SelectField id="appointment-speciality" label={labels.speciality} {...form.fieldProps("speciality")}>
+        <SelectField id={SPECIALITY_SELECT_ID} label={labels.speciality} {...form.fieldProps("speciality")}>
           <option value="">{labels.specialityPlaceholder}</option>
           {specialityOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -196,7 +214,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
           <option value="">{labels.doctorAny}</option>
           {doctors.map((doctor) => (
-            <option key={doctor.id} value={doctor.id}>
+            <option key={doctor.id} value={doctor.id} data-speciality={doctor.speciality}>
               {[
                 doctor.opdDays ? withOpdDays(labels.doctorWithOpdDays, doctor.name, doctor.opdDays, labels.weekdays) : doctor.name,
                 // Leave is said while it lasts, so nobody asks for a day the doctor is away.
@@ -229,9 +247,14 @@ export function AppointmentForm(props: AppointmentFormProps) {
         <input type="hidden" name="code" value={APPOINTMENT_CODE} />
         <HoneypotField words={common} />
         <PrivacyNotice words={common} />
-        <button type="submit" disabled={disabled} className={submitButtonClass}>
+        <button type="submit" disabled={disabled} aria-describedby={stillEmpty ? STILL_EMPTY_ID : undefined} className={submitButtonClass}>
           {submitting ? labels.submitting : labels.submit}
         </button>
+        {stillEmpty && (
+          <p id={STILL_EMPTY_ID} className="text-sm text-muted">
+            {stillEmpty}
+          </p>
+        )}
       </form>
     </>
   );

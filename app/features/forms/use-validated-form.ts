@@ -115,7 +115,8 @@ export function useValidatedForm<R extends string, S extends z.ZodMiniType, O ex
   const result = schemaState.status === "ready" ? schemaState.schema.safeParse(values) : undefined;
   const errors: FieldErrors = result && !result.success ? firstErrorPerField(result.error) : {};
   const isChanged = fields.some((field) => values[field] !== "");
-  const anyEmpty = requiredFields.some((field) => values[field].trim() === "");
+  /** The required fields still empty, in the form's order. */
+  const emptyFields = requiredFields.filter((field) => values[field].trim() === "");
   /** False while the checks are on their way; true when they pass, or when they could not be loaded and the server will check. */
   const isValid = result ? result.success : schemaState.status === "unavailable";
 
@@ -133,7 +134,7 @@ export function useValidatedForm<R extends string, S extends z.ZodMiniType, O ex
     values,
     isValid,
     isChanged,
-    anyEmpty,
+    emptyFields,
     fieldProps,
     /**
      * Marks every field touched and checks what the fields hold now; returns what may be sent, or

@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 
 /**
  * A cheap Android phone on mobile data, as Chromium's DevTools protocol throttles it for real (not
- * Lighthouse's simulation): a 4x slower CPU, 150 ms round trip, 1.6 Mbps down, 750 kbps up. Used by the
- * tests that tap and type as soon as something shows, and by `npm run bench:web`'s real-run figures.
+ * Lighthouse's simulation): a 4x slower CPU, 150 ms round trip, 1.6 Mbps down, 750 kbps up, for
+ * `npm run bench:web`'s real-run figures. (Tests that act before the scripts run hold the scripts
+ * instead, fixtures.ts holdScripts: a speed would make them a race.)
  */
 export const PHONE_PROFILE = {
   cpuSlowdown: 4,
