@@ -2,7 +2,7 @@
  * Red-flag words: what, in a patient's message, means the caller may need emergency care now rather
  * than an OPD appointment. The desk marks such a request, puts it at the top of the queue and tells the
  * receptionist to direct the caller to the emergency department or to 108 (the ambulance); the site's
- * forms tell the patient, as they type, to call now (app/features/forms/red-flag-notice.tsx).
+ * forms tell the patient, as they type, to call now (app/features/forms/red-flag-callout.tsx).
  *
  * A flag is raised when every group of words in `all` has at least one of its words in the message
  * (so "pregnant" alone is not a flag, "pregnant" with "pain" or "bleeding" is). Matching ignores case,

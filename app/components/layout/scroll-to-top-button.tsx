@@ -6,37 +6,21 @@ import { prefersReducedMotion } from "../ui/reveal";
 /** The spec's threshold: the button appears once the page is scrolled more than this. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
 
-/** Whether a form's submit button is on the screen: the floating button would sit over its right end. */
-function submitButtonOnScreen(): boolean {
-  return [...document.querySelectorAll("main form [type=submit]")].some((button) => {
-    const box = button.getBoundingClientRect();
-    return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
-  });
-}
-
-/**
- * The spec's button: shown once the page is scrolled past its threshold, and hidden again while a
- * form's submit button is on the screen, so it never covers "Send Message" or "Book Now" (review U25).
- */
 /**
  * The spec's button: shown once the page is scrolled past its threshold. While the visitor is working
  * in a form (the focus is in it) it steps aside, so it never covers the right end of "Send Message" or
- * "Book Now" as they fill the form and send it (review U25); a rule of the stylesheet, at no cost to
- * any page's scripts.
+ * "Book Now" as they fill the form and send it (review U25): a rule of app.css, at no cost to any
+ * page's scripts.
  */
 export function ScrollToTopButton() {
   const { scrollToTop } = site;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX && !submitButtonOnScreen());
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
     update();
     window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
+    return () => window.removeEventListener("scroll", update);
   }, []);
 
   if (!visible) return null;
@@ -49,7 +33,7 @@ export function ScrollToTopButton() {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
         document.getElementById("main-content")?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-4 z-30 inline-flex [html:has(main_form:focus-within)_&]:hidden size-12 items-center justify-center rounded-full bg-navy text-white shadow-lg hover:bg-brand"
+      className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy text-white shadow-lg hover:bg-brand"
     >
       <Icon name="chevron-up" className="size-6" />
     </button>

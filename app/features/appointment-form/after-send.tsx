@@ -32,7 +32,6 @@ export function AfterSendPanel({ outcome, form }: { outcome: SendOutcome; form: 
       referenceId={referenceId}
       asked={askedFor(outcome.sent, form)}
       callsFrom={form.callsFrom}
-      callBackTime={form.callBackTime}
       query={String(outcome.sent.query ?? "")}
       redFlag={form.common.redFlagNotice}
     />

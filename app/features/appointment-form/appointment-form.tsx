@@ -13,7 +13,6 @@ import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadAppointmentSchema } from "../forms/load-schemas";
-import { RedFlagNotice } from "../forms/red-flag-notice";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -24,8 +23,6 @@ export type AppointmentFormProps = {
   page: Pick<FormsContent["appointmentPage"], "confirmation" | "sendFailure">;
   /** The number the desk calls back from, as the content holds it. */
   callsFrom: CallsFrom;
-  /** How soon the desk calls back, once the hospital has said it. */
-  callBackTime?: string | undefined;
   /** The page's language, for the preferred day's date ("29 November"). */
   locale: string;
   alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
@@ -210,7 +207,6 @@ export function AppointmentForm(props: AppointmentFormProps) {
           text={form.values.query}
           {...form.fieldProps("query")}
         />
-        <RedFlagNotice words={common.redFlagNotice} text={form.values.query} />
         <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
           <option value="">{labels.doctorAny}</option>
           {doctors.map((doctor) => (

@@ -36,20 +36,14 @@ describe("the booking's confirmation", () => {
     expect(asked("General Surgery")).toContainEqual({ label: words.department, value: "Orthopaedics" });
   });
 
-  it("says it calls on the patient's number, names no number until the hospital confirms it, and adds when once it is given", () => {
+  it("says it calls on the patient's number, and names no number until the hospital confirms it", () => {
     const { rerender } = render(
       <SeedFrame>
-        <BookingConfirmation
-          words={words}
-          referenceId="APT-7K3M9Q2D"
-          asked={[]}
-          callsFrom={{ state: "working", value: workingLine }}
-          callBackTime="We usually call the same working day."
-        />
+        <BookingConfirmation words={words} referenceId="APT-7K3M9Q2D" asked={[]} callsFrom={{ state: "working", value: workingLine }} />
       </SeedFrame>,
     );
     const panel = screen.getByTestId("booking-confirmation");
-    expect(panel).toHaveTextContent(`${words.callsYou} We usually call the same working day.`);
+    expect(panel).toHaveTextContent(words.callsYou);
     expect(panel.querySelector(`a[href="${telLink(workingLine.e164)}"]`)).toBeNull();
 
     rerender(

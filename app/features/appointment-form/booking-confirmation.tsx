@@ -92,7 +92,6 @@ export function BookingConfirmation({
   referenceId,
   asked,
   callsFrom,
-  callBackTime,
   query,
   redFlag,
 }: {
@@ -101,8 +100,6 @@ export function BookingConfirmation({
   referenceId: string | undefined;
   asked: AskedFor;
   callsFrom: CallsFrom;
-  /** How soon the desk calls back, once the hospital has said it. */
-  callBackTime?: string | undefined;
   /** What the visitor wrote: the call-now notice shows again when it raises a red flag. */
   query?: string;
   redFlag?: RedFlagWords;
@@ -186,7 +183,6 @@ export function BookingConfirmation({
       <h4 className="mt-5 font-bold">{words.nextHeading}</h4>
       <p className="mt-1">
         {callsFrom.state === "supplied" ? <WithPhone sentence={words.callsFrom} phone={callsFrom.value} /> : words.callsYou}
-        {callBackTime ? ` ${callBackTime}` : null}
       </p>
       <p className="mt-3 rounded-lg border-l-4 border-red-700 bg-white px-3 py-2 text-sm">
         {/* The numbers are 44 px tall, as every phone link is (app.css). */}

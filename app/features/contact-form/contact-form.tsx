@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import type { FormsContent } from "../../content/forms";
 import { CONTACT_FIELDS } from "#schemas/form-fields";
@@ -7,9 +7,21 @@ import { CONTACT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadContactSchema } from "../forms/load-schemas";
 import type { MessageConfirmation } from "../forms/message-confirmation";
-import { RedFlagNotice, loadFollowUp } from "../forms/red-flag-notice";
+import type * as FollowUp from "../forms/form-follow-up";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
+
+let followUpPending: Promise<typeof FollowUp> | undefined;
+
+/**
+ * The red-flag list, its notice and the confirmation (form-follow-up.ts), asked for with the form's
+ * checks when the visitor starts on the form: never part of the page's first load.
+ */
+const loadFollowUp = () =>
+  (followUpPending ??= import("../forms/form-follow-up").catch((error: unknown) => {
+    followUpPending = undefined;
+    throw error;
+  }));
 
 type ContactFormProps = {
   common: FormCommonWords;
@@ -30,7 +42,11 @@ type Sent = { referenceId: string | undefined; message: string; count: number; P
  * the same form posts as plain HTML to the same endpoint.
  */
 export function ContactForm({ labels, alerts, common, confirmation }: ContactFormProps) {
-  const { attach: attachForm, ...form } = useValidatedForm(CONTACT_FIELDS, loadContactSchema);
+  const [followUp, setFollowUp] = useState<typeof FollowUp>();
+  const { attach: attachForm, ...form } = useValidatedForm(
+    CONTACT_FIELDS,
+    useCallback(() => (loadFollowUp().then(setFollowUp, () => undefined), loadContactSchema()), []),
+  );
   const { submitting, hydrated, post } = useFormPost();
   const [sent, setSent] = useState<Sent>();
 
@@ -75,15 +91,7 @@ export function ContactForm({ labels, alerts, common, confirmation }: ContactFor
           testId="contact-confirmation"
         />
       ) : null}
-      <form
-        ref={attachForm}
-        method="post"
-        action={CONTACT_ENDPOINT}
-        onSubmit={onSubmit}
-        onFocus={() => void loadFollowUp().catch(() => undefined)}
-        noValidate
-        className="relative space-y-5"
-      >
+      <form ref={attachForm} method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
         <EmergencyNotice words={common} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -126,7 +134,8 @@ export function ContactForm({ labels, alerts, common, confirmation }: ContactFor
           text={form.values.message}
           {...form.fieldProps("message")}
         />
-        <RedFlagNotice words={common.redFlagNotice} text={form.values.message} />
+        {/* The call-now notice, in an alert region (red-flag-callout.tsx says why). */}
+        {followUp ? <followUp.RedFlagRegion words={common.redFlagNotice} text={form.values.message} /> : null}
         <HoneypotField words={common} />
         <PrivacyNotice words={common} />
         <button type="submit" disabled={disabled} className={submitButtonClass}>

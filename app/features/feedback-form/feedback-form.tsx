@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { FeedbackPageContent } from "../../content/feedback-page";
 import { FEEDBACK_FIELDS, FEEDBACK_KINDS } from "#schemas/form-fields";
 import { FIELD_LIMITS } from "#schemas/limits";
@@ -7,9 +7,21 @@ import { TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import { type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadFeedbackSchema } from "../forms/load-schemas";
 import type { MessageConfirmation } from "../forms/message-confirmation";
-import { RedFlagNotice, loadFollowUp } from "../forms/red-flag-notice";
+import type * as FollowUp from "../forms/form-follow-up";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
+
+let followUpPending: Promise<typeof FollowUp> | undefined;
+
+/**
+ * The red-flag list, its notice and the confirmation (form-follow-up.ts), asked for with the form's
+ * checks when the visitor starts on the form: never part of the page's first load.
+ */
+const loadFollowUp = () =>
+  (followUpPending ??= import("../forms/form-follow-up").catch((error: unknown) => {
+    followUpPending = undefined;
+    throw error;
+  }));
 
 type FeedbackFormProps = {
   common: FormCommonWords;
@@ -23,7 +35,7 @@ type Outcome = { sent: true; referenceId: string; message: string; Panel: typeof
 type Shown = { outcome: Outcome; focus: (element: HTMLElement | null) => void } | undefined;
 
 /** The follow-up (the confirmation, the focusing below the header), or the plain focus where it could not be fetched. */
-const followUp = () =>
+const afterSendParts = () =>
   loadFollowUp().then(
     (module) => ({ Panel: module.MessageConfirmation, focus: module.focusBelowHeader }),
     () => ({ Panel: undefined, focus: (element: HTMLElement | null) => element?.focus() }),
@@ -37,7 +49,11 @@ const followUp = () =>
  * plain HTML and the server answers with a page of its own.
  */
 export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
-  const { attach: attachForm, ...form } = useValidatedForm(FEEDBACK_FIELDS, loadFeedbackSchema);
+  const [followUp, setFollowUp] = useState<typeof FollowUp>();
+  const { attach: attachForm, ...form } = useValidatedForm(
+    FEEDBACK_FIELDS,
+    useCallback(() => (loadFollowUp().then(setFollowUp, () => undefined), loadFeedbackSchema()), []),
+  );
   const { submitting, hydrated, post } = useFormPost();
   const [shown, setShown] = useState<Shown>();
   const outcome = shown?.outcome;
@@ -59,10 +75,10 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
         if (!response.ok) throw new Error(`Feedback refused with status ${response.status}`);
         const { referenceId } = (await response.json()) as { referenceId: string };
         form.reset();
-        const { Panel, focus } = await followUp();
+        const { Panel, focus } = await afterSendParts();
         setShown({ outcome: { sent: true, referenceId, message, Panel }, focus });
       },
-      async () => setShown({ outcome: { sent: false }, focus: (await followUp()).focus }),
+      async () => setShown({ outcome: { sent: false }, focus: (await afterSendParts()).focus }),
     );
   };
 
@@ -92,15 +108,7 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
           <p className="mb-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-700">{alerts.failure}</p>
         ) : null}
       </div>
-      <form
-        ref={attachForm}
-        method="post"
-        action={FEEDBACK_ENDPOINT}
-        onSubmit={onSubmit}
-        onFocus={() => void loadFollowUp().catch(() => undefined)}
-        noValidate
-        className="relative space-y-5"
-      >
+      <form ref={attachForm} method="post" action={FEEDBACK_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
         <TextField id="feedback-name" label={labels.name} autoComplete="name" maxLength={FIELD_LIMITS.name} {...form.fieldProps("name")} />
         <TextField
           id="feedback-phone"
@@ -151,7 +159,8 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
           text={form.values.message}
           {...form.fieldProps("message")}
         />
-        <RedFlagNotice words={common.redFlagNotice} text={form.values.message} />
+        {/* The call-now notice, in an alert region (red-flag-callout.tsx says why). */}
+        {followUp ? <followUp.RedFlagRegion words={common.redFlagNotice} text={form.values.message} /> : null}
         <div>
           <TextField
             id="feedback-earlierReference"

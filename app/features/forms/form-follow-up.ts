@@ -1,8 +1,8 @@
 /**
- * What the forms fetch once a visitor starts on them (red-flag-notice.tsx loads it), in one request and
+ * What the contact and feedback forms fetch once a visitor starts on them, in one request and
  * never in a page's first load: the desk's red-flag list and the call-now notice it brings up, and the
  * confirmation a message or feedback shows once sent.
  */
-export { RedFlagCallout } from "./red-flag-callout";
+export { RedFlagRegion } from "./red-flag-callout";
 export { MessageConfirmation } from "./message-confirmation";
 export { focusBelowHeader } from "./focus-below-header";

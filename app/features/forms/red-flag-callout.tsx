@@ -1,4 +1,13 @@
-/** The call-now notice a message that sounds like an emergency brings up (red-flag-notice.tsx). */
+/**
+ * The call-now notice a message or query brings up as it is typed, the moment it sounds like an
+ * emergency by the desk's own list, before anything is sent, and again on the confirmation; the form
+ * still sends. Each form holds it in a region that is always in the page, empty until then, with the
+ * role of an alert (assertive): a screen reader says it at once, even over the echo of the typing,
+ * because it asks the visitor to stop and call instead; a polite region would wait until they pause,
+ * and they may not. Its words do not change while it shows, so it is said once each time it appears,
+ * not at every key. It arrives with the list (form-follow-up.ts, after-send.tsx), never in a page's
+ * first load; until then nothing shows.
+ */
 import { useFrame } from "../../components/layout/use-frame";
 import { AMBULANCE_NUMBER, telLink } from "../../content/links";
 import type { FormsContent } from "../../content/forms";
@@ -23,6 +32,15 @@ export function RedFlagCallout({ words, text }: { words: RedFlagWords; text: str
           {words.callEmergency.replace("{phone}", emergency.display)}
         </a>
       </div>
+    </div>
+  );
+}
+
+/** The notice's region under a message or query: in the page, empty, from the moment the list arrives (at the form's start). */
+export function RedFlagRegion(props: { words: RedFlagWords; text: string }) {
+  return (
+    <div role="alert">
+      <RedFlagCallout {...props} />
     </div>
   );
 }
