@@ -56,6 +56,7 @@ const PHONE_ONLY = specFiles([
   "small-things",
   "desk-phone",
   "family-books-in-hindi",
+  "contact-confirmation",
 ]);
 const DESKTOP_ONLY = specFiles([
   "desk",

@@ -1,3 +1,4 @@
+import { RED_FLAG_ADVICE } from "#common/emergency";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import {
   byPreferredDate,
@@ -458,8 +459,7 @@ function RequestRow({
         )}
         {flagged && (
           <strong className="flag">
-            Red flag: {request.redFlags.map((flag) => flag.label).join(", ")}. Call now; if it is happening, direct them to Emergency or
-            108.
+            Red flag: {request.redFlags.map((flag) => flag.label).join(", ")}. {RED_FLAG_ADVICE.short}
           </strong>
         )}
         <time dateTime={request.receivedAt} title={formatIndianTime(request.receivedAt)} className={`age age-${late}`}>

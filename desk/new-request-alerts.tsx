@@ -4,6 +4,7 @@
  * choice stays in this browser. The notification says what arrived, never who: it shows on a shared
  * screen and on a locked phone.
  */
+import { RED_FLAG_ADVICE } from "#common/emergency";
 import { useCallback, useState } from "react";
 import type { RequestSummary } from "./api";
 
@@ -88,7 +89,7 @@ export function useNewRequestAlerts(): Alerts {
         const others = fresh.filter((request) => request !== flagged[0]).map((request) => request.reference);
         const body =
           flagged.length > 0
-            ? `${flagged[0]!.redFlags.map((flag) => flag.label).join(", ")} (${flagged[0]!.reference}). Direct to Emergency or 108 if it is happening.${others.length > 0 ? ` Also new: ${others.join(", ")}.` : ""}`
+            ? `${flagged[0]!.redFlags.map((flag) => flag.label).join(", ")} (${flagged[0]!.reference}). ${RED_FLAG_ADVICE.short}${others.length > 0 ? ` Also new: ${others.join(", ")}.` : ""}`
             : `${fresh.map((request) => request.reference).join(", ")} in the front desk.`;
         const shown = new Notification(title, { body, tag: "desk-new-request", requireInteraction: flagged.length > 0 });
         shown.onclick = () => window.focus();

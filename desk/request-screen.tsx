@@ -1,3 +1,4 @@
+import { RED_FLAG_ADVICE } from "#common/emergency";
 import { type FormEvent, useEffect, useState } from "react";
 import { fieldsOf, submissionField } from "#schemas/submission-fields";
 import {
@@ -119,8 +120,7 @@ export function RequestScreen({ reference, account }: { reference: string; accou
       {problem && <Notice kind="problem">{problem}</Notice>}
       {request.redFlags.length > 0 && (
         <p className="notice notice-problem red-flag-advice" role="note">
-          <strong>Red flag: {request.redFlags.map((flag) => flag.label).join(", ")}.</strong> Call now. If it is still happening, tell the
-          caller to come to Emergency at once or call 108 for an ambulance.
+          <strong>Red flag: {request.redFlags.map((flag) => flag.label).join(", ")}.</strong> {RED_FLAG_ADVICE.full}
         </p>
       )}
       {request.complaint && <ComplaintAdvice />}

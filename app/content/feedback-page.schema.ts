@@ -39,6 +39,8 @@ export const FeedbackPageSchema = z.object({
     success: text,
     /** "{reference}" marks where the reference goes. */
     referenceLine: text.includes("{reference}"),
+    /** Under "what happens next" once sent. */
+    next: text,
     failure: text,
   }),
 });

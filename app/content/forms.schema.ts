@@ -36,6 +36,14 @@ export const formsSchema = (locale: Locale) =>
       mapTitle: text,
       mapNotice: text,
       openInMaps: text,
+      /** Shown on the page after the spec's alert: the server's reference, what happens next, the emergency line. */
+      confirmation: z.object({
+        heading: text,
+        /** "{reference}" marks where the server's reference goes. */
+        referenceLine: text.includes("{reference}"),
+        referenceHint: text,
+        next: text,
+      }),
     }),
     contactForm: z.object({
       firstName: wording(locale, "First Name"),
@@ -73,8 +81,8 @@ export const formsSchema = (locale: Locale) =>
         nextHeading: text,
         /** Once the hospital has confirmed the number its desk calls from. */
         callsFrom: text.includes("{phone}"),
-        /** While that number is a working value: the page names it, and asks to call to confirm. */
-        callsFromToConfirm: text.includes("{phone}"),
+        /** Until then: no number is named (asking the patient to phone to learn it would send them round in a circle). */
+        callsYou: text,
         emergency: text.includes("{phone}").includes("{ambulance}"),
         another: text,
       }),
@@ -130,8 +138,24 @@ export const formsSchema = (locale: Locale) =>
     /** The line above each submit button; "{link}" marks where the privacy notice link goes. */
     privacyNotice: text.includes("{link}"),
     privacyLinkText: text,
-    /** Above each submit button: not for emergencies; "{phone}" and "{ambulance}" become call links. */
+    /** Above each form's fields: not for emergencies; "{phone}" and "{ambulance}" become call links. */
     emergencyNotice: text.includes("{phone}").includes("{ambulance}"),
+    /**
+     * Shown as soon as a message or query sounds like an emergency (the red flags of red-flags.ts, the
+     * desk's own list), again once it is sent, and on the no-JavaScript answer: call now. It never stops
+     * the sending.
+     */
+    redFlagNotice: z.object({
+      heading: text,
+      text: text,
+      callAmbulance: text.includes("{ambulance}"),
+      callEmergency: text.includes("{phone}"),
+    }),
+    /** The confirmation of a message or feedback after it is sent: its "what happens next" and the emergency line. */
+    afterSend: z.object({
+      nextHeading: text,
+      emergency: text.includes("{phone}").includes("{ambulance}"),
+    }),
     honeypotLabel: text,
     /** Under a long text near its limit: "{count}" characters typed of "{limit}". */
     textCounter: text.includes("{count}").includes("{limit}"),

@@ -8,8 +8,7 @@
 export const HOSPITAL_NAME = "Aarogya Multi-Speciality Hospital";
 export const HOSPITAL_SHORT_NAME = "Aarogya Hospital";
 
-/** The national ambulance number, free to call. */
-export const AMBULANCE_NUMBER = "108";
+export { AMBULANCE_NUMBER } from "#common/emergency";
 
 export const telLink = (e164: string) => `tel:${e164}`;
 export const whatsappLink = (number: string) => `https://wa.me/${number}`;

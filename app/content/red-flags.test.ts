@@ -24,6 +24,9 @@ describe("red-flag words in a patient's message", () => {
     ["Road accident, leg hurt badly", ["injury"]],
     ["भाई का एक्सीडेंट हो गया है", ["injury"]],
     ["It is an emergency please call", ["emergency"]],
+    // What a frightened relative typed into the Contact form (patient UX review 2, U3).
+    ["My father has chest pain since an hour, what should we do?", ["chest-pain"]],
+    ["पिताजी को सीने में दर्द हो रहा है", ["chest-pain"]],
   ])("flags %j", (text, expected) => {
     expect(flagIds(text)).toEqual(expected);
   });

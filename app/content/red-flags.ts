@@ -1,7 +1,8 @@
 /**
  * Red-flag words: what, in a patient's message, means the caller may need emergency care now rather
  * than an OPD appointment. The desk marks such a request, puts it at the top of the queue and tells the
- * receptionist to direct the caller to the emergency department or to 108 (the ambulance).
+ * receptionist to direct the caller to the emergency department or to 108 (the ambulance); the site's
+ * forms tell the patient, as they type, to call now (app/features/forms/red-flag-callout.tsx).
  *
  * A flag is raised when every group of words in `all` has at least one of its words in the message
  * (so "pregnant" alone is not a flag, "pregnant" with "pain" or "bleeding" is). Matching ignores case,
@@ -12,7 +13,6 @@
  * The hospital's doctors should review this list; add spellings as staff meet them (tests in
  * red-flags.test.ts keep each flag working in English and Hindi).
  */
-import { AMBULANCE_NUMBER } from "./hospital";
 
 export type RedFlag = {
   id: string;
@@ -173,8 +173,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
   },
 ];
 
-/** What the desk tells the receptionist to say when a request carries a red flag. */
-export const RED_FLAG_ADVICE = `Call now. If it is still happening, tell the caller to come to Emergency at once or call ${AMBULANCE_NUMBER} for an ambulance.`;
+/** What the desk tells the receptionist (common/emergency.ts, which the desk can import); the patient's own notice is the forms' content. */
+export { RED_FLAG_ADVICE } from "#common/emergency";
 
 /**
  * Lower case, nukta removed (precomposed क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़ decompose to the letter and U+093C under

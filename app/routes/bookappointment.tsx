@@ -20,10 +20,16 @@ export function loader({ context }: Route.LoaderArgs) {
   const siteContent = context.get(contentContext);
   const specialityOptions = appointmentSpecialityOptionsOf(siteContent, LOCALE);
   const optionValues = specialityOptions.map((option) => option.value);
+  // How soon the desk calls back is said only once the hospital has promised it: after the steps, and
+  // on the confirmation after "we will call you on the number you gave".
+  const callBackTime = saidIn(siteContent.guide.callBackTime, LOCALE);
+  const { confirmation } = appointmentPage;
   return {
-    content: appointmentPage,
-    // How soon the desk calls back is said only once the hospital has promised it.
-    callBackTime: saidIn(siteContent.guide.callBackTime, LOCALE),
+    content: {
+      ...appointmentPage,
+      confirmation: { ...confirmation, callsYou: [confirmation.callsYou, callBackTime].filter(Boolean).join(" ") },
+    },
+    callBackTime,
     labels: appointmentForm,
     alerts: appointmentAlerts,
     common: formCommon,

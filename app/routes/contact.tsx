@@ -29,6 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
     cardText: said(saidIn(guide.receptionHours, LOCALE), contactPage.cardText),
     formIntro: said(contactPage.formIntro, saidIn(guide.replyTime, LOCALE)),
     locationText: said(contactPage.locationText, saidIn(guide.parking, LOCALE)),
+    confirmation: { ...contactPage.confirmation, next: said(contactPage.confirmation.next, saidIn(guide.replyTime, LOCALE)) },
   };
   return { content, labels: contactForm, alerts: contactAlerts, common: formCommon };
 }
@@ -93,7 +94,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {content.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{content.formIntro}</p>
-          <ContactForm labels={labels} alerts={alerts} common={common} />
+          <ContactForm labels={labels} alerts={alerts} common={common} confirmation={content.confirmation} />
         </section>
       </div>
 

@@ -8,6 +8,7 @@
  * browsers send neither header; the rate limits are what holds them.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { SiteContent } from "#app/content/site-content";
 import { answerCrossSite } from "./form-answers";
 import type { FormEndpoint } from "./form-endpoints";
 
@@ -16,6 +17,8 @@ export type CrossSiteOptions = {
   allowedOrigins: string[];
   /** The site's and the API's own public origins, whatever Host a request names. */
   ownOrigins: string[];
+  /** The published content the site serves now: the refusal's page offers its phone number. */
+  content: () => SiteContent;
 };
 
 /** Whether the browser says the post came from a page of a site we do not trust; no headers: not a browser. */
@@ -46,6 +49,6 @@ export function registerCrossSiteRefusal(api: FastifyInstance, endpoints: readon
       { form: endpoint.kind, origin, fetchSite: headerValue(request, "sec-fetch-site")?.slice(0, 40) },
       "cross-site form post refused",
     );
-    return answerCrossSite(request, reply, endpoint);
+    return answerCrossSite(request, reply, endpoint, options.content());
   });
 }

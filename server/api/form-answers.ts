@@ -7,6 +7,8 @@ import { DEFAULT_LOCALE, type Locale, isLocale } from "#common/locale";
 import type { FieldErrors } from "#schemas/field-errors";
 import { LANGUAGE_PARAM } from "#schemas/limits";
 import type { SiteContent } from "#app/content/site-content";
+import { redFlagsIn } from "#app/content/red-flags";
+import { freeText } from "../desk/queue-facts";
 import type { FormEndpoint } from "./form-endpoints";
 import type { IncomingSubmission } from "./dependencies";
 import { busyPage, crossSitePage, invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";
@@ -38,15 +40,18 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header("content-security-policy", HTML_PAGE_POLICY).type("text/html; charset=utf-8").send(html);
 }
 
+/** Whether what a patient sent sounds like an emergency, by the words the desk flags it with. */
+const raisesRedFlag = (submission: IncomingSubmission) => redFlagsIn(freeText(submission.data as Record<string, string>)).length > 0;
+
 export function answerAccepted(
   request: FastifyRequest,
   reply: FastifyReply,
   endpoint: FormEndpoint,
   referenceId: string,
-  /** What was accepted: an appointment's page says what was asked. */
+  /** The published content the site serves: the page names its hospital, doctor, speciality and phone lines. */
+  content: SiteContent,
+  /** What was accepted: an appointment's page says what was asked; one that sounds like an emergency says to call now. */
   submission?: IncomingSubmission,
-  /** The published content the site serves: the page names its doctor, speciality and phone lines. */
-  content?: SiteContent,
 ) {
   const locale = requestLocale(request);
   const appointment = submission?.kind === "appointment" ? submission.data : undefined;
@@ -54,45 +59,70 @@ export function answerAccepted(
     return sendHtml(
       reply,
       200,
-      successPage({ message: endpoint.successMessage[locale], referenceId, locale, content, ...(appointment ? { appointment } : {}) }),
+      successPage({
+        message: endpoint.successMessage[locale],
+        referenceId,
+        locale,
+        content,
+        redFlag: submission !== undefined && raisesRedFlag(submission),
+        ...(appointment ? { appointment } : {}),
+      }),
     );
   return reply.code(200).send({ ok: true, referenceId });
 }
 
-export function answerInvalid(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, errors: FieldErrors) {
+export function answerInvalid(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: FormEndpoint,
+  errors: FieldErrors,
+  content: SiteContent,
+) {
   if (wantsHtml(request)) {
     const locale = requestLocale(request);
     const problems = Object.entries(errors).map(([field, message]) => ({ label: endpoint.labels[locale][field] ?? field, message }));
-    return sendHtml(reply, 400, invalidPage({ problems, formPage: endpoint.formPage[locale], locale }));
+    return sendHtml(reply, 400, invalidPage({ problems, formPage: endpoint.formPage[locale], locale, content }));
   }
   return reply.code(400).send({ error: "invalid", fields: errors });
 }
 
-export function answerUnavailable(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint) {
+export function answerUnavailable(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, content: SiteContent) {
   reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   const locale = requestLocale(request);
-  if (wantsHtml(request)) return sendHtml(reply, 503, unavailablePage({ formPage: endpoint.formPage[locale], locale }));
+  if (wantsHtml(request)) return sendHtml(reply, 503, unavailablePage({ formPage: endpoint.formPage[locale], locale, content }));
   return reply.code(503).send({ error: "unavailable" });
 }
 
 /** The rate limiter has already set Retry-After and the X-RateLimit-* headers. */
-export function answerTooManyRequests(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint | undefined) {
+export function answerTooManyRequests(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: FormEndpoint | undefined,
+  content: SiteContent,
+) {
   const locale = requestLocale(request);
-  if (endpoint && wantsHtml(request)) return sendHtml(reply, 429, tooManyRequestsPage({ formPage: endpoint.formPage[locale], locale }));
+  if (endpoint && wantsHtml(request))
+    return sendHtml(reply, 429, tooManyRequestsPage({ formPage: endpoint.formPage[locale], locale, content }));
   return reply.code(429).send({ error: "rate_limited" });
 }
 
 /** A post made by another website's page: refused before anything is read or stored. */
-export function answerCrossSite(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint) {
+export function answerCrossSite(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, content: SiteContent) {
   const locale = requestLocale(request);
-  if (wantsHtml(request)) return sendHtml(reply, 403, crossSitePage({ formPage: endpoint.formPage[locale], locale }));
+  if (wantsHtml(request)) return sendHtml(reply, 403, crossSitePage({ formPage: endpoint.formPage[locale], locale, content }));
   return reply.code(403).send({ error: "cross_site" });
 }
 
 /** Over the instance's ceiling of accepted submissions per minute: the whole site, not this client. */
-export function answerBusy(request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint, retryAfterSeconds: number) {
+export function answerBusy(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: FormEndpoint,
+  retryAfterSeconds: number,
+  content: SiteContent,
+) {
   reply.header("retry-after", String(retryAfterSeconds));
   const locale = requestLocale(request);
-  if (wantsHtml(request)) return sendHtml(reply, 429, busyPage({ formPage: endpoint.formPage[locale], locale }));
+  if (wantsHtml(request)) return sendHtml(reply, 429, busyPage({ formPage: endpoint.formPage[locale], locale, content }));
   return reply.code(429).send({ error: "busy" });
 }

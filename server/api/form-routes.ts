@@ -8,7 +8,7 @@ import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteContent } from "#app/content/site-content";
-import type { HospitalContact } from "../mail/composition-context";
+import { hospitalContactOf } from "../mail/composition-context";
 import { MAX_BODY_BYTES } from "#schemas/limits";
 import { clientKey } from "../rate-limit/client-key";
 import type { SubmissionCeiling } from "../rate-limit/submission-ceiling";
@@ -52,7 +52,7 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
 
     const endpointsByUrl = new Map(formEndpoints.map((endpoint) => [endpoint.url, endpoint]));
     api.setErrorHandler((error: FastifyError, request, reply) =>
-      answerRefusal(error, request, reply, endpointsByUrl.get(request.routeOptions.url ?? "")),
+      answerRefusal(error, request, reply, endpointsByUrl.get(request.routeOptions.url ?? ""), options.content()),
     );
     api.addHook("onSend", async (_request, reply) => {
       reply.header("cache-control", "no-store");
@@ -62,7 +62,11 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
       formEndpoints.map((endpoint) => endpoint.url),
       options.allowedOrigins ?? [],
     );
-    registerCrossSiteRefusal(api, formEndpoints, { allowedOrigins: options.allowedOrigins ?? [], ownOrigins: options.ownOrigins ?? [] });
+    registerCrossSiteRefusal(api, formEndpoints, {
+      allowedOrigins: options.allowedOrigins ?? [],
+      ownOrigins: options.ownOrigins ?? [],
+      content: options.content,
+    });
 
     for (const endpoint of formEndpoints) {
       api.post(
@@ -77,13 +81,6 @@ export async function registerFormRoutes(app: FastifyInstance, options: FormRout
   });
 }
 
-/** What a patient's acknowledgement gives of the hospital, from the release the form was checked against. */
-const hospitalContactOf = ({ hospital }: SiteContent): HospitalContact => ({
-  name: hospital.name.value,
-  phoneDisplay: hospital.phones.main.value.display,
-  email: hospital.email.value,
-});
-
 async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   const form = endpoint.kind;
   const { fields, caught } = takeHoneypot(request.body);
@@ -94,11 +91,11 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
     if (caught) {
       // A robot: answered exactly like a success so it learns nothing; nothing is stored or sent.
       request.log.info({ form }, "honeypot filled with invalid fields: answered as accepted, not stored");
-      return answerAccepted(request, reply, endpoint, newReferenceId(form));
+      return answerAccepted(request, reply, endpoint, newReferenceId(form), content);
     }
     // Field names only: the values may be personal data.
     request.log.info({ form, invalidFields: Object.keys(validation.errors) }, "submission refused: invalid fields");
-    return answerInvalid(request, reply, endpoint, validation.errors);
+    return answerInvalid(request, reply, endpoint, validation.errors, content);
   }
 
   const slot = options.ceiling.take();
@@ -109,7 +106,7 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
         "submission ceiling reached: new submissions answered 429 until the minute is over",
       );
     }
-    return answerBusy(request, reply, endpoint, slot.retryAfterSeconds);
+    return answerBusy(request, reply, endpoint, slot.retryAfterSeconds, content);
   }
   let accepted;
   try {
@@ -120,7 +117,7 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
   } catch (error) {
     slot.release();
     request.log.error({ err: error, form }, "submission not stored: answered 503");
-    return answerUnavailable(request, reply, endpoint);
+    return answerUnavailable(request, reply, endpoint, content);
   }
   if (accepted.duplicate) slot.release();
   else if (!caught) options.outbox.wake();
@@ -128,15 +125,21 @@ async function handleSubmission(endpoint: FormEndpoint, options: FormRoutesOptio
     { form, referenceId: accepted.referenceId, duplicate: accepted.duplicate, suspectedSpam: caught },
     "submission accepted",
   );
-  return answerAccepted(request, reply, endpoint, accepted.referenceId, validation.submission, content);
+  return answerAccepted(request, reply, endpoint, accepted.referenceId, content, validation.submission);
 }
 
 /** Every error in these routes is the client's (bad body, wrong type, too many) or else ours: a 500. */
-function answerRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply, endpoint: FormEndpoint | undefined) {
+function answerRefusal(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: FormEndpoint | undefined,
+  content: SiteContent,
+) {
   const status = error.statusCode ?? 500;
   if (status === 429) {
     request.log.warn({ form: endpoint?.kind }, "rate limit reached");
-    return answerTooManyRequests(request, reply, endpoint);
+    return answerTooManyRequests(request, reply, endpoint, content);
   }
   if (status >= 400 && status < 500) {
     request.log.info({ form: endpoint?.kind, code: error.code, status }, "request refused");

@@ -3,10 +3,10 @@
  * in the language they used.
  */
 import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
+import { SEED_CONTENT } from "#app/content/seed-content";
 import type { Locale } from "#common/locale";
 import { patientEmail, type IncomingSubmission } from "../submissions/submission";
-import type { CompositionContext, HospitalContact } from "./composition-context";
+import { type CompositionContext, type HospitalContact, hospitalContactOf } from "./composition-context";
 import type { EmailMessage } from "./email-message";
 import { messageId } from "./message-id";
 import { headerSafe } from "./text-safety";
@@ -23,12 +23,8 @@ function acknowledgementText(locale: Locale, referenceId: string, contact: Hospi
   };
 }
 
-/** Where no published release is at hand: the repository's content, which a fresh install starts from. */
-const REPOSITORY_CONTACT: HospitalContact = {
-  name: { en: CONTENT.en.site.hospitalName, hi: CONTENT.hi.site.hospitalName },
-  phoneDisplay: hospital.phoneDisplay,
-  email: hospital.email,
-};
+/** Where no published release is at hand: the seed content, which a fresh install starts from and publishes first. */
+const REPOSITORY_CONTACT = hospitalContactOf(SEED_CONTENT);
 
 /** Short and plain on purpose: it confirms receipt without repeating the patient's health query. */
 export function composeAcknowledgement(submission: IncomingSubmission, context: CompositionContext): EmailMessage {

@@ -78,7 +78,7 @@ for (const { path, words } of [
   { path: "/hi/contact", words: CONTENT.hi },
   { path: "/hi/bookappointment", words: CONTENT.hi },
 ]) {
-  test(`the form on ${path} says above its button that it is not for emergencies, with the numbers to call`, async ({ page }) => {
+  test(`the form on ${path} says above its fields that it is not for emergencies, with the numbers to call`, async ({ page }) => {
     await page.goto(path);
     const form = page.locator("form");
     const notice = form.locator("p", { hasText: words.forms.emergencyNotice.split("{phone}")[0]!.trim() });
@@ -88,8 +88,12 @@ for (const { path, words } of [
     const submit = form.getByRole("button", {
       name: path.includes("contact") ? words.forms.contactForm.submit : words.forms.appointmentForm.submit,
     });
+    // Above the first field, so its links are no Tab stops between the last field and the button (review U13).
+    const firstField = form.locator("input:not([type=hidden]), select, textarea").first();
     const noticeBox = (await notice.boundingBox())!;
+    const firstFieldBox = (await firstField.boundingBox())!;
     const submitBox = (await submit.boundingBox())!;
+    expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(firstFieldBox.y);
     expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(submitBox.y);
   });
 }

@@ -6,6 +6,12 @@ import { prefersReducedMotion } from "../ui/reveal";
 /** The spec's threshold: the button appears once the page is scrolled more than this. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
 
+/**
+ * The spec's button: shown once the page is scrolled past its threshold. While the visitor is working
+ * in a form (the focus is in it) it steps aside, so it never covers the right end of "Send Message" or
+ * "Book Now" as they fill the form and send it (review U25): a rule of app.css, at no cost to any
+ * page's scripts.
+ */
 export function ScrollToTopButton() {
   const { scrollToTop } = site;
   const [visible, setVisible] = useState(false);

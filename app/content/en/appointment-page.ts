@@ -42,8 +42,7 @@ export const appointmentPage: FormsContent["appointmentPage"] = {
     partOfDay: "Morning or evening",
     nextHeading: "What happens next",
     callsFrom: "We will call you from {phone} to agree a date and time. Save this number so that you know it is us.",
-    callsFromToConfirm:
-      "We will call you on the number you gave to agree a date and time. To check the number we call from, please call to confirm: {phone}.",
+    callsYou: "We will call you on the number you gave to agree a date and time.",
     emergency: "If it is an emergency, do not wait for our call: call {phone} (24x7), or {ambulance} for an ambulance.",
     another: "Book for another family member",
   },

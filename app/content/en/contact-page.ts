@@ -29,6 +29,12 @@ export const contactPage: FormsContent["contactPage"] = {
   mapTitle: "Map showing the hospital's location in Sanganer, Jaipur",
   mapNotice: "The map is provided by Google Maps and loads only when you ask for it.",
   openInMaps: "Open in Google Maps",
+  confirmation: {
+    heading: "We have your message",
+    referenceLine: "Your reference number is {reference}.",
+    referenceHint: "Keep it, and quote it if you call us about this message.",
+    next: "Our team reads your message and replies by phone or e-mail.",
+  },
 };
 
 /** The contact form's labels. */

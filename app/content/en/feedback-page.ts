@@ -39,6 +39,7 @@ export const feedbackPage: FeedbackPageContent = {
   alerts: {
     success: "Thank you. Your feedback has reached the hospital.",
     referenceLine: "Your reference number is {reference}. Please quote it if you call us about this.",
+    next: "Our grievance officer reads it and, where there is something to answer, gets back to you by phone or e-mail.",
     failure: "Your feedback could not be sent. What you typed is still here: please try again, or call us.",
   },
 };

@@ -27,6 +27,12 @@ export const contactPage: FormsContent["contactPage"] = {
   mapTitle: "सांगानेर, जयपुर में हॉस्पिटल की जगह दिखाता नक़्शा",
   mapNotice: "नक़्शा गूगल मैप्स से आता है और तभी लोड होता है जब आप उसे देखना चाहें।",
   openInMaps: "गूगल मैप्स में खोलें",
+  confirmation: {
+    heading: "आपका संदेश हमें मिल गया है",
+    referenceLine: "आपका रेफ़रेंस नंबर {reference} है।",
+    referenceHint: "इसे संभालकर रखें, और इस संदेश के बारे में कॉल करें तो यही नंबर बताएँ।",
+    next: "हमारी टीम आपका संदेश पढ़कर फ़ोन या ई-मेल से जवाब देगी।",
+  },
 };
 
 /** The contact form's labels. */

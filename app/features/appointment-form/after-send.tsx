@@ -6,7 +6,8 @@
 import { useFrame } from "../../components/layout/use-frame";
 import { SendFailure, failureReasonOf } from "../forms/send-failure";
 import type { AppointmentFormProps } from "./appointment-form";
-import { BookingConfirmation, askedFor, referenceIn } from "./booking-confirmation";
+import { referenceIn } from "../forms/reference-in";
+import { BookingConfirmation, askedFor } from "./booking-confirmation";
 import { useEffect, useState } from "react";
 
 /** A booking the server took (the fields sent, its answer), or the status that refused it (0: no answer at all). */
@@ -31,6 +32,8 @@ export function AfterSendPanel({ outcome, form }: { outcome: SendOutcome; form: 
       referenceId={referenceId}
       asked={askedFor(outcome.sent, form)}
       callsFrom={form.callsFrom}
+      query={String(outcome.sent.query ?? "")}
+      redFlag={form.common.redFlagNotice}
     />
   );
 }

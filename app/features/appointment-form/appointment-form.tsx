@@ -166,6 +166,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
             {doctor.forDoctor}
           </p>
         ))}
+        <EmergencyNotice words={common} />
         <TextField
           id="appointment-name"
           label={labels.name}
@@ -241,7 +242,6 @@ export function AppointmentForm(props: AppointmentFormProps) {
         </p>
         <input type="hidden" name="code" value={APPOINTMENT_CODE} />
         <HoneypotField words={common} />
-        <EmergencyNotice words={common} />
         <PrivacyNotice words={common} />
         <button type="submit" disabled={disabled} aria-describedby={stillEmpty ? STILL_EMPTY_ID : undefined} className={submitButtonClass}>
           {submitting ? labels.submitting : labels.submit}

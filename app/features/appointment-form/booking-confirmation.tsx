@@ -3,7 +3,8 @@ import type { FormsContent } from "../../content/forms";
 import type { PhoneLine } from "../../content/site-content.schema";
 import { telLink } from "../../content/links";
 import { WithEmergencyNumbers } from "../../components/layout/emergency-call";
-import { useFrame } from "../../components/layout/use-frame";
+import { type RedFlagWords, RedFlagCallout } from "../forms/red-flag-callout";
+import { focusBelowHeader } from "../forms/focus-below-header";
 
 export type ConfirmationWords = FormsContent["appointmentPage"]["confirmation"];
 
@@ -24,16 +25,6 @@ function preferredDayText(day: string, locale: string): string | undefined {
     month: "long",
     timeZone: "UTC",
   }).format(when);
-}
-
-/** The reference in the server's answer, if it can be read. */
-export async function referenceIn(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { referenceId?: unknown };
-    return typeof body.referenceId === "string" ? body.referenceId : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What the visitor asked for, from what was sent, in the page's words. */
@@ -60,7 +51,8 @@ export function askedFor(
   const speciality = specialityOptions.find((option) => option.value === sent.speciality)?.label ?? String(sent.speciality ?? "");
   return [
     { label: words.doctor, value: doctor?.name ?? labels.doctorAny },
-    ...(doctor?.department ? [{ label: words.department, value: doctor.department }] : []),
+    // One row where the doctor's department is the speciality asked for: two rows saying the same read as a mistake (review U17).
+    ...(doctor?.department && doctor.department !== speciality ? [{ label: words.department, value: doctor.department }] : []),
     { label: words.speciality, value: speciality },
     { label: words.day, value: day ?? words.dayAny },
     { label: words.partOfDay, value: time ?? labels.preferredTimeAny },
@@ -90,28 +82,34 @@ function bookAnother() {
 
 /**
  * After the spec's alert, the booking stays on the page: the server's reference (large, one tap to
- * copy, never broken at its hyphen), what was asked, who calls and from which number, the emergency
- * line, and a way to book for someone else. It takes the focus, so a screen reader reads it at once.
+ * copy, never broken at its hyphen), what was asked, who calls and from which number (named only once
+ * the hospital has confirmed it), the emergency line, the call-now notice again when the query sounded
+ * like an emergency, and a way to book for someone else. It takes the focus just below the sticky
+ * header, so a screen reader reads it at once and a phone shows its heading and reference (review U4).
  */
 export function BookingConfirmation({
   words,
   referenceId,
   asked,
   callsFrom,
+  query,
+  redFlag,
 }: {
   words: ConfirmationWords;
   /** The server's reference; absent only if its answer could not be read. */
   referenceId: string | undefined;
   asked: AskedFor;
   callsFrom: CallsFrom;
+  /** What the visitor wrote: the call-now notice shows again when it raises a red flag. */
+  query?: string;
+  redFlag?: RedFlagWords;
 }) {
-  const { phone } = useFrame();
   const panel = useRef<HTMLElement>(null);
   const referenceText = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
-    panel.current?.focus();
+    focusBelowHeader(panel.current);
   }, [referenceId]);
 
   /** Selects the reference, so a phone's own Copy works where the clipboard is refused. */
@@ -168,6 +166,11 @@ export function BookingConfirmation({
           <p className="mt-2 text-sm">{words.referenceHint}</p>
         </div>
       ) : null}
+      {redFlag && query ? (
+        <div className="mt-4 empty:hidden">
+          <RedFlagCallout words={redFlag} text={query} />
+        </div>
+      ) : null}
       <h4 className="mt-5 font-bold">{words.askedHeading}</h4>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {asked.map((row) => (
@@ -179,11 +182,7 @@ export function BookingConfirmation({
       </dl>
       <h4 className="mt-5 font-bold">{words.nextHeading}</h4>
       <p className="mt-1">
-        {callsFrom.state === "supplied" ? (
-          <WithPhone sentence={words.callsFrom} phone={callsFrom.value} />
-        ) : (
-          <WithPhone sentence={words.callsFromToConfirm} phone={callsFrom.state === "working" ? callsFrom.value : phone} />
-        )}
+        {callsFrom.state === "supplied" ? <WithPhone sentence={words.callsFrom} phone={callsFrom.value} /> : words.callsYou}
       </p>
       <p className="mt-3 rounded-lg border-l-4 border-red-700 bg-white px-3 py-2 text-sm">
         {/* The numbers are 44 px tall, as every phone link is (app.css). */}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { FeedbackPageContent } from "../../content/feedback-page";
 import { FEEDBACK_FIELDS, FEEDBACK_KINDS } from "#schemas/form-fields";
 import { FIELD_LIMITS } from "#schemas/limits";
@@ -6,8 +6,22 @@ import { FEEDBACK_ENDPOINT } from "../forms/api";
 import { TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import { type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { loadFeedbackSchema } from "../forms/load-schemas";
+import type { MessageConfirmation } from "../forms/message-confirmation";
+import type * as FollowUp from "../forms/form-follow-up";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
+
+let followUpPending: Promise<typeof FollowUp> | undefined;
+
+/**
+ * The red-flag list, its notice and the confirmation (form-follow-up.ts), asked for with the form's
+ * checks when the visitor starts on the form: never part of the page's first load.
+ */
+const loadFollowUp = () =>
+  (followUpPending ??= import("../forms/form-follow-up").catch((error: unknown) => {
+    followUpPending = undefined;
+    throw error;
+  }));
 
 type FeedbackFormProps = {
   common: FormCommonWords;
@@ -15,26 +29,44 @@ type FeedbackFormProps = {
   alerts: FeedbackPageContent["alerts"];
 };
 
-type Outcome = { sent: true; referenceId: string } | { sent: false } | undefined;
+type Outcome = { sent: true; referenceId: string; message: string; Panel: typeof MessageConfirmation | undefined } | { sent: false };
+
+/** What a send showed, and how it is brought into view: below the sticky header once the follow-up has arrived. */
+type Shown = { outcome: Outcome; focus: (element: HTMLElement | null) => void } | undefined;
+
+/** The follow-up (the confirmation, the focusing below the header), or the plain focus where it could not be fetched. */
+const afterSendParts = () =>
+  loadFollowUp().then(
+    (module) => ({ Panel: module.MessageConfirmation, focus: module.focusBelowHeader }),
+    () => ({ Panel: undefined, focus: (element: HTMLElement | null) => element?.focus() }),
+  );
 
 /**
- * With scripts, the answer appears in the page (its reference too) and takes the focus, so a screen
- * reader says it at once; a failure keeps everything typed. Without scripts the same form posts as
+ * With scripts, the answer appears in the page (its reference, what happens next, the emergency line)
+ * and takes the focus just below the sticky header, so a screen reader says it at once and a phone
+ * shows it; a failure keeps everything typed. Feedback that sounds like an emergency is told to call,
+ * as it is typed and once sent. Without scripts the same form posts as
  * plain HTML and the server answers with a page of its own.
  */
 export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
-  const { attach: attachForm, ...form } = useValidatedForm(FEEDBACK_FIELDS, loadFeedbackSchema);
+  const [followUp, setFollowUp] = useState<typeof FollowUp>();
+  const { attach: attachForm, ...form } = useValidatedForm(
+    FEEDBACK_FIELDS,
+    useCallback(() => (loadFollowUp().then(setFollowUp, () => undefined), loadFeedbackSchema()), []),
+  );
   const { submitting, hydrated, post } = useFormPost();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [shown, setShown] = useState<Shown>();
+  const outcome = shown?.outcome;
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+    shown?.focus(outcomeRef.current);
+  }, [shown]);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOutcome(undefined);
+    const message = form.values.message;
+    setShown(undefined);
     await post(
       event.currentTarget,
       FEEDBACK_ENDPOINT,
@@ -42,10 +74,11 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
       async (response) => {
         if (!response.ok) throw new Error(`Feedback refused with status ${response.status}`);
         const { referenceId } = (await response.json()) as { referenceId: string };
-        setOutcome({ sent: true, referenceId });
         form.reset();
+        const { Panel, focus } = await afterSendParts();
+        setShown({ outcome: { sent: true, referenceId, message, Panel }, focus });
       },
-      () => setOutcome({ sent: false }),
+      async () => setShown({ outcome: { sent: false }, focus: (await afterSendParts()).focus }),
     );
   };
 
@@ -56,11 +89,21 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
   return (
     <>
       <div ref={outcomeRef} tabIndex={-1} role={outcome?.sent === false ? "alert" : "status"} className="outline-none">
-        {outcome?.sent ? (
-          <div className="mb-6 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-700">
-            <p className="font-semibold">{alerts.success}</p>
-            <p className="mt-1">{alerts.referenceLine.replace("{reference}", outcome.referenceId)}</p>
-          </div>
+        {outcome?.sent && !outcome.Panel ? (
+          // The confirmation could not be fetched: the two lines that matter still say it.
+          <p className="mb-6 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-700">
+            {alerts.success} {alerts.referenceLine.replace("{reference}", outcome.referenceId)}
+          </p>
+        ) : outcome?.sent && outcome.Panel ? (
+          <outcome.Panel
+            words={{ heading: alerts.success, referenceLine: alerts.referenceLine, next: alerts.next }}
+            afterSend={common.afterSend}
+            referenceId={outcome.referenceId}
+            sentText={outcome.message}
+            redFlag={common.redFlagNotice}
+            testId="feedback-confirmation"
+            takeFocus={false}
+          />
         ) : outcome ? (
           <p className="mb-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-700">{alerts.failure}</p>
         ) : null}
@@ -116,6 +159,8 @@ export function FeedbackForm({ labels, alerts, common }: FeedbackFormProps) {
           text={form.values.message}
           {...form.fieldProps("message")}
         />
+        {/* The call-now notice, in an alert region (red-flag-callout.tsx says why). */}
+        {followUp ? <followUp.RedFlagRegion words={common.redFlagNotice} text={form.values.message} /> : null}
         <div>
           <TextField
             id="feedback-earlierReference"

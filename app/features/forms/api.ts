@@ -19,7 +19,7 @@ export const CONTACT_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.contact}${
 export const APPOINTMENT_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.appointment}${languageQuery}`;
 export const FEEDBACK_ENDPOINT = `${API_BASE_URL}${FORM_ENDPOINT_PATHS.feedback}${languageQuery}`;
 
-/** Posts a payload as JSON; the body of the answer is not read (spec section 7). */
+/** Posts a payload as JSON; whether it succeeded is read from the status alone (spec section 7). */
 export function postJson(url: string, payload: object): Promise<Response> {
   return fetch(url, {
     method: "POST",

@@ -5,7 +5,7 @@ import type { FormsContent } from "../../content/forms";
 /** What both forms show beside their fields, from the page's data. */
 export type FormCommonWords = Pick<
   FormsContent,
-  "privacyNotice" | "privacyLinkText" | "honeypotLabel" | "emergencyNotice" | "textCounter" | "textTooLong"
+  "privacyNotice" | "privacyLinkText" | "honeypotLabel" | "emergencyNotice" | "redFlagNotice" | "afterSend" | "textCounter" | "textTooLong"
 >;
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import { paths } from "#common/paths";
@@ -37,7 +37,11 @@ export function PrivacyNotice({ words: { privacyNotice, privacyLinkText } }: { w
   );
 }
 
-/** Above each submit button: the form is not for emergencies, and the numbers to call instead. */
+/**
+ * Above each form's fields: the form is not for emergencies, and the numbers to call instead. Above, not
+ * between the last field and the button, so that its links are not Tab stops on the way to sending and
+ * a visitor reads it before they start (review U13).
+ */
 export function EmergencyNotice({ words: { emergencyNotice } }: { words: FormCommonWords }) {
   return (
     <p className="rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-ink">

@@ -38,7 +38,7 @@ const FORMS = {
     const { forms } = CONTENT[locale];
     return {
       label: forms.contactForm.message,
-      form: <ContactForm labels={forms.contactForm} alerts={forms.alerts} common={forms} />,
+      form: <ContactForm labels={forms.contactForm} alerts={forms.alerts} common={forms} confirmation={forms.contactPage.confirmation} />,
     };
   },
   feedback: (locale: Locale) => {

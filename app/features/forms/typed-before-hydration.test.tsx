@@ -61,13 +61,16 @@ afterEach(() => {
 
 describe("a form filled before the page's scripts run", () => {
   it("contact: keeps every value, shows the message of a wrong one at once, and enables Send once it is right", async () => {
-    await hydrateAfterTyping(<ContactForm labels={contactForm} alerts={alerts} common={common} />, () => {
-      typeWithoutScripts(contactForm.firstName, "Ravi");
-      typeWithoutScripts(contactForm.lastName, "Sharma");
-      typeWithoutScripts(contactForm.email, "ravi.sharma@");
-      typeWithoutScripts(contactForm.phone, "98290 12345");
-      typeWithoutScripts(contactForm.message, "Is the OPD open on Sunday?");
-    });
+    await hydrateAfterTyping(
+      <ContactForm labels={contactForm} alerts={alerts} common={common} confirmation={common.contactPage.confirmation} />,
+      () => {
+        typeWithoutScripts(contactForm.firstName, "Ravi");
+        typeWithoutScripts(contactForm.lastName, "Sharma");
+        typeWithoutScripts(contactForm.email, "ravi.sharma@");
+        typeWithoutScripts(contactForm.phone, "98290 12345");
+        typeWithoutScripts(contactForm.message, "Is the OPD open on Sunday?");
+      },
+    );
 
     expect(screen.getByLabelText(contactForm.firstName)).toHaveValue("Ravi");
     expect(screen.getByLabelText(contactForm.message)).toHaveValue("Is the OPD open on Sunday?");
