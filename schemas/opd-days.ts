@@ -3,7 +3,7 @@
  * form points out a preferred day on which the chosen doctor has no OPD (issue 21), but only where the
  * hospital has given that doctor's days (app/content/doctor-facts.ts): it never guesses.
  */
-import { isCalendarDay } from "./preferred-date";
+import { isCalendarDay } from "./calendar-day";
 
 /** In calendar order from Sunday, as `Date.getUTCDay()` counts them. */
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;

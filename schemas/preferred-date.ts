@@ -4,22 +4,14 @@
  * `YYYY-MM-DD` text, which sorts like the days themselves.
  */
 import { indianDay } from "#common/indian-time";
+import { isCalendarDay } from "./calendar-day";
+
+export { isCalendarDay };
 
 export const PREFERRED_DATE_DAYS_AHEAD = 60;
 
-const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Today's date in India, as `YYYY-MM-DD`. */
 export const indianToday = (now: Date = new Date()): string => indianDay(now);
-
-/** A real day of the calendar written `YYYY-MM-DD` (no 31 June, no 29 February 2027). */
-export function isCalendarDay(text: string): boolean {
-  const match = DAY_FORMAT.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** `day` plus `count` days, both `YYYY-MM-DD`. */
 export function addDays(day: string, count: number): string {

@@ -3,7 +3,6 @@ import type { FormsContent } from "../../content/forms";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, PREFERRED_TIMES } from "#schemas/appointment-options";
-import { preferredDateRange } from "#schemas/preferred-date";
 import { DOCTOR_QUERY, DOCTOR_SELECT_ID, SPECIALITY_SELECT_ID, doctorNoteId } from "#common/doctor-choice";
 import { type Weekday, isOffOpdDay } from "#schemas/opd-days";
 import type { CallsFrom } from "./booking-confirmation";
@@ -12,7 +11,7 @@ import type { SendOutcome } from "./after-send";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
-import { loadAppointmentSchema } from "../forms/load-schemas";
+import { loadAppointmentSchema, loadPreferredDateRange } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -81,14 +80,20 @@ type Shown = { outcome: SendOutcome; Panel: typeof AfterSend.AfterSendPanel; cou
 export function AppointmentForm(props: AppointmentFormProps) {
   const { labels, alerts, common, doctors, specialityOptions } = props;
   const [shown, setShown] = useState<Shown>();
+  // The page was drawn at build time: the day range is set once the browser knows today, with the form's
+  // checks when the visitor starts on the form (what works out today in India is not in the first load;
+  // the checks refuse a day out of range either way).
+  const [dateRange, setDateRange] = useState<{ first: string; last: string }>();
   useDoctorFromQuery(doctors);
   // The page's own choices are the ones its checks accept (the server checks against the published content).
   const loadSchema = useCallback(
-    () =>
+    () => (
+      loadPreferredDateRange().then(setDateRange, () => undefined),
       loadAppointmentSchema({
         specialities: specialityOptions.map((option) => option.value),
         doctorIds: doctors.map((doctor) => doctor.id),
-      }),
+      })
+    ),
     [specialityOptions, doctors],
   );
   const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadSchema, APPOINTMENT_OPTIONAL_FIELDS);
@@ -104,8 +109,6 @@ export function AppointmentForm(props: AppointmentFormProps) {
     const panels = await afterSend();
     if (panels) setShown((before) => ({ outcome, Panel: panels.AfterSendPanel, count: (before?.count ?? 0) + 1 }));
   };
-  // The page was drawn at build time: the day range is set once the browser knows today.
-  const dateRange = hydrated ? preferredDateRange() : undefined;
   // Said, never enforced: the desk can still agree another day, or another doctor, on the phone.
   const chosenDoctor = doctors.find((doctor) => doctor.id === form.values.doctor);
   const offOpdDay = chosenDoctor?.opdDays && isOffOpdDay(form.values.preferredDate, chosenDoctor.opdDays) ? chosenDoctor : undefined;

@@ -24,6 +24,8 @@ export const loadContactSchema = () => loadLocalizedSchemas().then((schemas) => 
 /** The appointment form's checks, with the Speciality and Doctor choices its page offers. */
 export const loadAppointmentSchema = (choices: { specialities: readonly string[]; doctorIds: readonly string[] }) =>
   loadLocalizedSchemas().then((schemas) => schemas.appointmentFieldsSchemaFor(choices));
+/** The first and last day the booking form offers, worked out now, with the same request as the checks. */
+export const loadPreferredDateRange = () => loadLocalizedSchemas().then((schemas) => schemas.preferredDateRange());
 
 let pendingFeedback: Promise<typeof feedbackSchemaModule> | undefined;
 

@@ -17,3 +17,6 @@ export function appointmentFieldsSchemaFor(choices: { specialities: readonly str
   });
   return z.omit(schema, { code: true });
 }
+
+// The booking form's day range comes with its checks (load-schemas.ts), not in the page's first load.
+export { preferredDateRange } from "#schemas/preferred-date";
