@@ -5,23 +5,11 @@ import { CONTACT_FIELDS } from "#schemas/form-fields";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { CONTACT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
-import { loadContactSchema } from "../forms/load-schemas";
+import { loadContactSchema, loadFollowUp } from "../forms/load-schemas";
 import type { MessageConfirmation } from "../forms/message-confirmation";
 import type * as FollowUp from "../forms/form-follow-up";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
-
-let followUpPending: Promise<typeof FollowUp> | undefined;
-
-/**
- * The red-flag list, its notice and the confirmation (form-follow-up.ts), asked for with the form's
- * checks when the visitor starts on the form: never part of the page's first load.
- */
-const loadFollowUp = () =>
-  (followUpPending ??= import("../forms/form-follow-up").catch((error: unknown) => {
-    followUpPending = undefined;
-    throw error;
-  }));
 
 type ContactFormProps = {
   common: FormCommonWords;

@@ -1,11 +1,12 @@
 /**
- * The forms' shared schemas, fetched on demand. zod (zod/mini, about 9 KB gzip with the forms'
- * messages) is the largest script a form page would otherwise load before it works; the fields work
- * without it, and it is asked for when the visitor starts on the form (useValidatedForm), so it arrives
- * while they type. One request per page, however many forms ask; a failed request is tried again at
+ * The forms' shared schemas, and the contact and feedback forms' follow-up, fetched on demand. zod
+ * (zod/mini, about 9 KB gzip with the forms' messages) is the largest script a form page would
+ * otherwise load before it works; the fields work without it, and it is asked for when the visitor
+ * starts on the form (useValidatedForm), so it arrives while they type. One request per page, however many forms ask; a failed request is tried again at
  * the next ask.
  */
 import type * as feedbackSchemaModule from "./feedback-schema";
+import type * as FollowUp from "./form-follow-up";
 import type * as localizedSchemas from "./localized-schemas";
 
 type LocalizedSchemas = typeof localizedSchemas;
@@ -37,3 +38,15 @@ export function loadFeedbackSchema() {
   });
   return pendingFeedback.then((module) => module.feedbackSchema);
 }
+
+let followUpPending: Promise<typeof FollowUp> | undefined;
+
+/**
+ * The red-flag list, its notice and the confirmation (form-follow-up.ts) the contact and feedback forms
+ * ask for with their checks when the visitor starts on the form: never part of a page's first load.
+ */
+export const loadFollowUp = () =>
+  (followUpPending ??= import("./form-follow-up").catch((error: unknown) => {
+    followUpPending = undefined;
+    throw error;
+  }));
