@@ -2,8 +2,8 @@
  * The forms' shared schemas, and the contact and feedback forms' follow-up, fetched on demand. zod
  * (zod/mini, about 9 KB gzip with the forms' messages) is the largest script a form page would
  * otherwise load before it works; the fields work without it, and it is asked for when the visitor
- * starts on the form (useValidatedForm), so it arrives while they type. One request per page, however many forms ask; a failed request is tried again at
- * the next ask.
+ * starts on the form (useValidatedForm), so it arrives while they type. One request per page, however
+ * many forms ask; a failed request is tried again at the next ask.
  */
 import type * as feedbackSchemaModule from "./feedback-schema";
 import type * as FollowUp from "./form-follow-up";
