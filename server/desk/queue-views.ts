@@ -17,6 +17,7 @@ import {
 } from "#common/request-queue";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskSchema, RequestStatus } from "./desk-tables";
+import { countsByStatus } from "./queue-counts";
 import { OPEN, OPEN_FLAGGED, OPEN_UNFLAGGED, SPAM } from "./queue-facts";
 
 type Submissions = ExpressionBuilder<DeskSchema, "submissions">;
@@ -118,16 +119,12 @@ export function viewOrderTerms(view: QueueView | undefined, sort: QueueSort | un
   }
 }
 
-/** Statuses counted as what is left of all requests: the two that grow with the retention period. */
-const DEALT_WITH: readonly string[] = ["booked", "closed"];
-
 /**
  * How many requests each view holds, whatever the filters (the numbers on the desk's tabs), and how many
- * nobody has acted on yet (the desk's tab title), from each view's definition. The open rows are counted
- * from their partial indexes, once for all the open views; spam from its status; every request from the
- * table's count; booked and closed, which grow with the retention period, as what is left, since the
- * statuses divide the requests between them. A view with a condition beyond the open rows (booked for
- * today) is counted from its own rows, as its list selects them.
+ * nobody has acted on yet (the desk's tab title), from each view's definition. A view of whole statuses
+ * adds up the counts the database keeps per status (queue-counts.ts); a view with a condition within the
+ * open rows (unclaimed, mine, due) is counted from the open rows' partial indexes, once for all of them;
+ * any other condition (booked for today) from its own rows, as its list selects them.
  */
 export async function countViews(
   database: DeskDatabase,
@@ -135,24 +132,19 @@ export async function countViews(
 ): Promise<{ counts: Record<QueueView, number>; newCount: number }> {
   const { db } = database;
   const withinOpen = QUEUE_VIEWS.filter((view) => {
-    const { statuses } = QUEUE_VIEW_DEFINITIONS[view];
-    return statuses !== "any" && statuses.every((status) => (OPEN_STATUSES as readonly string[]).includes(status));
+    const { statuses, only } = QUEUE_VIEW_DEFINITIONS[view];
+    return only !== undefined && statuses !== "any" && statuses.every((status) => (OPEN_STATUSES as readonly string[]).includes(status));
   });
   const elsewhere = QUEUE_VIEWS.filter((view) => !withinOpen.includes(view) && QUEUE_VIEW_DEFINITIONS[view].only !== undefined);
   // Within the open rows only each view's own condition is left to test: the fewer expressions per row, the faster.
   const openCounts = (rows: RawBuilder<SqlBool>) =>
     db
       .selectFrom("submissions")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("rows"),
-        sql<number>`coalesce(sum(case when queue_status = 'new' then 1 else 0 end), 0)`.as("new"),
-        ...withinOpen.flatMap((view) => {
-          const { only } = QUEUE_VIEW_DEFINITIONS[view];
-          return only === undefined
-            ? []
-            : [sql<number>`coalesce(sum(case when ${meets(eb, only, context)} then 1 else 0 end), 0)`.as(view)];
-        }),
-      ])
+      .select((eb) =>
+        withinOpen.map((view) =>
+          sql<number>`coalesce(sum(case when ${meets(eb, QUEUE_VIEW_DEFINITIONS[view].only!, context)} then 1 else 0 end), 0)`.as(view),
+        ),
+      )
       .where(rows)
       .executeTakeFirstOrThrow() as Promise<Record<string, number>>;
   const countWhere = (rows: (eb: Submissions) => ReturnType<Submissions["and"]> | RawBuilder<SqlBool>) =>
@@ -162,34 +154,21 @@ export async function countViews(
       .where(rows)
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.count));
-  const [flagged, unflagged, all, spam, ...conditional] = await Promise.all([
+  const [byStatus, flagged, unflagged, conditional] = await Promise.all([
+    countsByStatus(db),
     openCounts(OPEN_FLAGGED),
     openCounts(OPEN_UNFLAGGED),
-    countWhere(() => sql<SqlBool>`1 = 1`),
-    countWhere(() => hasStatus("spam")),
-    ...elsewhere.map((view) => countWhere((eb) => inViewSql(eb, view, context))),
+    Promise.all(elsewhere.map((view) => countWhere((eb) => inViewSql(eb, view, context)))),
   ]);
-  const open = (name: string) => Number(flagged[name]) + Number(unflagged[name]);
-  const byStatus = new Map<string, number>([
-    ["new", open("new")],
-    ["contacted", open("rows") - open("new")],
-    ["spam", spam],
-  ]);
-  const counted = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
-  const ofStatuses = async (statuses: readonly string[] | "any") => {
-    if (statuses === "any") return all;
-    const dealtWith = statuses.filter((status) => DEALT_WITH.includes(status));
-    const known = statuses.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
-    if (dealtWith.length === 0) return known;
-    if (dealtWith.length === DEALT_WITH.length) return known + all - counted;
-    return known + (await countWhere(() => statusesAre(dealtWith)));
-  };
+  const ofStatuses = (statuses: readonly string[] | "any") =>
+    statuses === "any"
+      ? [...byStatus.values()].reduce((sum, count) => sum + count, 0)
+      : statuses.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
   const counts = {} as Record<QueueView, number>;
   for (const view of QUEUE_VIEWS) {
-    if (withinOpen.includes(view))
-      counts[view] = QUEUE_VIEW_DEFINITIONS[view].only === undefined ? await ofStatuses(QUEUE_VIEW_DEFINITIONS[view].statuses) : open(view);
+    if (withinOpen.includes(view)) counts[view] = Number(flagged[view]) + Number(unflagged[view]);
     else if (elsewhere.includes(view)) counts[view] = conditional[elsewhere.indexOf(view)]!;
-    else counts[view] = await ofStatuses(QUEUE_VIEW_DEFINITIONS[view].statuses);
+    else counts[view] = ofStatuses(QUEUE_VIEW_DEFINITIONS[view].statuses);
   }
   return { counts, newCount: byStatus.get("new") ?? 0 };
 }

@@ -19,6 +19,7 @@ import {
 } from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
 import { callBackQueueMigration } from "../desk/call-back-queue-migration";
+import { queueCountsMigration } from "../desk/queue-counts";
 import { queueFactsMigration } from "../desk/queue-facts";
 
 const migrations: Record<string, Migration> = {
@@ -118,6 +119,8 @@ const migrations: Record<string, Migration> = {
   "0023-publish-progress": publishProgressMigration,
   // What the desk's queue sorts and filters by, on each submission's row, with the open views' index (server/desk).
   "0024-queue-facts": queueFactsMigration,
+  // How many requests each status holds, kept by triggers so the desk's tabs do not count the table (server/desk).
+  "0025-queue-counts": queueCountsMigration,
 };
 
 /**

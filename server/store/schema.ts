@@ -44,6 +44,13 @@ export interface QueueFactsVersionTable {
   word_lists: string;
 }
 
+/** How many requests each status holds, kept by triggers (server/desk/queue-counts.ts). */
+export interface QueueStatusCountsTable {
+  status: string;
+  /** A bigint on PostgreSQL, which its driver reads as a string. */
+  requests: number | string;
+}
+
 export interface OutboxTable {
   id: string;
   submission_id: string;
@@ -87,6 +94,7 @@ export interface AuditLogTable {
 export interface Database {
   submissions: SubmissionsTable;
   queue_facts_version: QueueFactsVersionTable;
+  queue_status_counts: QueueStatusCountsTable;
   submission_aliases: SubmissionAliasesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
