@@ -4,8 +4,9 @@
  * call 108 or the emergency line, with the two numbers to tap; they send anyway, get the spec's alert,
  * and the page keeps their reference, in view below the sticky header, with the call-now notice again.
  * While they fill the form, the floating scroll-to-top button keeps off "Send". Then they book an
- * appointment, and its confirmation is in view below the header too. In the phone's
- * project alone (playwright.config.ts): the header's height at 390 px is the subject.
+ * appointment with the same words in its query: the booking form says the same as it is typed, still
+ * books, and its confirmation is in view below the header too. In the phone's project alone
+ * (playwright.config.ts): the header's height at 390 px is the subject.
  */
 import { CONTENT } from "#app/content/all-locales";
 import { frameFactsOf } from "#app/content/frame-facts";
@@ -82,7 +83,7 @@ for (const locale of ["en", "hi"] as const) {
     await expect(page.getByRole("button", { name: CONTENT[locale].site.scrollToTop })).toBeVisible();
     await expect(confirmation.getByTestId("red-flag-notice")).toContainText(notice.heading);
 
-    // A booking's confirmation is in view below the header too (U4).
+    // A booking's query says the same before it is sent, and the booking's confirmation is in view below the header too (U3, U4).
     const { appointmentForm: booking, appointmentPage } = forms;
     await page.goto(localizedPath(locale, paths.bookAppointment));
     await waitForHydration(page);
@@ -90,7 +91,8 @@ for (const locale of ["en", "hi"] as const) {
     await field(page, booking.email).fill("meena.joshi@example.in");
     await field(page, booking.phoneNumber).fill("9829012345");
     await field(page, booking.speciality).selectOption("Cardiac Care");
-    await field(page, booking.query).fill(locale === "en" ? "A check-up of his heart after the pain." : "दर्द के बाद दिल की जाँच करवानी है।");
+    await field(page, booking.query).fill(CHEST_PAIN[locale]);
+    await expect(page.getByRole("alert").filter({ hasText: notice.heading })).toBeVisible();
     await page.getByRole("button", { name: booking.submit }).click();
     const booked = page.getByTestId("booking-confirmation");
     await expect(booked).toBeFocused();

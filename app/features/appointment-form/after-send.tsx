@@ -1,7 +1,8 @@
 /**
- * What the booking page shows once it has sent: the confirmation, or why nothing was sent. A module of
- * its own, fetched when the visitor starts on the form (as its checks are), so the page's first load
- * never carries it and a send that fails offline still finds it loaded.
+ * What the booking page fetches once the visitor starts on the form (as its checks are): the call-now
+ * notice under the query, and what the page shows once it has sent (the confirmation, or why nothing
+ * was sent). A module of its own, so the page's first load never carries it, and a send that fails
+ * offline still finds it loaded.
  */
 import { useFrame } from "../../components/layout/use-frame";
 import { SendFailure, failureReasonOf } from "../forms/send-failure";
@@ -9,6 +10,8 @@ import type { AppointmentFormProps } from "./appointment-form";
 import { referenceIn } from "../forms/reference-in";
 import { BookingConfirmation, askedFor } from "./booking-confirmation";
 import { useEffect, useState } from "react";
+
+export { RedFlagRegion } from "../forms/red-flag-callout";
 
 /** A booking the server took (the fields sent, its answer), or the status that refused it (0: no answer at all). */
 export type SendOutcome = { sent: Record<string, unknown>; response: Response } | { status: number };

@@ -1,6 +1,6 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "../forms/field";
 import type { FormsContent } from "../../content/forms";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useState } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { DOCTOR_QUERY, DOCTOR_SELECT_ID, SPECIALITY_SELECT_ID, doctorNoteId } from "#common/doctor-choice";
@@ -11,7 +11,7 @@ import type { SendOutcome } from "./after-send";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
 import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
-import { loadAppointmentSchema, loadPreferredDateRange } from "../forms/load-schemas";
+import { importOnce, loadAppointmentSchema, loadPreferredDateRange } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
 
@@ -68,6 +68,12 @@ function useDoctorFromQuery(doctors: AppointmentFormProps["doctors"]) {
   }, []);
 }
 
+/**
+ * The booking page's follow-up (after-send.tsx): the call-now notice under the query and the panels a
+ * send shows, asked for with the checks when the visitor starts on the form, never in the first load.
+ */
+const loadAfterSend = importOnce(() => import("./after-send"));
+
 /** What a send came to, and the panel (after-send.tsx) that says it. */
 type Shown = { outcome: SendOutcome; Panel: typeof AfterSend.AfterSendPanel; count: number } | undefined;
 
@@ -80,6 +86,7 @@ type Shown = { outcome: SendOutcome; Panel: typeof AfterSend.AfterSendPanel; cou
 export function AppointmentForm(props: AppointmentFormProps) {
   const { labels, alerts, common, doctors, specialityOptions } = props;
   const [shown, setShown] = useState<Shown>();
+  const [followUp, setFollowUp] = useState<typeof AfterSend>();
   // The page was drawn at build time: the day range is set once the browser knows today, with the form's
   // checks when the visitor starts on the form (what works out today in India is not in the first load;
   // the checks refuse a day out of range either way).
@@ -88,6 +95,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
   // The page's own choices are the ones its checks accept (the server checks against the published content).
   const loadSchema = useCallback(
     () => (
+      loadAfterSend().then(setFollowUp, () => undefined),
       loadPreferredDateRange().then(setDateRange, () => undefined),
       loadAppointmentSchema({
         specialities: specialityOptions.map((option) => option.value),
@@ -98,16 +106,13 @@ export function AppointmentForm(props: AppointmentFormProps) {
   );
   const { attach: attachForm, ...form } = useValidatedForm(APPOINTMENT_FIELDS, loadSchema, APPOINTMENT_OPTIONAL_FIELDS);
   const { submitting, hydrated, post } = useFormPost();
-  const afterSendModule = useRef<Promise<typeof AfterSend | null> | null>(null);
-  /** The confirmation and failure panels, asked for once the visitor starts on the form (after-send.ts says why). */
-  const afterSend = () =>
-    (afterSendModule.current ??= import("./after-send").catch(() => {
-      afterSendModule.current = null;
-      return null;
-    }));
   const show = async (outcome: SendOutcome) => {
-    const panels = await afterSend();
-    if (panels) setShown((before) => ({ outcome, Panel: panels.AfterSendPanel, count: (before?.count ?? 0) + 1 }));
+    const Panel = await loadAfterSend().then(
+      (panels) => panels.AfterSendPanel,
+      () => undefined,
+    );
+    // Where the panels could not be fetched, the spec's alert has said it.
+    if (Panel) setShown((before) => ({ outcome, Panel, count: (before?.count ?? 0) + 1 }));
   };
   // Said, never enforced: the desk can still agree another day, or another doctor, on the phone.
   const chosenDoctor = doctors.find((doctor) => doctor.id === form.values.doctor);
@@ -150,15 +155,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
   return (
     <>
       {shown ? <shown.Panel key={shown.count} outcome={shown.outcome} form={props} /> : null}
-      <form
-        ref={attachForm}
-        method="post"
-        action={APPOINTMENT_ENDPOINT}
-        onFocus={() => void afterSend()}
-        onSubmit={onSubmit}
-        noValidate
-        className="relative space-y-5"
-      >
+      <form ref={attachForm} method="post" action={APPOINTMENT_ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-5">
         {/*
           Which doctor the request is for, at the form's top (review U5): one line per doctor, shown for
           the one chosen. The site server shows the line of the doctor a page was opened for, so it is
@@ -210,6 +207,8 @@ export function AppointmentForm(props: AppointmentFormProps) {
           text={form.values.query}
           {...form.fieldProps("query")}
         />
+        {/* The call-now notice, in an alert region (red-flag-callout.tsx says why). */}
+        {followUp ? <followUp.RedFlagRegion words={common.redFlagNotice} text={form.values.query} /> : null}
         <SelectField id={DOCTOR_SELECT_ID} label={labels.doctor} {...form.fieldProps("doctor")}>
           <option value="">{labels.doctorAny}</option>
           {doctors.map((doctor) => (

@@ -2,7 +2,8 @@
  * An emergency typed into a form is told to call (patient UX review 2, U3), and every message is
  * confirmed on the page (U2): as a message or query sounds like an emergency by the desk's own list, a
  * notice with the two numbers appears before anything is sent, and does not stop the sending; once
- * sent, the spec's alert, then the reference, what happens next, the emergency line and the notice again.
+ * sent, the spec's alert, then the reference, what happens next, the emergency line and the notice
+ * again. The contact, feedback and booking forms alike.
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -13,6 +14,7 @@ import { frameFactsOf } from "../../content/frame-facts";
 import { AMBULANCE_NUMBER, telLink } from "../../content/links";
 import { SEED_CONTENT } from "../../content/seed-content";
 import { SeedFrame } from "../../testing/seed-frame";
+import { AppointmentForm } from "../appointment-form/appointment-form";
 import { ContactForm } from "../contact-form/contact-form";
 import { FeedbackForm } from "../feedback-form/feedback-form";
 
@@ -106,4 +108,53 @@ it("the feedback form's message raises the same notice", async () => {
   );
   type(feedbackPage.form.message, "सांस नहीं ले पा रहे, दम घुट रहा है");
   expect(await screen.findByTestId("red-flag-notice")).toHaveTextContent(forms.redFlagNotice.heading);
+});
+
+it("the booking form's query raises the same notice as it is typed, keeps what was typed, and still books, its confirmation saying it again", async () => {
+  vi.stubGlobal("alert", vi.fn());
+  vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined);
+  const fetch = vi.fn(async () => Response.json({ ok: true, referenceId: "APT-7K3M9Q2D" }));
+  vi.stubGlobal("fetch", fetch);
+  const { forms } = CONTENT.hi;
+  const labels = forms.appointmentForm;
+  const specialityOptions = SEED_CONTENT.appointment.specialities.map((option) => ({ value: option.value, label: option.label.hi }));
+  render(
+    <MemoryRouter>
+      <SeedFrame locale="hi">
+        <AppointmentForm
+          labels={labels}
+          alerts={forms.alerts}
+          common={forms}
+          doctors={[]}
+          specialityOptions={specialityOptions}
+          page={forms.appointmentPage}
+          callsFrom={{ state: "missing" }}
+          locale="hi"
+        />
+      </SeedFrame>
+    </MemoryRouter>,
+  );
+  type(labels.name, "मीना जोशी");
+  type(labels.email, "meena.joshi@example.in");
+  type(labels.phoneNumber, "9829012345");
+  fireEvent.change(screen.getByLabelText(labels.speciality, { exact: true }), { target: { value: specialityOptions[0]!.value } });
+  type(labels.query, EMERGENCY.hi);
+
+  // Before anything is sent: the notice, in the region a screen reader says at once.
+  const notice = await screen.findByTestId("red-flag-notice");
+  expect(screen.getByRole("alert")).toContainElement(notice);
+  expect(notice).toHaveTextContent(forms.redFlagNotice.heading);
+  expect(
+    within(notice).getByRole("link", { name: forms.redFlagNotice.callAmbulance.replace("{ambulance}", AMBULANCE_NUMBER) }),
+  ).toHaveAttribute("href", telLink(AMBULANCE_NUMBER));
+  expect(screen.getByLabelText(labels.query, { exact: true })).toHaveValue(EMERGENCY.hi);
+
+  const book = screen.getByRole("button", { name: labels.submit });
+  await waitFor(() => expect(book).toBeEnabled());
+  fireEvent.click(book);
+  const confirmation = await screen.findByTestId("booking-confirmation");
+  expect(fetch).toHaveBeenCalledOnce();
+  expect(within(confirmation).getByTestId("red-flag-notice")).toHaveTextContent(forms.redFlagNotice.heading);
+  // The spec's reset empties the query, and the notice under it goes with the text.
+  expect(screen.getByRole("alert")).toBeEmptyDOMElement();
 });
