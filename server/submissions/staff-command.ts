@@ -22,6 +22,7 @@ import { requestsCsv } from "./export";
 import { QUEUE_VIEWS, type QueueView } from "#common/request-queue";
 import { openDeskDatabase } from "../desk/desk-database";
 import { type ExportedRequest, exportRequests, likelySpamOf } from "../desk/request-queries";
+import { UsageError, answerMisuse, isUsageError } from "../command-usage";
 
 export const STAFF_USAGE = `Usage: npm run submissions -- <command>
 
@@ -59,8 +60,6 @@ export type StaffCommandIo = {
   now?: () => Date;
 };
 
-class UsageError extends Error {}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs one command and returns the process exit code: 0 done, 1 failed, 2 misused. */
@@ -77,10 +76,7 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
       store!.appendAudit({ at: now, who: staffName(io), host: hostname(), action, subject, rowCount });
     return await run({ store, options, io, now, audit });
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      io.stderr(`${(error as Error).message}\n\n${STAFF_USAGE}`);
-      return 2;
-    }
+    if (isUsageError(error)) return answerMisuse(error, STAFF_USAGE, io.stderr);
     throw error;
   } finally {
     await store?.close();
