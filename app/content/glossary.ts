@@ -1,7 +1,7 @@
 /**
  * One Hindi term per concept, and one spelling per word. The Hindi content takes its key words from
  * here, and glossary.test.ts walks every Hindi string of every content module and fails on any term an
- * entry rules out, so a word the Hindi review found misleading (docs/hindi-review-outcomes.md) cannot
+ * entry rules out, so a word the Hindi review found misleading (docs/reviews/hindi-review-outcomes.md) cannot
  * come back with a new page. Each rule says what a Hindi reader would understand instead, so whoever
  * meets the failure knows why the word is refused.
  */

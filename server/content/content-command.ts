@@ -18,6 +18,7 @@ import type { ContentPublisher } from "./content-publisher";
 import { type ContentActor, ContentRefusal, createContentStore, type ImportPlan } from "./content-store";
 import { formatIndianTime } from "#common/indian-time";
 import { onDemandReleasePublisher, readOnlyPublisher, type ReleaseFunctions } from "./release-publisher";
+import { UsageError, answerMisuse, isUsageError } from "../command-usage";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
 
@@ -46,8 +47,6 @@ export type ContentCommandIo = {
   openReleases?: () => Promise<ReleaseFunctions & { stop(): Promise<void> }>;
   now?: () => Date;
 };
-
-class UsageError extends Error {}
 
 const OPTIONS = { publish: { type: "boolean" }, check: { type: "boolean" }, "confirm-reverting": { type: "boolean" } } as const;
 
@@ -133,10 +132,7 @@ export async function runContentCommand(args: string[], io: ContentCommandIo): P
       io.stderr(`${error.body.message ?? "Refused."}\n${lines.join("\n")}${lines.length > 0 ? "\n" : ""}${then}Nothing was changed.\n`);
       return 1;
     }
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      io.stderr(`${(error as Error).message}\n\n${CONTENT_USAGE}`);
-      return 2;
-    }
+    if (isUsageError(error)) return answerMisuse(error, CONTENT_USAGE, io.stderr);
     throw error;
   } finally {
     await releases?.stop();

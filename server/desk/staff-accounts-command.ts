@@ -16,6 +16,7 @@ import {
   type ContentRights,
 } from "./accounts";
 import { openDeskDatabase, type DeskDatabase } from "./desk-database";
+import { UsageError, answerMisuse } from "../command-usage";
 
 export const STAFF_ACCOUNTS_USAGE = `Usage: npm run staff -- <command>
 
@@ -43,8 +44,6 @@ export type StaffAccountsIo = {
 const ACTOR = "staff command";
 const LINK_HOURS = SETUP_LINK_VALID_MS / 3_600_000;
 
-class UsageError extends Error {}
-
 /** Runs one command and returns the exit code: 0 done, 1 refused, 2 misused. */
 export async function runStaffAccountsCommand(args: string[], io: StaffAccountsIo): Promise<number> {
   let parsed;
@@ -56,8 +55,7 @@ export async function runStaffAccountsCommand(args: string[], io: StaffAccountsI
       strict: true,
     });
   } catch (error) {
-    io.stderr(`${(error as Error).message}\n\n${STAFF_ACCOUNTS_USAGE}`);
-    return 2;
+    return answerMisuse(error, STAFF_ACCOUNTS_USAGE, io.stderr);
   }
   const [command, email, ...extra] = parsed.positionals;
   try {
@@ -79,8 +77,7 @@ export async function runStaffAccountsCommand(args: string[], io: StaffAccountsI
     ] as const)
       if (value !== undefined && value !== "yes" && value !== "no") throw new UsageError(`${name} is yes or no, not ${value}.`);
   } catch (error) {
-    io.stderr(`${(error as Error).message}\n\n${STAFF_ACCOUNTS_USAGE}`);
-    return 2;
+    return answerMisuse(error, STAFF_ACCOUNTS_USAGE, io.stderr);
   }
 
   // Opening the store first brings the schema up to date; the desk then has its tables.

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readMail } from "../testing/read-mail";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload, postJson } from "../testing/requests";
 import { RETRY_WINDOW_MS } from "../outbox/retry-policy";
-import { runStaffCommand } from "../submissions/staff-command";
+import { runSubmissionsCommand } from "../submissions/submissions-command";
 import { type FaultStack, startFaultStack } from "../testing/fault-stack";
 
 const HOUR = 60 * 60 * 1000;
@@ -98,7 +98,11 @@ describe("a mail server that fails in every way, then recovers", () => {
     expect(ready.json()).toMatchObject({ status: "ready", failedEmails: 1, pendingEmails: 0 });
 
     let listing = "";
-    const code = await runStaffCommand(["list"], { dataDir: stack.dataDir, stdout: (text) => (listing += text), stderr: () => undefined });
+    const code = await runSubmissionsCommand(["list"], {
+      dataDir: stack.dataDir,
+      stdout: (text) => (listing += text),
+      stderr: () => undefined,
+    });
     expect(code).toBe(0);
     const rowOf = (reference: string) => listing.split("\n").find((line) => line.includes(reference)) ?? "";
     expect(rowOf(referenceId)).toMatch(/failed, \d+ attempts/);

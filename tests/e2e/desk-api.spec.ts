@@ -9,7 +9,7 @@ import { newDeskAccount, signInToDesk, withDeskDatabase } from "./desk-accounts"
 import { unique } from "./form-helpers";
 
 const REFERENCE = "APT-00000000";
-/** The desk's API as decision 012 lists it. */
+/** The desk's API as decision 012 was built with it (docs/measurements/012-front-desk.md lists it). */
 const DESK_API: { method: "GET" | "POST"; path: string }[] = [
   { method: "GET", path: "/api/desk/session" },
   { method: "POST", path: "/api/desk/sign-out" },

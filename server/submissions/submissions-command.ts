@@ -22,8 +22,9 @@ import { requestsCsv } from "./export";
 import { QUEUE_VIEWS, type QueueView } from "#common/request-queue";
 import { openDeskDatabase } from "../desk/desk-database";
 import { type ExportedRequest, exportRequests, likelySpamOf } from "../desk/request-queries";
+import { UsageError, answerMisuse, isUsageError } from "../command-usage";
 
-export const STAFF_USAGE = `Usage: npm run submissions -- <command>
+export const SUBMISSIONS_USAGE = `Usage: npm run submissions -- <command>
 
   list [--limit N]            newest first, with delivery status (default 50);
                               submissions whose honeypot was filled are flagged "suspected spam",
@@ -48,7 +49,7 @@ export const STAFF_USAGE = `Usage: npm run submissions -- <command>
 Exports, access and erasure requests are recorded in the audit log under STAFF_NAME and your login name.
 `;
 
-export type StaffCommandIo = {
+export type SubmissionsCommandIo = {
   dataDir: string;
   /** PostgreSQL instead of the SQLite file in dataDir (DATABASE_URL). */
   databaseUrl?: string;
@@ -59,12 +60,10 @@ export type StaffCommandIo = {
   now?: () => Date;
 };
 
-class UsageError extends Error {}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs one command and returns the process exit code: 0 done, 1 failed, 2 misused. */
-export async function runStaffCommand(args: string[], io: StaffCommandIo): Promise<number> {
+export async function runSubmissionsCommand(args: string[], io: SubmissionsCommandIo): Promise<number> {
   let store: Store | undefined;
   try {
     const [command, ...rest] = args;
@@ -77,10 +76,7 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
       store!.appendAudit({ at: now, who: staffName(io), host: hostname(), action, subject, rowCount });
     return await run({ store, options, io, now, audit });
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      io.stderr(`${(error as Error).message}\n\n${STAFF_USAGE}`);
-      return 2;
-    }
+    if (isUsageError(error)) return answerMisuse(error, SUBMISSIONS_USAGE, io.stderr);
     throw error;
   } finally {
     await store?.close();
@@ -88,7 +84,7 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
 }
 
 /** STAFF_NAME is only what the person says; the login name beside it is what the machine says. */
-function staffName(io: StaffCommandIo): string {
+function staffName(io: SubmissionsCommandIo): string {
   const login = loginName();
   const declared = io.staffName?.trim();
   return declared && declared !== login ? `${declared} (login ${login})` : login;
@@ -128,7 +124,7 @@ type Options = {
 type Run = {
   store: Store;
   options: Options;
-  io: StaffCommandIo;
+  io: SubmissionsCommandIo;
   now: Date;
   audit: (action: AuditAction, subject: string, rowCount: number) => Promise<void>;
 };
@@ -294,7 +290,7 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-async function verifyAudit(store: Store, io: StaffCommandIo): Promise<number> {
+async function verifyAudit(store: Store, io: SubmissionsCommandIo): Promise<number> {
   const { entries, head, anchor, problems } = await store.checkAuditChain();
   const span = `${entries} ${entries === 1 ? "entry" : "entries"} (${anchor.seq + 1}-${head.seq}); the head's hash is ${head.hash}`;
   if (problems.length === 0) {

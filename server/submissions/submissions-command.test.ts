@@ -82,7 +82,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("the staff command", () => {
+describe("npm run submissions", () => {
   it("lists submissions newest first with contact details and delivery status", async () => {
     const { delivered, undelivered, recent } = await seed();
     const { code, stdout } = await staff("list");
