@@ -35,6 +35,13 @@ export type { ContentExport, ImportItem, ImportPlan } from "./store/transfer";
 
 export type ContentStore<Content> = ReturnType<typeof createContentStore<Content>>;
 
+/**
+ * What the desk plugin takes for the content (DeskOptions.content, made by release-publisher.ts). Named
+ * here rather than beside the routes: the desk's options name it, and the routes import the desk's HTTP
+ * helpers, so there it would make an import circle.
+ */
+export type ContentDeskOptions = { store: ContentStore<unknown> };
+
 export function createContentStore<Content>(options: ContentStoreOptions<Content>) {
   const context = storeContext(options);
   const reading = createReading(context);
