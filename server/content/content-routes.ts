@@ -15,9 +15,6 @@ import { type DeskOptions, requireStaff, staffOf } from "../desk/desk-http";
 import { type ContentActor, type ContentDeskOptions, ContentRefusal } from "./content-store";
 import { DRAFT_BAND_STYLE_SOURCE } from "../publish/draft-band";
 
-// Until the desk's options import it from content-store.ts.
-export type { ContentDeskOptions };
-
 type Right = "read" | "edit" | "publish";
 
 const RIGHT_WORDS: Record<Right, string> = {
