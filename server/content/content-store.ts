@@ -4,12 +4,12 @@
  * (app/content/content-kinds.ts): it never looks inside a value except through JSON pointers.
  *
  * What is live is the publisher's live release (a whole snapshot of the content); each document's live
- * version number is kept here (content_versions), raised whenever its live value changes, so a draft
- * records the version it was started from. A save naming a draft version or a live version that is no
- * longer current is refused with what changed (409), never a silent overwrite. A draft that changes one
- * of its kind's `needsSecondPerson` facts goes live only once someone with the publish right other than
- * its last editor has approved that very version. Every change is written with its audit entry in one
- * transaction.
+ * version number is kept in content_versions (store/live-versions.ts), raised whenever its live value
+ * changes, so a draft records the version it was started from. A save naming a draft version or a live
+ * version that is no longer current is refused with what changed (409), never a silent overwrite. A draft
+ * that changes one of its kind's `needsSecondPerson` facts goes live only once someone with the publish
+ * right other than its last editor has approved that very version. Every change is written with its
+ * audit entry in one transaction.
  *
  * Composed here of one module per seam (store/), each made from the context they share (store/context.ts:
  * the database, the kinds, the publisher, the live release with each document's version): reading what is
