@@ -12,10 +12,8 @@ import { LOCALES, type Locale } from "#common/locale";
 import { contentRightsOfAccount, type ContentRights } from "../desk/accounts";
 import { recordAudit } from "../desk/audit";
 import { type DeskOptions, requireStaff, staffOf } from "../desk/desk-http";
-import { type ContentActor, ContentRefusal, type ContentStore } from "./content-store";
+import { type ContentActor, type ContentDeskOptions, ContentRefusal } from "./content-store";
 import { DRAFT_BAND_STYLE_SOURCE } from "../publish/draft-band";
-
-export type ContentDeskOptions = { store: ContentStore<unknown> };
 
 type Right = "read" | "edit" | "publish";
 

@@ -14,8 +14,7 @@ import type { Locale } from "#common/locale";
 import type { DeskDatabase } from "../desk/desk-database";
 import type { Releases } from "../publish/releases";
 import type { ContentPublisher, LiveRelease, PublishOutcome, ReleaseSummary } from "./content-publisher";
-import type { ContentDeskOptions } from "./content-routes";
-import { type ContentStore, createContentStore } from "./content-store";
+import { type ContentDeskOptions, type ContentStore, createContentStore } from "./content-store";
 
 /** What the store uses of server/publish/releases.ts (its `Releases`), and the preview renderer when there is one. */
 export type ReleaseFunctions = Pick<Releases, "publishContent" | "liveRelease" | "rollbackTo" | "list" | "release">;

@@ -7,7 +7,7 @@ import type { RateLimitStorage } from "../api/dependencies";
 import { type AuditReader, recordAudit } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
-import type { ContentDeskOptions } from "../content/content-routes";
+import type { ContentDeskOptions } from "../content/content-store";
 import type { ErasureStore } from "./erasure";
 import type { Mailer } from "../mail/mailer";
 import type { SmsSender } from "../sms/sms";
