@@ -7,12 +7,12 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const PROJECT_FOLDERS = ["app", "common", "desk", "schemas", "server", "scripts", "tests"] as const;
 
 describe("the project's imports", () => {
-  it("go round in no circle, so every module can be read and loaded on its own", () => {
+  it("go round in no circle, types included, so every module can be read and loaded on its own", () => {
     expect(importCycles(root, PROJECT_FOLDERS)).toEqual([]);
     // Parsing every file of the project takes a few seconds on a busy machine.
   }, 60_000);
 
-  it("are read as they run: type-only imports are erased, an inline `type` keeps the import", () => {
+  it("are read with their types, or as they run: type-only imports are erased, an inline `type` keeps the import", () => {
     const code = [
       `import type { A } from "./erased";`,
       `export type { B } from "./erased-too";`,
@@ -21,6 +21,12 @@ describe("the project's imports", () => {
       `export { e } from "./re-exported";`,
       `const later = () => import("./imported-later");`,
     ].join("\n");
-    expect(importedSpecifiers(code)).toEqual(["./kept", "#common/locale", "./re-exported", "./imported-later"]);
+    expect(importedSpecifiers(code)).toEqual(["./erased", "./erased-too", "./kept", "#common/locale", "./re-exported", "./imported-later"]);
+    expect(importedSpecifiers(code, "module.ts", { typesToo: false })).toEqual([
+      "./kept",
+      "#common/locale",
+      "./re-exported",
+      "./imported-later",
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Finds circles in the project's own imports: module A imports B, which (directly or through others)
  * imports A again. A circle makes the order modules run in depend on which one is imported first, and
- * a reader cannot understand either module alone. `import type` and `export type` are left out: they
- * are erased, so they decide nothing at run time (`import { type X } from` is kept by
- * verbatimModuleSyntax as an import, so it counts). Imports are read with TypeScript's own parser; specifiers
- * are resolved the way the project writes them (relative paths and the `#app/*`-style imports of
- * package.json), and anything else (a dependency, a `node:` module) is outside the graph.
+ * a reader cannot understand either module alone. That holds for types too, so by default every import
+ * counts; `{ typesToo: false }` leaves out `import type` and `export type`, which are erased and decide
+ * nothing at run time (`import { type X } from` is kept by verbatimModuleSyntax as an import, so it
+ * counts either way). Imports are read with TypeScript's own parser; specifiers are resolved the way the
+ * project writes them (relative paths and the `#app/*`-style imports of package.json), and anything else
+ * (a dependency, a `node:` module) is outside the graph.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -24,7 +25,7 @@ function sourceFiles(directory: string): string[] {
 }
 
 /** Every module specifier a file imports or re-exports at run time, dynamic `import("…")` included. */
-export function importedSpecifiers(code: string, fileName = "module.ts"): string[] {
+export function importedSpecifiers(code: string, fileName = "module.ts", { typesToo = true } = {}): string[] {
   const source = ts.createSourceFile(
     fileName,
     code,
@@ -42,7 +43,7 @@ export function importedSpecifiers(code: string, fileName = "module.ts"): string
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (!typeOnly) specifiers.push(node.moduleSpecifier.text);
+      if (typesToo || !typeOnly) specifiers.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -72,13 +73,13 @@ function resolveSpecifier(root: string, from: string, specifier: string, aliases
 }
 
 /** Each circle once, as the project-relative files it passes through, starting from its first in sort order. */
-export function importCycles(root: string, folders: readonly string[]): string[][] {
+export function importCycles(root: string, folders: readonly string[], options: { typesToo?: boolean } = {}): string[][] {
   const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { imports?: Record<string, string> };
   const aliases = packageJson.imports ?? {};
   const files = folders.flatMap((folder) => (existsSync(join(root, folder)) ? sourceFiles(join(root, folder)) : []));
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = importedSpecifiers(readFileSync(file, "utf8"), file)
+    const targets = importedSpecifiers(readFileSync(file, "utf8"), file, options)
       .map((specifier) => resolveSpecifier(root, file, specifier, aliases))
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);

@@ -1,4 +1,4 @@
-/** A composed e-mail, as queued in the outbox and handed to the mailer. */
+/** A composed e-mail, as queued in the outbox and handed to the mailer, and what a mailer is. */
 export type EmailAddress = { name: string; address: string };
 
 export type EmailMessage = {
@@ -18,3 +18,10 @@ export type EmailMessage = {
 };
 
 export const addressOf = (recipient: EmailAddress | string) => (typeof recipient === "string" ? recipient : recipient.address);
+
+/** What sends an e-mail: SMTP or the files transport (mailer.ts, mail-files.ts). */
+export interface Mailer {
+  /** Resolves once the SMTP server accepted the message (or the file is safely on disk); rejects otherwise. */
+  send(message: EmailMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -8,8 +8,7 @@ import { randomUUID } from "node:crypto";
 import { chmod, mkdir, open, readdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { EmailMessage } from "./email-message";
-import type { Mailer } from "./mailer";
+import type { EmailMessage, Mailer } from "./email-message";
 
 export const MAIL_FOLDER = "mail";
 const PRIVATE_DIRECTORY_MODE = 0o700;

@@ -4,7 +4,7 @@
  * under `${dataDir}/mail` (mail-files.ts), which is also what the end-to-end tests read back.
  */
 import nodemailer from "nodemailer";
-import type { EmailMessage } from "./email-message";
+import type { EmailMessage, Mailer } from "./email-message";
 import { fileMailer } from "./mail-files";
 
 export type MailerOptions = {
@@ -18,11 +18,7 @@ export type MailerOptions = {
   allowPlaintext?: boolean;
 };
 
-export interface Mailer {
-  /** Resolves once the SMTP server accepted the message (or the file is safely on disk); rejects otherwise. */
-  send(message: EmailMessage): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Mailer } from "./email-message";
 
 // A hung or silent server must fail the attempt (and be retried later) rather than stall the worker.
 const SMTP_POOL = {

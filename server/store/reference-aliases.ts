@@ -8,12 +8,6 @@
 import type { Kysely, Migration } from "kysely";
 import type { Database } from "./schema";
 
-export interface SubmissionAliasesTable {
-  reference_id: string;
-  submission_id: string;
-  created_at: string;
-}
-
 export const referenceAliasesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -4,7 +4,6 @@
  */
 import type { Generated } from "kysely";
 import type { AuditChainRow } from "./audit-chain";
-import type { SubmissionAliasesTable } from "./reference-aliases";
 
 export type SubmissionKind = "contact" | "appointment" | "feedback";
 /** Who an outgoing e-mail is for: the hospital's desk, or the patient's acknowledgement. */
@@ -89,6 +88,13 @@ export interface AuditLogTable {
   prev_hash: string;
   /** SHA-256 over prev_hash and this entry's fields. */
   hash: string;
+}
+
+/** A reference a request is also known by (reference-aliases.ts). */
+export interface SubmissionAliasesTable {
+  reference_id: string;
+  submission_id: string;
+  created_at: string;
 }
 
 export interface Database {

@@ -6,7 +6,7 @@
  */
 import { useFrame } from "../../components/layout/use-frame";
 import { SendFailure, failureReasonOf } from "../forms/send-failure";
-import type { AppointmentFormProps } from "./appointment-form";
+import type { AppointmentFormProps } from "./appointment-form-props";
 import { referenceIn } from "../forms/reference-in";
 import { BookingConfirmation, askedFor } from "./booking-confirmation";
 import { useEffect, useState } from "react";

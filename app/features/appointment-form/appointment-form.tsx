@@ -1,46 +1,18 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "../forms/field";
-import type { FormsContent } from "../../content/forms";
 import { useCallback, useLayoutEffect, useState } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { DOCTOR_QUERY, DOCTOR_SELECT_ID, SPECIALITY_SELECT_ID, doctorNoteId } from "#common/doctor-choice";
 import { type Weekday, isOffOpdDay } from "#schemas/opd-days";
-import type { CallsFrom } from "./booking-confirmation";
+import type { AppointmentFormProps } from "./appointment-form-props";
 import type * as AfterSend from "./after-send";
 import type { SendOutcome } from "./after-send";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { APPOINTMENT_ENDPOINT } from "../forms/api";
-import { EmergencyNotice, type FormCommonWords, HoneypotField, PrivacyNotice } from "../forms/form-extras";
+import { EmergencyNotice, HoneypotField, PrivacyNotice } from "../forms/form-extras";
 import { importOnce, loadAppointmentSchema, loadPreferredDateRange } from "../forms/load-schemas";
 import { useFormPost } from "../forms/use-form-post";
 import { useValidatedForm } from "../forms/use-validated-form";
-
-export type AppointmentFormProps = {
-  common: FormCommonWords;
-  labels: FormsContent["appointmentForm"];
-  /** The page's confirmation and failure words. */
-  page: Pick<FormsContent["appointmentPage"], "confirmation" | "sendFailure">;
-  /** The number the desk calls back from, as the content holds it. */
-  callsFrom: CallsFrom;
-  /** The page's language, for the preferred day's date ("29 November"). */
-  locale: string;
-  alerts: Pick<FormsContent["alerts"], "appointmentSuccess" | "appointmentFailure" | "appointmentError">;
-  /** The doctors a visitor may name, in the page's language, with their OPD days where the hospital has given them. */
-  doctors: readonly {
-    id: string;
-    name: string;
-    /** The doctor's department, in the page's language. */
-    department?: string;
-    /** The Speciality option (its value) that is the doctor's department, when the options have it. */
-    speciality?: string;
-    /** The line at the form's top while the doctor is chosen: labels.forDoctor filled in (review U5). */
-    forDoctor?: string;
-    opdDays?: readonly Weekday[] | undefined;
-    leave?: readonly string[];
-  }[];
-  /** The Speciality choices: the value sent (English) and what the page's language shows. */
-  specialityOptions: readonly { value: string; label: string }[];
-};
 
 const STILL_EMPTY_ID = "appointment-still-empty";
 
