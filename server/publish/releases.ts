@@ -25,6 +25,7 @@ import type { DatabaseOptions } from "../store/dialect";
 import { type DeskDatabase, openDeskDatabase } from "../desk/desk-database";
 import { type ServedSite, type SiteSnapshot, readSiteSnapshot } from "../site/site-snapshot";
 import type { RenderProblem } from "./render-release";
+import { notedPageFacts } from "./render-note";
 import { PUBLISH_STEPS, type PublishProgress, type PublishProgressListener } from "./publish-progress";
 import { type SiteContent, readStoredContent } from "./content-binding";
 import { learnDoctorNames } from "../submissions/appointment-choices";
@@ -342,8 +343,17 @@ export function createReleases(options: ReleasesOptions): Releases {
     await removeAbandonedTemporaryFolders();
   }
 
+  /**
+   * A release's folder as a snapshot: what it shares with the one served is kept, and what the publisher
+   * worked out from the pages it wrote is taken from its note (render-note.ts), so no page is parsed again.
+   */
+  async function readReleaseSnapshot(number: number, dir: string, content: SiteContent): Promise<SiteSnapshot> {
+    const pageFacts = await notedPageFacts(dir);
+    return readSiteSnapshot(dir, { release: number, content, previous: options.served.current(), pageFacts });
+  }
+
   async function swapTo(number: number, dir: string, content: SiteContent, moment: string): Promise<SiteSnapshot> {
-    const snapshot = await readSiteSnapshot(dir, { release: number, content, previous: options.served.current() });
+    const snapshot = await readReleaseSnapshot(number, dir, content);
     options.served.swap(snapshot);
     servedMoment = moment;
     learnDoctorNames(content.doctors);
@@ -501,7 +511,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         moment = rendered.moment;
         if (problems.length > 0) return await fail(problems);
         progress({ step: PUBLISH_STEPS.checkingSizes });
-        snapshot = await readSiteSnapshot(dir, { release: number, content, previous: options.served.current() });
+        snapshot = await readReleaseSnapshot(number, dir, content);
         const budgets = await (await publisher.budgets()).budgetChecks(snapshot);
         if (budgets.problems.length > 0) return await fail(budgets.problems);
         warnings = budgets.warnings;
