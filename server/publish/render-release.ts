@@ -317,6 +317,7 @@ export async function renderRelease({
   onProgress({ step: PUBLISH_STEPS.compressing });
   await precompress(outDir, {
     files: [...written, ...newHydrationFiles],
+    onThisThread: true,
     onFile: (done, total) => onProgress({ step: PUBLISH_STEPS.compressing, done, total }),
   });
   await writeFile(join(outDir, RENDER_NOTE), JSON.stringify(note));
