@@ -52,8 +52,17 @@ export const brotliAsync = (content: Buffer, quality: number = BEST_BROTLI_QUALI
 
 export const gzipAsyncLevel9 = (content: Buffer): Promise<Buffer> => gzipInPool(content, { level: 9 });
 
+/** Whether a page whose quality-6 Brotli body is this is compressed again at quality 11 (the rule above). */
+const nearRoundTrip = (cheap: Buffer) => cheap.length > NEAR_ROUND_TRIP_BODY_BYTES;
+
 /** A page: quality 6, or 11 where the page is near its one round trip (the rule above). */
 export async function pageBrotli(content: Buffer): Promise<Buffer> {
   const compressed = await brotliAsync(content, CHEAP_BROTLI_QUALITY);
-  return compressed.length > NEAR_ROUND_TRIP_BODY_BYTES ? brotliAsync(content, BEST_BROTLI_QUALITY) : compressed;
+  return nearRoundTrip(compressed) ? brotliAsync(content, BEST_BROTLI_QUALITY) : compressed;
+}
+
+/** The same on the calling thread (the publisher's compression: scripts/precompress.ts says why). */
+export function pageBrotliSync(content: Buffer): Buffer {
+  const compressed = brotli(content, CHEAP_BROTLI_QUALITY);
+  return nearRoundTrip(compressed) ? brotli(content, BEST_BROTLI_QUALITY) : compressed;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import {
   rewriteForFirstPaint,
 } from "./scripts-after-first-paint";
 import { htmlEntryPoints, staticImportPaths } from "#common/built-page";
+import { NEAR_ROUND_TRIP_BODY_BYTES } from "#common/web-compression";
 import { precompress } from "./precompress";
 import { inlineModuleScripts, readBuiltPage, replaceSpans } from "#common/built-page";
 
@@ -446,6 +448,26 @@ describe("precompressing the build", () => {
     expect(totals.brotliBytes).toBeLessThan(totals.bytes);
     expect(() => readFileSync(join(dir, "tiny.js.br"))).toThrow();
     expect(() => readFileSync(join(dir, "photo.png.br"))).toThrow();
+  });
+
+  it("writes the same copies on its own thread, as the publisher compresses, as in the thread pool", async () => {
+    // A page near its round trip (quality 11), one with room (6), hydration data (6) and a script (11).
+    const files = {
+      "near/index.html": `<p>${randomBytes(NEAR_ROUND_TRIP_BODY_BYTES).toString("base64")}</p>`,
+      "index.html": "<p>Healing with Excellence, Caring with Heart</p>\n".repeat(100),
+      "assets/hydration-data-a.txt": '[{"doctor":"neha-mathur"}]'.repeat(100),
+      "assets/home.js": "export const home = () => 'Aarogya';\n".repeat(100),
+    };
+    const copies = async (onThisThread: boolean) => {
+      const dir = mkdtempSync(join(tmpdir(), "build-"));
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(join(dir, file, ".."), { recursive: true });
+        writeFileSync(join(dir, file), text);
+      }
+      await precompress(dir, { onThisThread });
+      return Object.keys(files).flatMap((file) => [readFileSync(join(dir, `${file}.br`)), readFileSync(join(dir, `${file}.gz`))]);
+    };
+    expect(await copies(true)).toEqual(await copies(false));
   });
 });
 

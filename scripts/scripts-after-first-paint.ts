@@ -30,14 +30,24 @@
  * preload link left in its HTML, a static import left in its module script or hydration data left
  * inline: a change in React Router's output must not quietly undo this. What this reads of React
  * Router's and React's output is held by tests/build/react-router-output.test.ts, on their real output.
+ *
+ * A page is parsed twice: before, to find what to rewrite, and once finished, for that check. The check
+ * reads the bytes as a browser will, which is its point: an inserted script whose text the HTML tokenizer
+ * reads differently (a minified `"<!--<script>"` makes it skip the next `</script>`) would otherwise pass.
+ * The publisher takes everything else it needs from that same reading of the finished page (`onFinished`:
+ * its CSP hashes, its entry scripts, the doctor choices; server/site/page-facts.ts).
+ *
+ * esbuild is called through its asynchronous API: its synchronous one starts a worker thread, a second
+ * JavaScript heap in the server for as long as it runs (17 MB and more).
  */
 import { createHash } from "node:crypto";
-import { buildSync, transformSync } from "esbuild";
+import { build, transform } from "esbuild";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
 import {
   type BuiltPage,
   type PageScript,
+  type ParsedHtml,
   type SourceSpan,
   executableInlineScripts,
   inlineModuleScripts,
@@ -68,10 +78,16 @@ const FILES_STAND_IN = "__first_paint_files__";
  * it, and the first round trip has little room), in a function of its own so that its names are not
  * global; its two arguments are stand-ins. Bundled once per process: pages differ only in the arguments.
  */
-let headScriptBundle: string | undefined;
-function headScriptTemplate(): string {
-  if (headScriptBundle !== undefined) return headScriptBundle;
-  const { outputFiles } = buildSync({
+let headScriptBundle: Promise<string> | undefined;
+function headScriptTemplate(): Promise<string> {
+  headScriptBundle ??= bundleHeadScript();
+  // A failed bundle is tried again by the next page rather than remembered.
+  headScriptBundle.catch(() => (headScriptBundle = undefined));
+  return headScriptBundle;
+}
+
+async function bundleHeadScript(): Promise<string> {
+  const { outputFiles } = await build({
     stdin: {
       contents: `import { startPage } from "./${basename(PAGE_SCRIPTS)}";\nstartPage(${JSON.stringify(PRELOADS_STAND_IN)}, ${JSON.stringify(FILES_STAND_IN)});`,
       resolveDir: dirname(PAGE_SCRIPTS),
@@ -88,19 +104,19 @@ function headScriptTemplate(): string {
   const bundle = outputFiles[0]!.text.trim();
   for (const standIn of [PRELOADS_STAND_IN, FILES_STAND_IN])
     if (bundle.split(JSON.stringify(standIn)).length !== 2) throw new Error(`The head script's bundle does not hold ${standIn} once`);
-  return (headScriptBundle = bundle);
+  return bundle;
 }
 
 /**
  * The head script for a page's addresses: the bundle with its stand-ins replaced by the page's preloads
  * and files, written as the minifier writes such literals (`["/assets/a.js"]`, `{hydrationData:"…"}`).
  */
-function headScript(preloads: string[], files: AfterPaintFiles): string {
+async function headScript(preloads: string[], files: AfterPaintFiles): Promise<string> {
   const filesLiteral = `{${Object.entries(files)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}:${jsonInScript(value as string)}`)
     .join(",")}}`;
-  return headScriptTemplate()
+  return (await headScriptTemplate())
     .replace(JSON.stringify(PRELOADS_STAND_IN), () => `[${preloads.map(jsonInScript).join(",")}]`)
     .replace(JSON.stringify(FILES_STAND_IN), () => filesLiteral);
 }
@@ -109,10 +125,10 @@ function headScript(preloads: string[], files: AfterPaintFiles): string {
  * The head script goes first in the head, and the module preload links go: it adds them at the first
  * paint or a little before. A page with a module script always gets it, which that script calls.
  */
-function headScriptRewrites(page: BuiltPage, files: AfterPaintFiles): Rewrite[] {
+async function headScriptRewrites(page: BuiltPage, files: AfterPaintFiles): Promise<Rewrite[]> {
   const preloads = page.links.filter((link) => link.rel === "modulepreload");
   if (preloads.length === 0 && inlineModuleScripts(page).length === 0) return [];
-  const script = headScript(
+  const script = await headScript(
     preloads.map((link) => link.href),
     files,
   );
@@ -154,7 +170,7 @@ export const ROUTER_IMPORT = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+
  * script (`__hydrateAfterFirstPaint`, page-scripts.browser.ts), which imports them only once the page has
  * painted; the rest runs unchanged, with the same names for the route modules.
  */
-export function afterFirstPaint(body: string): string {
+export async function afterFirstPaint(body: string): Promise<string> {
   const imports = [...body.matchAll(ROUTER_IMPORT)].map(([, binding, url]) => ({ binding, url: url! }));
   const rest = body.replace(ROUTER_IMPORT, "").trim();
   // Anything else that looks like a static import (a new form in a React Router release) would be
@@ -168,7 +184,7 @@ export function afterFirstPaint(body: string): string {
     .join(", ");
   const call = `window.__hydrateAfterFirstPaint(${jsonInScript(imports.map(({ url }) => url))}, function (modules) {${bindings ? ` var ${bindings};` : ""}\n${rest}\n});`;
   // A module script's top-level names are its own, so they may be shortened too.
-  return transformSync(call, { minify: true, target: "es2017", format: "esm" }).code.trim();
+  return (await transform(call, { minify: true, target: "es2017", format: "esm" })).code.trim();
 }
 
 /**
@@ -185,8 +201,8 @@ function readableClassicScripts(page: BuiltPage, stream: SourceSpan | undefined)
 }
 
 /** A classic script's top-level names are global, so only whitespace and the names inside its functions shrink. */
-function minifyClassicScript(code: string): string {
-  return transformSync(code, { minify: true, target: "es2017" }).code.trim();
+async function minifyClassicScript(code: string): Promise<string> {
+  return (await transform(code, { minify: true, target: "es2017", logLevel: "silent" })).code.trim();
 }
 
 /** Where a page's hydration data is served from: named by its content, like the build's scripts. */
@@ -216,24 +232,30 @@ export async function rewriteForFirstPaint(
   const files: AfterPaintFiles = { hydrationData, siteStylesheet: stylesheets.siteStylesheet };
   const rewrites = [
     ...stylesheets.rewrites,
-    ...headScriptRewrites(page, files),
-    ...inlineModuleScripts(page).map((script) => ({ ...script.bodySpan, text: afterFirstPaint(script.body) })),
-    ...readableClassicScripts(page, stream).flatMap((script) => {
-      try {
-        return [{ ...script.bodySpan, text: minifyClassicScript(script.body) }];
-      } catch {
-        // Not JavaScript esbuild reads: left as written, for the browser (and the build's checks) to judge.
-        return [];
-      }
-    }),
+    ...(await headScriptRewrites(page, files)),
+    ...(await Promise.all(
+      inlineModuleScripts(page).map(async (script) => ({ ...script.bodySpan, text: await afterFirstPaint(script.body) })),
+    )),
+    ...(
+      await Promise.all(
+        readableClassicScripts(page, stream).map(async (script) => {
+          try {
+            return [{ ...script.bodySpan, text: await minifyClassicScript(script.body) }];
+          } catch {
+            // Not JavaScript esbuild reads: left as written, for the browser (and the build's checks) to judge.
+            return [];
+          }
+        }),
+      )
+    ).flat(),
     ...(stream ? [{ start: stream.start, end: stream.end, text: "" }] : []),
   ];
   return replaceSpans(html, rewrites);
 }
 
-/** What is wrong with a page that should have been rewritten; empty when it was. */
-export function firstPaintProblems(html: string): string[] {
-  const page = readBuiltPage(html);
+/** What is wrong with a page that should have been rewritten (its text, or its reading); empty when it was. */
+export function firstPaintProblems(html: string | BuiltPage): string[] {
+  const page = typeof html === "string" ? readBuiltPage(html) : html;
   const problems: string[] = [];
   if (page.links.some((link) => link.rel === "stylesheet")) problems.push("a linked stylesheet is left");
   if (page.links.some((link) => link.rel === "modulepreload"))
@@ -256,55 +278,74 @@ export function firstPaintProblems(html: string): string[] {
  */
 export type RewrittenPages = { changed: number; hydrationData: Map<string, string>; writtenHydrationData: string[] };
 
+/** A page as it was written, with its one reading (its tree, and what common/built-page.ts reads from it). */
+export type FinishedPage = { file: string; html: string; document: ParsedHtml; page: BuiltPage };
+
+export type RewriteOptions = {
+  /** Told after each page, of how many (a publish shows how far it is). */
+  onPage?: (done: number, total: number) => void;
+  /** Handed each page that came out right, with the reading the check made of it, for whatever else is worked out from it. */
+  onFinished?: (finished: FinishedPage) => void;
+};
+
 /**
  * Rewrites these pre-rendered pages of a site folder (relative paths, "/"-separated), or throws if one
- * did not come out right. `onPage` is told after each page, of how many (a publish shows how far it is).
- * A hydration data file already there (named by its content, so the same bytes) is left as it is: it may
- * be a link to an earlier release's.
+ * did not come out right. Each page is read, rewritten, checked and written before the next, so no more
+ * than one page is held at a time. A hydration data file already there (named by its content, so the
+ * same bytes) is left as it is: it may be a link to an earlier release's.
  */
 export async function rewritePagesForFirstPaint(
   directory: string,
   pages: readonly string[],
-  onPage?: (done: number, total: number) => void,
+  { onPage, onFinished }: RewriteOptions = {},
 ): Promise<RewrittenPages> {
   const stylesheets = new Map<string, Promise<string>>();
   const readStylesheet = (href: string) => {
     if (!stylesheets.has(href)) stylesheets.set(href, readFile(join(directory, href), "utf8"));
     return stylesheets.get(href)!;
   };
-  const hydrationData = new Map<string, string>();
   const hydrationDataOf = new Map<string, string>();
+  const seenHydrationData = new Set<string>();
+  const writtenHydrationData: string[] = [];
   let changed = 0;
   const failures: string[] = [];
   let done = 0;
   for (const page of pages) {
     const file = join(directory, page);
     const html = await readFile(file, "utf8");
-    const rewritten = await rewriteForFirstPaint(html, readStylesheet, (path, text) => {
-      hydrationData.set(path, text);
+    const moved: { path: string; text: string }[] = [];
+    const rewritten = await rewriteForFirstPaint(html, readStylesheet, (path, text) => moved.push({ path, text }));
+    for (const { path, text } of moved) {
       hydrationDataOf.set(page, path.slice(1));
-    });
-    const problems = firstPaintProblems(rewritten);
+      if (seenHydrationData.has(path)) continue;
+      seenHydrationData.add(path);
+      if (await writeNew(join(directory, path), text)) writtenHydrationData.push(path.slice(1));
+    }
+    const document = parseHtml(rewritten);
+    const finished = readBuiltPage(rewritten, document);
+    const problems = firstPaintProblems(finished);
     if (problems.length > 0) failures.push(`${file}: ${problems.join("; ")}`);
     if (rewritten !== html) {
       await writeFile(file, rewritten);
       changed += 1;
     }
+    if (problems.length === 0) onFinished?.({ file: page, html: rewritten, document, page: finished });
     onPage?.(++done, pages.length);
   }
   if (failures.length > 0) throw new Error(`The first-paint rewrite did not happen on every page:\n${failures.join("\n")}`);
-  const writtenHydrationData: string[] = [];
-  for (const [path, text] of hydrationData) {
-    const file = join(directory, path);
-    await mkdir(dirname(file), { recursive: true });
-    try {
-      await writeFile(file, text, { flag: "wx" });
-      writtenHydrationData.push(path.slice(1));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-  }
   return { changed, hydrationData: hydrationDataOf, writtenHydrationData };
+}
+
+/** Writes a file that is not there yet; false, and the file left as it is, if it is there. */
+async function writeNew(file: string, text: string): Promise<boolean> {
+  await mkdir(dirname(file), { recursive: true });
+  try {
+    await writeFile(file, text, { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
+  }
 }
 
 /**
@@ -318,5 +359,5 @@ export async function loadScriptsAfterFirstPaintInBuild(
   const pages = (await readdir(directory, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join("/"));
-  return (await rewritePagesForFirstPaint(directory, pages, onPage)).changed;
+  return (await rewritePagesForFirstPaint(directory, pages, { onPage })).changed;
 }

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { addProcessAdmin, publishNotice } from "./testing/process-admin";
 
 let dataDir: string | undefined;
 let server: ServerProcess | undefined;
@@ -35,7 +36,6 @@ const PROBE = `process.on("exit", () => {
 `;
 
 async function whenReady(url: string): Promise<void> {
-  // Ready once the live release is in place: the publisher's builds, and React with them, are loaded.
   while ((await fetch(`${url}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
@@ -48,9 +48,13 @@ describe("React's build in the server", () => {
       DATA_DIR: dataDir,
       NODE_ENV: "development",
       SMTP_URL: "",
+      DESK_ENABLED: "true",
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${probe}`,
     });
     await whenReady(server.url);
+    // The publisher's builds, and react-dom's server renderer with them, load when the server renders.
+    const admin = await addProcessAdmin(server.url, { DATA_DIR: dataDir });
+    expect((await publishNotice(admin, "Rendered with React's production build")).status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
 

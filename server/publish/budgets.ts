@@ -14,7 +14,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { htmlEntryPoints, staticImportPaths } from "#common/built-page";
+import { staticImportPaths } from "#common/built-page";
 import { FIRST_ROUND_TRIP_BYTES } from "#common/web-compression";
 import type { HttpLimits } from "../config";
 import { DEFAULT_HTTP_LIMITS } from "../http/http-limits";
@@ -70,25 +70,12 @@ export async function firstResponseBytes(site: SiteSnapshot, file: string, keepA
 }
 
 /**
- * What was worked out from a file, by the file's identity (site-snapshot.ts): a script's gzip size and its
- * imports, a page's entry scripts. A release links the build's scripts and the pages it keeps from the
- * release before, so a publish reads and compresses only what it wrote. Bounded: a few releases' files.
+ * A script's gzip size and its imports, by the file's identity (site-snapshot.ts): a release links the
+ * build's scripts, so a publish compresses none of them again. Bounded: a few builds' scripts. A page's
+ * entry scripts are the snapshot's, read with the rest of what the server works out from the page.
  */
 const scriptSizes = new Map<string, Promise<{ bytes: number; imports: string[] }>>();
-const entryScripts = new Map<string, string[]>();
-const KEPT_ENTRIES = 5_000;
-
-async function pageEntryScripts(site: SiteSnapshot, file: string): Promise<string[]> {
-  const identity = site.identities.get(file) ?? (await fileIdentity(join(site.root, file)));
-  let scripts = entryScripts.get(identity);
-  if (!scripts) {
-    scripts = htmlEntryPoints(await readFile(join(site.root, file), "utf8")).js;
-    if (entryScripts.size >= KEPT_ENTRIES) entryScripts.clear();
-    if (scriptSizes.size >= KEPT_ENTRIES) scriptSizes.clear();
-    entryScripts.set(identity, scripts);
-  }
-  return scripts;
-}
+const KEPT_SCRIPTS = 5_000;
 
 /**
  * Every page of the snapshot over a budget, named by its address: `problems` (over the script budget)
@@ -103,6 +90,7 @@ export async function budgetChecks(
     const identity = await fileIdentity(file);
     let size = scriptSizes.get(identity);
     if (!size) {
+      if (scriptSizes.size >= KEPT_SCRIPTS) scriptSizes.clear();
       size = readFile(file).then((source) => ({
         bytes: gzipSync(source, { level: 9 }).length,
         imports: staticImportPaths(path, source.toString("utf8")),
@@ -119,7 +107,9 @@ export async function budgetChecks(
   ];
   for (const [path, file] of pages) {
     const seen = new Set<string>();
-    const pending = [...(await pageEntryScripts(site, file!))];
+    const entry = site.entryScripts.get(file!);
+    if (!entry) throw new Error(`The snapshot has not read ${file}`);
+    const pending = [...entry];
     let scriptBytes = 0;
     while (pending.length > 0) {
       const next = pending.pop()!;

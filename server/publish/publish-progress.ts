@@ -11,7 +11,10 @@ export const PUBLISH_STEPS = {
   checking: "Checking the content",
   /** Every page of both languages, rendered from the content. */
   rendering: "Rendering pages",
-  /** Pages rendered as the live release has them, whose finished and compressed files it keeps: `done` of all pages. */
+  /**
+   * Pages rendered as the live release has them, whose finished and compressed files it keeps (linked as
+   * each is rendered, told once rendering is done): `done` of all pages.
+   */
   keeping: "Keeping unchanged pages",
   /** The first-paint rewrite of the pages that changed (scripts/scripts-after-first-paint.ts). */
   finishing: "Finishing changed pages",

@@ -2,24 +2,14 @@
  * The React Router server builds the build kept for the publisher (scripts/keep-server-build.ts), one
  * per language, loaded once per process: a page is rendered with exactly the code that pre-rendered it.
  */
-import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createHash } from "node:crypto";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { LOCALES, type Locale, type Localized } from "#common/locale";
 import { siteUrlFrom } from "#common/site-url";
+import { DEFAULT_PUBLISHER_DIR, type PublisherInfo, publisherBuildIdOf, publisherLocaleDir, readPublisherInfo } from "./publisher-info";
 
-export const DEFAULT_PUBLISHER_DIR = "build/publisher";
-
-/** Written beside each kept server build by the build (keepServerBuild in vite.config.ts). */
-const PUBLISHER_INFO_FILE = "publisher.json";
-
-/**
- * `siteUrl`: VITE_SITE_URL as the build saw it (empty when unset); `buildId`: a hash of the server
- * build's files.
- */
-type PublisherInfo = { locale: string; siteUrl: string; buildId: string };
+export { DEFAULT_PUBLISHER_DIR };
 
 export type PublisherBuild = {
   locale: Locale;
@@ -40,13 +30,8 @@ export type PublisherBuilds = {
 const loaded = new Map<string, Promise<PublisherBuilds>>();
 
 async function loadLocale(publisherDir: string, locale: Locale): Promise<PublisherBuild> {
-  const directory = resolve(publisherDir, locale);
-  let info: PublisherInfo;
-  try {
-    info = JSON.parse(await readFile(join(directory, PUBLISHER_INFO_FILE), "utf8")) as PublisherInfo;
-  } catch (error) {
-    throw new Error(`No server build for the publisher in ${directory}: run "npm run build" first.`, { cause: error });
-  }
+  const info = await readPublisherInfo(publisherDir, locale);
+  const directory = publisherLocaleDir(publisherDir, locale);
   const build = (await import(/* @vite-ignore */ pathToFileURL(join(directory, "index.js")).href)) as ServerBuild;
   // "production", as React Router pre-renders: the same markup, no development warnings.
   return { locale, build, handler: createRequestHandler(build, "production"), info };
@@ -74,11 +59,7 @@ export function loadPublisherBuilds(publisherDir = DEFAULT_PUBLISHER_DIR): Promi
     builds = (async () => {
       const each = await Promise.all(LOCALES.map((locale) => loadLocale(publisherDir, locale)));
       const byLocale = Object.fromEntries(each.map((build) => [build.locale, build])) as Localized<PublisherBuild>;
-      const buildId = createHash("sha256")
-        .update(each.map((build) => `${build.locale}:${build.info.buildId}`).join(","))
-        .digest("base64url")
-        .slice(0, 16);
-      return { byLocale, buildId, siteUrl: siteUrlFrom(each[0]!.info.siteUrl) };
+      return { byLocale, buildId: publisherBuildIdOf(each.map((build) => build.info)), siteUrl: siteUrlFrom(each[0]!.info.siteUrl) };
     })();
     // A failed load (no build yet) is tried again next time rather than remembered.
     builds.catch(() => loaded.delete(key));

@@ -25,6 +25,7 @@ import type { DatabaseOptions } from "../store/dialect";
 import { type DeskDatabase, openDeskDatabase } from "../desk/desk-database";
 import { type ServedSite, type SiteSnapshot, readSiteSnapshot } from "../site/site-snapshot";
 import type { RenderProblem } from "./render-release";
+import { notedPageFacts } from "./render-note";
 import { PUBLISH_STEPS, type PublishProgress, type PublishProgressListener } from "./publish-progress";
 import { type SiteContent, readStoredContent } from "./content-binding";
 import { learnDoctorNames } from "../submissions/appointment-choices";
@@ -34,12 +35,14 @@ import type { ReleaseReason, ReleaseSchema, ReleaseState, SiteReleasesTable } fr
 /**
  * The publisher's own modules (the content model, React Router, the post-processing) load on first
  * use, after the server is listening: an instance that starts answers /healthz without waiting for them.
+ * The kept server builds (React, React Router, the site's code) and the post-processing load only when
+ * this instance renders: serving a release already rendered by this build needs only the builds' id.
  */
 const publisher = {
   binding: () => import("./content-binding"),
   render: () => import("./render-release"),
   budgets: () => import("./budgets"),
-  builds: async (publisherDir: string) => (await import("./publisher-builds")).loadPublisherBuilds(publisherDir),
+  buildId: async (publisherDir: string) => (await import("./publisher-info")).publisherBuildId(publisherDir),
 };
 const DEFAULT_SITE_DIR = "build/client";
 const DEFAULT_PUBLISHER_DIR = "build/publisher";
@@ -249,12 +252,12 @@ export function createReleases(options: ReleasesOptions): Releases {
     content: SiteContent,
     onProgress: PublishProgressListener = () => undefined,
   ): Promise<{ dir: string; problems: RenderProblem[]; moment: string }> {
-    const builds = await publisher.builds(publisherDir);
+    const buildId = await publisher.buildId(publisherDir);
     const { SEED_CONTENT, momentInForce, changesByItself } = await contentModel();
     // Taken before rendering: if a moment passes during the render, the pages are already out of date
     // by this note, and the schedule renders them again.
     const moment = momentInForce(content, now());
-    const existing = await renderedFolder(number, builds.buildId, moment);
+    const existing = await renderedFolder(number, buildId, moment);
     if (existing) return { dir: existing, problems: [], moment };
     await mkdir(releasesDir, { recursive: true });
     const temporary = join(releasesDir, `${number}${TEMPORARY_MARK}${process.pid}-${randomBytes(4).toString("hex")}`);
@@ -276,11 +279,11 @@ export function createReleases(options: ReleasesOptions): Releases {
         ).renderRelease({ content, outDir: temporary, siteDir, publisherDir, onProgress, reuseFrom: options.served.current().root }));
       }
       if (problems.length > 0) return { dir: temporary, problems, moment };
-      await writeFile(join(temporary, RELEASE_NOTE), JSON.stringify({ number, buildId: builds.buildId, moment }));
+      await writeFile(join(temporary, RELEASE_NOTE), JSON.stringify({ number, buildId, moment }));
       // A folder left by another build or moment goes; one another instance sharing DATA_DIR has just finished stays.
-      if (!(await renderedFolder(number, builds.buildId, moment))) await rm(releaseDir(number), { recursive: true, force: true });
+      if (!(await renderedFolder(number, buildId, moment))) await rm(releaseDir(number), { recursive: true, force: true });
       await rename(temporary, releaseDir(number)).catch(async (error: unknown) => {
-        if (!(await renderedFolder(number, builds.buildId, moment))) throw error;
+        if (!(await renderedFolder(number, buildId, moment))) throw error;
       });
       return { dir: releaseDir(number), problems: [], moment };
     } finally {
@@ -340,8 +343,17 @@ export function createReleases(options: ReleasesOptions): Releases {
     await removeAbandonedTemporaryFolders();
   }
 
+  /**
+   * A release's folder as a snapshot: what it shares with the one served is kept, and what the publisher
+   * worked out from the pages it wrote is taken from its note (render-note.ts), so no page is parsed again.
+   */
+  async function readReleaseSnapshot(number: number, dir: string, content: SiteContent): Promise<SiteSnapshot> {
+    const pageFacts = await notedPageFacts(dir);
+    return readSiteSnapshot(dir, { release: number, content, previous: options.served.current(), pageFacts });
+  }
+
   async function swapTo(number: number, dir: string, content: SiteContent, moment: string): Promise<SiteSnapshot> {
-    const snapshot = await readSiteSnapshot(dir, { release: number, content, previous: options.served.current() });
+    const snapshot = await readReleaseSnapshot(number, dir, content);
     options.served.swap(snapshot);
     servedMoment = moment;
     learnDoctorNames(content.doctors);
@@ -416,7 +428,7 @@ export function createReleases(options: ReleasesOptions): Releases {
    * build's own pages). Two instances starting on a fresh database: one records it, the other finds it live.
    */
   async function recordSeed(): Promise<void> {
-    const builds = await publisher.builds(publisherDir);
+    const buildId = await publisher.buildId(publisherDir);
     const at = now().toISOString();
     await database
       .write([
@@ -427,7 +439,7 @@ export function createReleases(options: ReleasesOptions): Releases {
           problems: "[]",
           reason: "seed",
           restores: null,
-          build_id: builds.buildId,
+          build_id: buildId,
           created_by: "seed",
           created_at: at,
           live_at: at,
@@ -456,7 +468,7 @@ export function createReleases(options: ReleasesOptions): Releases {
       .map(({ kind, key, path, message }) => ({ kind, key, path, message }));
     if (checked.length > 0) return { ok: false as const, problems: checked };
     return exclusive(async (): Promise<PublishOutcome> => {
-      const builds = await publisher.builds(publisherDir);
+      const buildId = await publisher.buildId(publisherDir);
       // The first publish on a database no server has started on (`npm run content -- import FILE
       // --publish` on a fresh install): the seed is release 1 first, so the history says what was live
       // before, and a rollback to it is possible.
@@ -467,7 +479,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         problems: "[]",
         reason,
         restores: restores ?? null,
-        build_id: builds.buildId,
+        build_id: buildId,
         created_by: by,
         created_at: now().toISOString(),
         live_at: null,
@@ -499,7 +511,7 @@ export function createReleases(options: ReleasesOptions): Releases {
         moment = rendered.moment;
         if (problems.length > 0) return await fail(problems);
         progress({ step: PUBLISH_STEPS.checkingSizes });
-        snapshot = await readSiteSnapshot(dir, { release: number, content, previous: options.served.current() });
+        snapshot = await readReleaseSnapshot(number, dir, content);
         const budgets = await (await publisher.budgets()).budgetChecks(snapshot);
         if (budgets.problems.length > 0) return await fail(budgets.problems);
         warnings = budgets.warnings;

@@ -14,6 +14,7 @@ import { SEED_CONTENT } from "./content-binding";
 import { budgetChecks } from "./budgets";
 import { type RenderedRelease, renderRelease } from "./render-release";
 import { readSiteSnapshot } from "../site/site-snapshot";
+import { notedPageFacts } from "./render-note";
 import { siteContentProblems } from "#app/content/site-content";
 import { sitePagePaths } from "#app/content/site-pages";
 import { requirePublishingBuild } from "../testing/built-site";
@@ -40,6 +41,21 @@ describe("a release of content where the hospital supplied a fact and added a do
     expect(siteContentProblems(content)).toEqual([]);
     expect(release.problems).toEqual([]);
     expect(await budgetChecks(await readSiteSnapshot(outDir))).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("notes, for each page it finished, what the server works out from it, as a fresh reading of the page gives it", async () => {
+    const noted = await notedPageFacts(outDir);
+    const fresh = await readSiteSnapshot(outDir);
+    const fromNote = await readSiteSnapshot(outDir, { pageFacts: noted });
+    expect([...noted.keys()].sort()).toEqual([...fresh.pageHashes.keys()].sort());
+    expect(fromNote.pageHashes).toEqual(fresh.pageHashes);
+    expect(fromNote.entryScripts).toEqual(fresh.entryScripts);
+    expect([...fromNote.doctorChoices.keys()].sort()).toEqual([...fresh.doctorChoices.keys()].sort());
+    for (const [file, choices] of fresh.doctorChoices) {
+      expect([...fromNote.doctorChoices.get(file)!.keys()]).toEqual([...choices.keys()]);
+      for (const [doctor, chosen] of choices)
+        expect(fromNote.doctorChoices.get(file)!.get(doctor)!("identity")).toEqual(chosen("identity"));
+    }
   });
 
   it("has every page of the build and the new doctor's, in both languages, and nothing else", () => {

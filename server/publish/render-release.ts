@@ -13,20 +13,30 @@
  * all). So every page is rendered, and a page rendered exactly as in the previous release (`reuseFrom`,
  * the live release's folder), by the same build, is not post-processed again: its finished files (the
  * page, its data, its hydration data and their compressed copies) are hard links to that release's. A
- * note in each release's folder (RENDER_NOTE) says what each of its pages was rendered as. A change to
- * one doctor finishes and compresses that doctor's pages only (render-changed-content.test.ts).
+ * note in each release's folder (render-note.ts) says what each of its pages was rendered as, and what
+ * was worked out from it once finished (its CSP hashes, its scripts, its doctor choices), so the snapshot
+ * that serves it parses none of the pages again. A change to one doctor finishes and compresses that
+ * doctor's pages only (render-changed-content.test.ts).
+ *
+ * Each page is written or linked as soon as it is rendered, and finished and compressed from the disk a
+ * page at a time: no step holds the whole site in memory.
  */
 import { createHash } from "node:crypto";
-import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
 import { LOCALES, type Locale, localizedPath } from "#common/locale";
-import { rewritePagesForFirstPaint } from "#scripts/scripts-after-first-paint";
+import { type FinishedPage, rewritePagesForFirstPaint } from "#scripts/scripts-after-first-paint";
 import { precompress } from "#scripts/precompress";
 import { SEO_FILES, robotsTxt, sitemapXml } from "#scripts/seo-files";
 import { DEFAULT_PUBLISHER_DIR, type PublisherBuild, loadPublisherBuilds, publisherForPaths } from "./publisher-builds";
 import { type SiteContent, loadContextFor, pagePathsFor, sitemapPathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgressListener } from "./publish-progress";
+import { type RenderNote, RENDER_NOTE, readRenderNote } from "./render-note";
+import { pageFactsOf } from "../site/page-facts";
+import { contentEtag } from "../site/site-snapshot";
+
+export { RENDER_NOTE };
 
 export const DEFAULT_SITE_DIR = "build/client";
 
@@ -66,23 +76,12 @@ export type RenderedRelease = {
   written: string[];
 };
 
-/**
- * Beside a release's files: the builds that rendered it, and for each rendered file (page, data, sitemap,
- * robots.txt) a hash of what it was rendered as, before any post-processing, and a page's hydration data
- * file. Not a rendered file: never served as one, never compressed.
- */
-export const RENDER_NOTE = ".rendered.json";
-type RenderNote = { buildId: string; files: Record<string, { rendered: string; hydrationData?: string }> };
-
 const renderedHash = (text: string) => createHash("sha256").update(text, "utf8").digest("base64url");
 
-async function readRenderNote(folder: string, buildId: string): Promise<RenderNote | undefined> {
-  try {
-    const note = JSON.parse(await readFile(join(folder, RENDER_NOTE), "utf8")) as RenderNote;
-    return note.buildId === buildId ? note : undefined;
-  } catch {
-    return undefined;
-  }
+/** The note of an earlier release's folder, if the same build rendered it: otherwise nothing of it is kept. */
+async function sameBuildNote(folder: string, buildId: string): Promise<RenderNote | undefined> {
+  const note = await readRenderNote(folder);
+  return note?.buildId === buildId ? note : undefined;
 }
 
 /** Brotli and gzip copies a file may have (none below 1 KB: scripts/precompress.ts). */
@@ -211,26 +210,27 @@ export async function renderPage(
   return rendered;
 }
 
-/** Every page of one language (`pagePaths`); `pageDone` after each, rendered or not. */
+/** Every page of one language (`pagePaths`), each handed to `store` as it is rendered; `pageDone` after each, rendered or not. */
 async function renderLocale(
   built: PublisherBuild,
   pagePaths: string[],
   content: SiteContent,
   problems: RenderProblem[],
+  store: (page: RenderedPage) => Promise<void>,
   pageDone: () => void,
-): Promise<RenderedPage[]> {
+): Promise<void> {
   const publisher = publisherForPaths(built, pagePaths);
   const routes = routeTree(publisher.build.routes);
-  const rendered: RenderedPage[] = [];
   for (const path of pagePaths) {
+    let rendered: RenderedPage[] = [];
     try {
-      rendered.push(...(await renderPage(publisher, routes, path, content)));
+      rendered = await renderPage(publisher, routes, path, content);
     } catch (error) {
       problems.push({ path: localizedPath(publisher.locale, path), message: `The page did not render: ${(error as Error).message}` });
     }
+    for (const page of rendered) await store(page);
     pageDone();
   }
-  return rendered;
 }
 
 /**
@@ -255,27 +255,14 @@ export async function renderRelease({
   const problems: RenderProblem[] = [];
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const earlier = reuseFrom === undefined ? undefined : await readRenderNote(reuseFrom, builds.buildId);
+  const earlier = reuseFrom === undefined ? undefined : await sameBuildNote(reuseFrom, builds.buildId);
 
-  const pathsByLocale = LOCALES.map((locale) => ({ locale: locale as Locale, paths: pagePathsFor(content, locale as Locale) }));
-  const total = pathsByLocale.reduce((sum, { paths }) => sum + paths.length, 0);
-  let done = 0;
-  onProgress({ step: PUBLISH_STEPS.rendering, done, total });
-  const rendered: RenderedPage[] = [];
-  for (const { locale, paths } of pathsByLocale)
-    rendered.push(
-      ...(await renderLocale(builds.byLocale[locale], paths, content, problems, () =>
-        onProgress({ step: PUBLISH_STEPS.rendering, done: ++done, total }),
-      )),
-    );
-  const seoOptions = { pagePaths: sitemapPathsFor(content), siteUrl: builds.siteUrl };
-  rendered.push({ file: "sitemap.xml", text: sitemapXml(seoOptions) }, { file: "robots.txt", text: robotsTxt(seoOptions) });
-
-  // Each rendered file kept from the earlier release if it was rendered the same, otherwise written.
+  // Each rendered file kept from the earlier release if it was rendered the same, otherwise written, as
+  // soon as it is rendered.
   const note: RenderNote = { buildId: builds.buildId, files: {} };
   const written: string[] = [];
   let keptPages = 0;
-  for (const page of rendered) {
+  const store = async (page: RenderedPage) => {
     const hash = renderedHash(page.text);
     const before = earlier?.files[page.file];
     if (before?.rendered === hash && reuseFrom !== undefined && (await linkFinished(reuseFrom, outDir, page.file))) {
@@ -285,7 +272,7 @@ export async function renderRelease({
       } else {
         note.files[page.file] = before;
         if (page.file.endsWith(".html")) keptPages += 1;
-        continue;
+        return;
       }
     }
     const file = join(outDir, page.file);
@@ -293,17 +280,34 @@ export async function renderRelease({
     await writeFile(file, page.text);
     written.push(page.file);
     note.files[page.file] = { rendered: hash };
-  }
+  };
+
+  const pathsByLocale = LOCALES.map((locale) => ({ locale: locale as Locale, paths: pagePathsFor(content, locale as Locale) }));
+  const total = pathsByLocale.reduce((sum, { paths }) => sum + paths.length, 0);
+  let done = 0;
+  onProgress({ step: PUBLISH_STEPS.rendering, done, total });
+  for (const { locale, paths } of pathsByLocale)
+    await renderLocale(builds.byLocale[locale], paths, content, problems, store, () =>
+      onProgress({ step: PUBLISH_STEPS.rendering, done: ++done, total }),
+    );
+  const seoOptions = { pagePaths: sitemapPathsFor(content), siteUrl: builds.siteUrl };
+  await store({ file: "sitemap.xml", text: sitemapXml(seoOptions) });
+  await store({ file: "robots.txt", text: robotsTxt(seoOptions) });
   onProgress({ step: PUBLISH_STEPS.keeping, done: keptPages, total });
   await linkBuildFiles(siteDir, outDir);
 
   const changedPages = written.filter((file) => file.endsWith(".html"));
   const newHydrationFiles: string[] = [];
+  // What the server works out from each finished page, from the reading the rewrite's check made of it.
+  const noteFacts = ({ file, html, document, page }: FinishedPage) => {
+    note.files[file] = { ...note.files[file]!, facts: pageFactsOf(html, contentEtag(Buffer.from(html, "utf8")), document, page) };
+  };
   try {
     onProgress({ step: PUBLISH_STEPS.finishing, done: 0, total: changedPages.length });
-    const { hydrationData, writtenHydrationData } = await rewritePagesForFirstPaint(outDir, changedPages, (done, total) =>
-      onProgress({ step: PUBLISH_STEPS.finishing, done, total }),
-    );
+    const { hydrationData, writtenHydrationData } = await rewritePagesForFirstPaint(outDir, changedPages, {
+      onPage: (done, total) => onProgress({ step: PUBLISH_STEPS.finishing, done, total }),
+      onFinished: noteFacts,
+    });
     for (const [page, path] of hydrationData) note.files[page] = { ...note.files[page]!, hydrationData: path };
     // Hydration data a kept page shares with a changed one is linked already, compressed with it.
     newHydrationFiles.push(...writtenHydrationData);
@@ -313,6 +317,7 @@ export async function renderRelease({
   onProgress({ step: PUBLISH_STEPS.compressing });
   await precompress(outDir, {
     files: [...written, ...newHydrationFiles],
+    onThisThread: true,
     onFile: (done, total) => onProgress({ step: PUBLISH_STEPS.compressing, done, total }),
   });
   await writeFile(join(outDir, RENDER_NOTE), JSON.stringify(note));

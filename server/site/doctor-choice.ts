@@ -3,15 +3,12 @@
  * already chosen, before any script runs and without JavaScript: the pre-rendered page with
  * `selected` on the doctor's option, on the Speciality option that is the doctor's department (the
  * doctor's option names it), and the line at the form's top that names the doctor shown. Only
- * attributes change, which hydration leaves as they are. The variants are made once at start-up, one
- * per doctor and language.
+ * attributes change, which hydration leaves as they are. Each variant is made the first time it is asked
+ * for, one per doctor and language, from the page and the edits worked out when the page was read.
  */
-import { readFile } from "node:fs/promises";
-import { brotli, gzip } from "#common/web-compression";
-import { join } from "node:path";
-import { parse } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
-import { replaceSpans } from "#common/built-page";
+import { brotli, gzip } from "#common/web-compression";
+import { type ParsedHtml, type SourceSpan, parseHtml, replaceSpans } from "#common/built-page";
 import { DOCTOR_SELECT_ID, DOCTOR_SPECIALITY_ATTRIBUTE, SPECIALITY_SELECT_ID, doctorNoteId } from "#common/doctor-choice";
 
 type Element = DefaultTreeAdapterMap["element"];
@@ -46,44 +43,52 @@ function showing(element: Element | undefined) {
   return hidden ? [{ start: hidden.startOffset - 1, end: hidden.endOffset, text: "" }] : [];
 }
 
-/** The page once per option of its doctor select, with that doctor chosen, by the option's value. */
-export function pagesWithDoctorChosen(html: string): Map<string, string> {
-  const document = parse(html, { sourceCodeLocationInfo: true });
+/** A change of the page's text: `html.slice(start, end)` becomes `text`. */
+export type SpanEdit = SourceSpan & { text: string };
+
+/**
+ * For each option of the page's doctor select, by the option's value, the edits of the page's text that
+ * choose that doctor; read from the page's tree (parseHtml), so the page is parsed once for everything
+ * the server works out from it (page-facts.ts). Empty for a page without the Doctor select.
+ */
+export function doctorChoiceEdits(document: ParsedHtml): [doctor: string, edits: SpanEdit[]][] {
   const specialities = optionsOf(findById(document, SPECIALITY_SELECT_ID));
-  const variants = new Map<string, string>();
+  // A page whose Speciality already has a choice keeps it.
+  const specialityChosen = specialities.some((candidate) => attributeOf(candidate, "selected") !== undefined);
+  const choices: [string, SpanEdit[]][] = [];
   for (const option of optionsOf(findById(document, DOCTOR_SELECT_ID))) {
     const value = attributeOf(option, "value");
     const doctor = selecting(option);
     if (!value || doctor.length === 0) continue;
     const speciality = attributeOf(option, DOCTOR_SPECIALITY_ATTRIBUTE);
     const departmentOption = speciality ? specialities.find((candidate) => attributeOf(candidate, "value") === speciality) : undefined;
-    // A page whose Speciality already has a choice keeps it.
-    const specialityChosen = specialities.some((candidate) => attributeOf(candidate, "selected") !== undefined);
-    variants.set(
+    choices.push([
       value,
-      replaceSpans(html, [
-        ...doctor,
-        ...(specialityChosen ? [] : selecting(departmentOption)),
-        ...showing(findById(document, doctorNoteId(value))),
-      ]),
-    );
+      [...doctor, ...(specialityChosen ? [] : selecting(departmentOption)), ...showing(findById(document, doctorNoteId(value)))],
+    ]);
   }
-  return variants;
+  return choices;
+}
+
+/** The page once per option of its doctor select, with that doctor chosen, by the option's value. */
+export function pagesWithDoctorChosen(html: string, document: ParsedHtml = parseHtml(html)): Map<string, string> {
+  return new Map(doctorChoiceEdits(document).map(([doctor, edits]) => [doctor, replaceSpans(html, edits)]));
 }
 
 /** A page with a doctor chosen, in the encoding asked for. */
 export type ChosenPage = (encoding: PageEncoding) => Buffer;
 
-/** Page file -> doctor id -> that page with the doctor chosen, for each page that has the Doctor select. */
-export async function readDoctorChoices(siteDir: string, pageFiles: Iterable<string>): Promise<Map<string, Map<string, ChosenPage>>> {
-  const choices = new Map<string, Map<string, ChosenPage>>();
-  for (const file of pageFiles) {
-    const html = await readFile(join(siteDir, file), "utf8");
-    if (!html.includes(DOCTOR_SELECT_ID)) continue;
-    const variants = pagesWithDoctorChosen(html);
-    if (variants.size > 0) choices.set(file, new Map([...variants].map(([doctor, page]) => [doctor, compressedPage(page)])));
-  }
-  return choices;
+/**
+ * Doctor id -> that page with the doctor chosen, each made from the page's text and its edits the first
+ * time it is asked for: the snapshot holds the page once, not once per doctor.
+ */
+export function doctorChoicePages(html: string, choices: readonly [string, SpanEdit[]][]): Map<string, ChosenPage> {
+  return new Map(
+    choices.map(([doctor, edits]) => {
+      let page: ChosenPage | undefined;
+      return [doctor, (encoding: PageEncoding) => (page ??= compressedPage(replaceSpans(html, edits)))(encoding)];
+    }),
+  );
 }
 
 /** What a browser accepts, best first: Brotli, then gzip, then the page as it is. */

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { readSiteSnapshot } from "./site-snapshot";
+import { contentEtag, readSiteSnapshot } from "./site-snapshot";
+import { fixtureSiteDir } from "../testing/fixture-site";
 
 it("says to run the build first when the folder holds no built site, not an ENOENT", async () => {
   const empty = mkdtempSync(join(tmpdir(), "no-site-"));
@@ -38,4 +39,26 @@ it("keeps what it worked out from a file the snapshot before had, and reads agai
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+it("takes what the publisher worked out from a page it wrote, for the very bytes it worked it out from, and reads any other page", async () => {
+  const folder = fixtureSiteDir();
+  const fresh = await readSiteSnapshot(folder);
+  const [noted, changed] = [fresh.pages.get("/about")!, fresh.pages.get("/contact")!];
+  const facts = (file: string, etag: string) => ({
+    etag,
+    scripts: [`'sha256-noted-${file}'`],
+    styles: [],
+    entryScripts: ["/assets/noted.js"],
+  });
+  const pageFacts = new Map([
+    [noted, facts(noted, contentEtag(readFileSync(join(folder, noted))))],
+    // Worked out from other bytes than the file has now: not taken.
+    [changed, facts(changed, contentEtag(Buffer.from("an earlier page")))],
+  ]);
+  const snapshot = await readSiteSnapshot(folder, { pageFacts });
+  expect(snapshot.pageHashes.get(noted)).toEqual({ scripts: [`'sha256-noted-${noted}'`], styles: [] });
+  expect(snapshot.entryScripts.get(noted)).toEqual(["/assets/noted.js"]);
+  expect(snapshot.pageHashes.get(changed)).toEqual(fresh.pageHashes.get(changed));
+  expect(snapshot.entryScripts.get(changed)).toEqual(fresh.entryScripts.get(changed));
 });

@@ -9,14 +9,17 @@
  * A release keeps most of its files from the one before (hard links: server/publish/render-release.ts).
  * Read with the snapshot it follows (`previous`), a file that is the same file (device, inode, size and
  * time of its last change) keeps what was worked out from it, and only the pages written anew are read.
+ * What the publisher worked out from a page it wrote (`pageFacts`, page-facts.ts) is taken for a page with
+ * exactly those bytes; any other page is parsed, once, for all of it.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { SiteContent } from "#app/content/site-content";
-import { type PageHashes, embeddedFrameOrigins, hashPages, policyDirectives } from "../http/content-security-policy";
-import { type ChosenPage, readDoctorChoices } from "./doctor-choice";
+import { type PageHashes, embeddedFrameOrigins, policyDirectives } from "../http/content-security-policy";
+import { type ChosenPage, doctorChoicePages } from "./doctor-choice";
+import { type PageFacts, pageFactsOf } from "./page-facts";
 import { type SiteFiles, readSiteFiles } from "./site-files";
 
 export type SiteSnapshot = SiteFiles & {
@@ -34,6 +37,8 @@ export type SiteSnapshot = SiteFiles & {
   pageHashes: Map<string, PageHashes>;
   /** Page file -> doctor id -> that page with the doctor chosen. */
   doctorChoices: Map<string, Map<string, ChosenPage>>;
+  /** Page file -> every script its HTML starts loading (the publish's script budget, server/publish/budgets.ts). */
+  entryScripts: Map<string, string[]>;
   /** Origins its pages embed in frames (CSP frame-src). */
   frameOrigins: string[];
   /** File (relative) -> strong ETag from its content, for everything but the hashed assets. */
@@ -51,6 +56,8 @@ export type SnapshotOptions = {
   frameOrigins?: string[];
   /** The snapshot served before, whose work on the files this folder shares with it is kept. */
   previous?: SiteSnapshot;
+  /** Page file -> what the publisher worked out from the page it wrote there, taken if the file has those bytes. */
+  pageFacts?: ReadonlyMap<string, PageFacts>;
 };
 
 /**
@@ -73,29 +80,40 @@ export async function readSiteSnapshot(siteDir: string, options: SnapshotOptions
   // Said in words: a test or a server started on a fresh clone otherwise fails on an ENOENT deep in the reading.
   if (!existsSync(join(root, "index.html"))) throw new Error(`No built site in ${root}: run "npm run build" first.`);
   const files = await readSiteFiles(root);
-  const pageFiles = [...files.pages.values(), ...Object.values(files.specialityFallback)];
+  const pageFiles = new Set([...files.pages.values(), ...Object.values(files.specialityFallback)]);
   const validated = [...pageFiles, ...[...files.files].filter(([path]) => !path.startsWith(HASHED_ASSET_PREFIX)).map(([, file]) => file)];
   const identities = new Map<string, string>();
   for (const file of new Set(validated)) identities.set(file, await fileIdentity(join(root, file)));
   const previous = options.previous;
   const kept = (file: string) => previous !== undefined && previous.identities.get(file) === identities.get(file);
 
-  const pageHashes = await hashPages(
-    root,
-    pageFiles.filter((file) => !kept(file)),
-  );
-  const doctorChoices = await readDoctorChoices(
-    root,
-    [...new Set(files.pages.values())].filter((file) => !kept(file)),
-  );
-  for (const file of pageFiles.filter(kept)) {
-    pageHashes.set(file, previous!.pageHashes.get(file)!);
-    const choices = previous!.doctorChoices.get(file);
-    if (choices) doctorChoices.set(file, choices);
-  }
+  const pageHashes = new Map<string, PageHashes>();
+  const doctorChoices = new Map<string, Map<string, ChosenPage>>();
+  const entryScripts = new Map<string, string[]>();
   const etags = new Map<string, string>();
-  for (const file of identities.keys())
-    etags.set(file, kept(file) ? previous!.etags.get(file)! : contentEtag(await readFile(join(root, file))));
+  for (const file of identities.keys()) {
+    if (kept(file)) {
+      etags.set(file, previous!.etags.get(file)!);
+      const hashes = previous!.pageHashes.get(file);
+      if (hashes) pageHashes.set(file, hashes);
+      const scripts = previous!.entryScripts.get(file);
+      if (scripts) entryScripts.set(file, scripts);
+      const choices = previous!.doctorChoices.get(file);
+      if (choices) doctorChoices.set(file, choices);
+      continue;
+    }
+    const content = await readFile(join(root, file));
+    const etag = contentEtag(content);
+    etags.set(file, etag);
+    if (!pageFiles.has(file)) continue;
+    // The publisher's reading of these very bytes, or one reading now.
+    const html = content.toString("utf8");
+    const noted = options.pageFacts?.get(file);
+    const facts = noted?.etag === etag ? noted : pageFactsOf(html, etag);
+    pageHashes.set(file, { scripts: facts.scripts, styles: facts.styles });
+    entryScripts.set(file, facts.entryScripts);
+    if (facts.doctorChoices) doctorChoices.set(file, doctorChoicePages(html, facts.doctorChoices));
+  }
   const frameOrigins = options.frameOrigins ?? embeddedFrameOrigins();
   const policies = new Map<string, string>();
   return {
@@ -105,6 +123,7 @@ export async function readSiteSnapshot(siteDir: string, options: SnapshotOptions
     content: options.content,
     pageHashes,
     doctorChoices,
+    entryScripts,
     frameOrigins,
     etags,
     identities,
