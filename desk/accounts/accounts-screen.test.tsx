@@ -2,10 +2,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { StaffAccount } from "./api";
+import type { StaffAccount } from "../api";
 import { AccountsScreen } from "./accounts-screen";
-import { fakeDeskApi } from "./content-fixtures";
-import { jsonAnswer } from "./test-fixtures";
+import { fakeDeskApi } from "../content/content-fixtures";
+import { jsonAnswer } from "../test-fixtures";
 
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { type Account, api, problemText, type Role, type StaffAccount } from "./api";
+import { type Account, api, problemText, type Role, type StaffAccount } from "../api";
 import { formatIndianTime } from "#common/indian-time";
-import { Notice, Screen } from "./screen";
+import { Notice, Screen } from "../screen";
 
 /** The two rights over the site's content, as the screen names them. */
 const RIGHTS = [

@@ -4,8 +4,8 @@
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { Desk } from "./desk";
-import { jsonAnswer, ravisRequest } from "./test-fixtures";
+import { Desk } from "../desk";
+import { jsonAnswer, ravisRequest } from "../test-fixtures";
 
 const MINUTE = 60 * 1000;
 

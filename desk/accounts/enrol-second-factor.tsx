@@ -7,8 +7,8 @@ import { startRegistration } from "@simplewebauthn/browser";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { type FormEvent, useMemo, useState } from "react";
 import { encode } from "uqr";
-import { api, problemText } from "./api";
-import { Notice } from "./screen";
+import { api, problemText } from "../api";
+import { Notice } from "../screen";
 
 type Started = { id: string; secret: string; uri: string };
 type Enrolled = { recoveryCodes: string[] | null };

@@ -9,7 +9,7 @@
  */
 import { useEffect } from "react";
 import { DESK_IDLE_TIMEOUT_MS } from "#common/desk-session";
-import { api } from "./api";
+import { api } from "../api";
 
 const ACTIVITY_EVENTS = ["keydown", "pointerdown", "touchstart", "wheel"] as const;
 const RENEW_EVERY_MS = 60 * 1000;

@@ -5,8 +5,8 @@
 import { startAuthentication } from "@simplewebauthn/browser";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { api, problemText, type Session } from "./api";
-import { Notice } from "./screen";
+import { api, problemText, type Session } from "../api";
+import { Notice } from "../screen";
 
 type Passed = Session & { recoveryCodesLeft: number | null };
 

@@ -1,9 +1,9 @@
 /** Your own sign-in: change your password, see and add second factors. */
 import { type FormEvent, useEffect, useState } from "react";
-import { api, problemText } from "./api";
+import { api, problemText } from "../api";
 import { EnrolSecondFactor, RecoveryCodes } from "./enrol-second-factor";
 import { formatIndianTime } from "#common/indian-time";
-import { Notice, Screen } from "./screen";
+import { Notice, Screen } from "../screen";
 import { MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./set-password-screen";
 
 type Factor = { id: string; kind: "totp" | "passkey"; label: string; createdAt: string; lastUsedAt: string | null };

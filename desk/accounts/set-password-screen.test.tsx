@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { SetPasswordScreen } from "./set-password-screen";
-import { jsonAnswer } from "./test-fixtures";
+import { jsonAnswer } from "../test-fixtures";
 
 const TOKEN = "k3Jx9fQm2LpVr7Tz1WcY5hNb8GdAe4Su6OiPq0RtXyZ";
 

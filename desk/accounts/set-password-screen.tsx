@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { api, DeskApiError, problemText } from "./api";
-import { Link, navigate } from "./router";
-import { Notice, Screen } from "./screen";
+import { api, DeskApiError, problemText } from "../api";
+import { Link, navigate } from "../router";
+import { Notice, Screen } from "../screen";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MIN_ADMIN_PASSWORD_LENGTH = 15;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { api, problemText, type Session } from "./api";
-import { Notice, Screen } from "./screen";
+import { api, problemText, type Session } from "../api";
+import { Notice, Screen } from "../screen";
 
 export function SignInScreen({ notice, onSignedIn }: { notice: string | null; onSignedIn: (session: Session) => void }) {
   const [problem, setProblem] = useState<string | null>(null);

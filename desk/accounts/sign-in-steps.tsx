@@ -1,9 +1,9 @@
 /** What a sign-in shows after the password when the account has, or must have, a second factor. */
 import { useState } from "react";
-import type { Account, Session } from "./api";
+import type { Account, Session } from "../api";
 import { EnrolSecondFactor, RecoveryCodes } from "./enrol-second-factor";
 import { ProveSecondFactor } from "./prove-second-factor";
-import { Notice, Screen } from "./screen";
+import { Notice, Screen } from "../screen";
 
 export function SecondStepScreen({
   account,

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { AuditEntry, AuditPage } from "./api";
+import type { AuditEntry, AuditPage } from "../api";
 import { AuditScreen } from "./audit-screen";
 
 const entry = (target: string, action = "access"): AuditEntry => ({

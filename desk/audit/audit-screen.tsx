@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { api, type AuditEntry, type AuditPage, problemText } from "./api";
+import { api, type AuditEntry, type AuditPage, problemText } from "../api";
 import { formatIndianTime } from "#common/indian-time";
-import { Notice, Screen } from "./screen";
+import { Notice, Screen } from "../screen";
 import { SignInRefusalsSection } from "./sign-in-refusals";
 
 const ACTIONS: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { ExportedRequest } from "./api";
+import type { ExportedRequest } from "../api";
 import { EraseScreen } from "./erase-screen";
-import { jsonAnswer, ravisRequest } from "./test-fixtures";
+import { jsonAnswer, ravisRequest } from "../test-fixtures";
 
 const ravisData: ExportedRequest = {
   ...ravisRequest,

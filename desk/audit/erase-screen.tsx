@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { api, downloadFile, type ExportedRequest, problemText, type RequestDetail, type RequestSummary } from "./api";
-import { FORM_LABELS, label } from "./format";
+import { api, downloadFile, type ExportedRequest, problemText, type RequestDetail, type RequestSummary } from "../api";
+import { FORM_LABELS, label } from "../format";
 import { formatIndianTime, indianDay } from "#common/indian-time";
 import { PersonDataSection } from "./person-data";
-import { useDeskLocation } from "./router";
-import { Notice, Screen } from "./screen";
+import { useDeskLocation } from "../router";
+import { Notice, Screen } from "../screen";
 
 type Key = { phone: string } | { email: string };
 type Preview = { key: Key; requests: RequestSummary[]; more: boolean; chosen: Set<string> };

@@ -1,8 +1,8 @@
 import { submissionField } from "#schemas/submission-fields";
 import { formatIndianTime } from "#common/indian-time";
-import type { ExportedRequest } from "./api";
-import { FORM_LABELS, label, OUTCOME_LABELS, STATUS_LABELS } from "./format";
-import { fieldsInOrder } from "./request-screen";
+import type { ExportedRequest } from "../api";
+import { FORM_LABELS, label, OUTCOME_LABELS, STATUS_LABELS } from "../format";
+import { fieldsInOrder } from "../queue/request-screen";
 
 /** "1 request" or "3 requests". */
 const requestsCount = (count: number) => (count === 1 ? "1 request" : `${count} requests`);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { api, problemText } from "./api";
+import { api, problemText } from "../api";
 import { formatIndianTime } from "#common/indian-time";
-import { Notice } from "./screen";
+import { Notice } from "../screen";
 import type { SignInRefusals } from "#schemas/sign-in-refusals";
 
 /**

@@ -1,12 +1,12 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { Account } from "./api";
+import type { Account } from "../api";
 import type { Publishing, Release, WaitingChange } from "./content-api";
 import { ChangesScreen } from "./changes-screen";
 import { doctorsKind, editor, fakeDeskApi, noticesKind, publisher, specialitiesKind } from "./content-fixtures";
 import { PUBLISHING_POLL_MS } from "./publishing-progress";
-import { jsonAnswer } from "./test-fixtures";
+import { jsonAnswer } from "../test-fixtures";
 
 const feeChange: WaitingChange = {
   kind: "doctors",

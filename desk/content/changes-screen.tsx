@@ -4,7 +4,7 @@
  * make the change); publishing the chosen changes; and every release, with one-click rollback.
  */
 import { useEffect, useState } from "react";
-import { type Account, DeskApiError, problemText } from "./api";
+import { type Account, DeskApiError, problemText } from "../api";
 import {
   contentApi,
   type ContentKindInfo,
@@ -21,9 +21,9 @@ import { DiffTable } from "./diff-table";
 import { formatIndianTime } from "#common/indian-time";
 import { asPointer } from "./json-pointer";
 import type { JsonSchema } from "./json-schema";
-import { Link } from "./router";
+import { Link } from "../router";
 import { PublishingProgress } from "./publishing-progress";
-import { Notice, Screen } from "./screen";
+import { Notice, Screen } from "../screen";
 
 const REASONS: Record<Release["reason"], string> = {
   seed: "the repository's content",

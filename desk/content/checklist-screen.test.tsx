@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Checklist } from "./content-api";
 import { ChecklistScreen } from "./checklist-screen";
 import { doctorsKind, fakeDeskApi } from "./content-fixtures";
-import { jsonAnswer } from "./test-fixtures";
+import { jsonAnswer } from "../test-fixtures";
 
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());

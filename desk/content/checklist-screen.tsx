@@ -4,14 +4,14 @@
  * named by the form's labels, with the working value the site shows now.
  */
 import { useEffect, useState } from "react";
-import { problemText } from "./api";
+import { problemText } from "../api";
 import { type Checklist, type ChecklistItem, contentApi, type ContentKindInfo } from "./content-api";
 import { documentLink } from "./content-screen";
 import { placeOf, valueWords } from "./content-words";
 import { asPointer } from "./json-pointer";
 import { resolve, shapeOf } from "./json-schema";
-import { Link } from "./router";
-import { Notice, Screen } from "./screen";
+import { Link } from "../router";
+import { Notice, Screen } from "../screen";
 
 const STATE_WORDS = { missing: "Missing", working: "Working value to confirm" };
 

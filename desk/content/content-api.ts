@@ -3,7 +3,7 @@
  * per call. The server keeps drafts, versions and approvals of every kind without knowing its shape; the
  * desk builds its forms from each kind's JSON Schema.
  */
-import { type Account, api, DeskApiError } from "./api";
+import { type Account, api, DeskApiError } from "../api";
 import type { JsonSchema } from "./json-schema";
 
 export type ContentKindInfo = {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { ImportPlan } from "./content-api";
 import { ContentFileScreen } from "./content-file-screen";
 import { doctorsKind, editor, fakeDeskApi, publisher } from "./content-fixtures";
-import { jsonAnswer } from "./test-fixtures";
+import { jsonAnswer } from "../test-fixtures";
 
 const file = { format: "hospital-site-content", formatVersion: 1, release: 4, exportedAt: "2026-11-28T03:21:00.000Z", content: {} };
 const plan: ImportPlan = {

@@ -6,7 +6,7 @@
  * drafts or published, and publishing what undoes live content takes its own confirmation.
  */
 import { type FormEvent, useEffect, useState } from "react";
-import { type Account, problemText } from "./api";
+import { type Account, problemText } from "../api";
 import {
   contentApi,
   type ContentKindInfo,
@@ -21,8 +21,8 @@ import { formatIndianTime } from "#common/indian-time";
 import { asPointer } from "./json-pointer";
 import { PublishingProgress } from "./publishing-progress";
 import { SlowerPages } from "./changes-screen";
-import { Link } from "./router";
-import { Notice, Screen } from "./screen";
+import { Link } from "../router";
+import { Notice, Screen } from "../screen";
 
 const ACTION_WORDS = { add: "Added", change: "Changed", remove: "Removed" } as const;
 

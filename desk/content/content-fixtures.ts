@@ -1,9 +1,9 @@
 /** What the content screens' tests answer in place of the server: a doctor kind and a fake content API. */
 import { vi } from "vitest";
-import type { Account } from "./api";
+import type { Account } from "../api";
 import type { ContentKindInfo, DocumentEntry } from "./content-api";
 import type { JsonSchema } from "./json-schema";
-import { jsonAnswer } from "./test-fixtures";
+import { jsonAnswer } from "../test-fixtures";
 
 /** Words in both languages; `maxLength` as the content model's `wordsWithin(max)` writes it. */
 const pair = (title: string, description?: string, maxLength?: number): JsonSchema => ({

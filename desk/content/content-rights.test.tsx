@@ -1,10 +1,10 @@
 /** The content screens are shown to people with a content right, and only to them. */
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { Account } from "./api";
-import { Desk } from "./desk";
+import type { Account } from "../api";
+import { Desk } from "../desk";
 import { fakeDeskApi } from "./content-fixtures";
-import { jsonAnswer, ravisRequest } from "./test-fixtures";
+import { jsonAnswer, ravisRequest } from "../test-fixtures";
 
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());

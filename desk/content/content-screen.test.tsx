@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { KindScreen } from "./content-screen";
 import { doctorsKind, editor, fakeDeskApi, vikasEntry } from "./content-fixtures";
-import { jsonAnswer } from "./test-fixtures";
+import { jsonAnswer } from "../test-fixtures";
 
 const mahesh = vikasEntry({ key: "mahesh-gupta", title: "Dr. Mahesh Gupta" });
 const anita = vikasEntry({

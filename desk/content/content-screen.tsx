@@ -4,11 +4,11 @@
  * order with buttons that work from the keyboard and say what they did.
  */
 import { useEffect, useState } from "react";
-import { type Account, problemText } from "./api";
+import { type Account, problemText } from "../api";
 import { contentApi, type ContentKindInfo, contentRights, type DocumentEntry, type DocumentList } from "./content-api";
 import { documentStateWords } from "./content-words";
-import { Link } from "./router";
-import { Notice, Screen } from "./screen";
+import { Link } from "../router";
+import { Notice, Screen } from "../screen";
 
 const SINGLE = "main";
 export const documentLink = (kind: string, key: string) => `/content/${encodeURIComponent(kind)}/${encodeURIComponent(key)}`;

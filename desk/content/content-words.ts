@@ -4,7 +4,7 @@
  */
 import { formatIndianTime } from "#common/indian-time";
 import type { DocumentEntry } from "./content-api";
-import { formatDay } from "./format";
+import { formatDay } from "../format";
 import { childPointer, pointerSegments } from "./json-pointer";
 import { FACT_STATES, type FactState, type JsonSchema, labelOf, resolve, type Shape, shapeOf } from "./json-schema";
 

@@ -17,8 +17,8 @@ import {
   vikasEntry,
 } from "./content-fixtures";
 import { DocumentScreen } from "./document-screen";
-import { useDeskLocation } from "./router";
-import { jsonAnswer } from "./test-fixtures";
+import { useDeskLocation } from "../router";
+import { jsonAnswer } from "../test-fixtures";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

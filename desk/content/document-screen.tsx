@@ -4,7 +4,7 @@
  * and each Hindi field's state beside it.
  */
 import { type MouseEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Account, problemText } from "./api";
+import { type Account, problemText } from "../api";
 import {
   type Conflict,
   conflictOf,
@@ -22,8 +22,8 @@ import { DiffTable } from "./diff-table";
 import { formatIndianTime } from "#common/indian-time";
 import { asPointer, fieldId, pointerSegments, valueAt, withValueAt } from "./json-pointer";
 import { defaultValue, type JsonSchema } from "./json-schema";
-import { Link, navigate, useDeskLocation } from "./router";
-import { Notice, Screen } from "./screen";
+import { Link, navigate, useDeskLocation } from "../router";
+import { Notice, Screen } from "../screen";
 import { englishPointerOf, hindiFields, hindiState, openingSources, sha256Hex } from "./translation-state";
 
 /** A new collection item's address when its schema has no `id` of its own to use. */

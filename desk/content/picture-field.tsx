@@ -5,7 +5,7 @@
  * it next to the upload), required in both languages; an upload keeps the words already written.
  */
 import { type ChangeEvent, useState } from "react";
-import { problemText } from "./api";
+import { problemText } from "../api";
 import { contentApi } from "./content-api";
 import { useContentForm } from "./content-form-context";
 import { fieldId, valueAt } from "./json-pointer";

@@ -5,8 +5,8 @@
  */
 import { type FormEvent, useState } from "react";
 import { previewUrl } from "./content-api";
-import { Link, navigate, useDeskLocation } from "./router";
-import { Screen } from "./screen";
+import { Link, navigate, useDeskLocation } from "../router";
+import { Screen } from "../screen";
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 

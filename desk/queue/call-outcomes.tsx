@@ -5,8 +5,8 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { indianDay } from "#common/indian-time";
-import { api, type BookingWarning, canBeBooked, type DoctorSchedule, type PatientMessage, problemText, type RequestDetail } from "./api";
-import { callBackTime, clockTime, indianInstant, label, LANGUAGE_LABELS } from "./format";
+import { api, type BookingWarning, canBeBooked, type DoctorSchedule, type PatientMessage, problemText, type RequestDetail } from "../api";
+import { callBackTime, clockTime, indianInstant, label, LANGUAGE_LABELS } from "../format";
 
 type Change = (path: string, body: object, saying: string) => Promise<boolean>;
 
@@ -297,7 +297,7 @@ export function BookingPanel({ request, change, busy }: { request: RequestDetail
   );
 }
 
-/** An outcome's, booking's or message's line in the history, from its JSON (server/desk/request-changes.ts). */
+/** An outcome's, booking's or message's line in the history, from its JSON (server/desk/queue/request-changes.ts). */
 export function historyWords(kind: string, detail: string): string | null {
   if (kind !== "outcome" && kind !== "booking" && kind !== "message") return null;
   let data: Record<string, string | null>;

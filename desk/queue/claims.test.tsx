@@ -5,9 +5,9 @@
  */
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { RequestDetail } from "./api";
-import { Desk } from "./desk";
-import { jsonAnswer, ravisRequest } from "./test-fixtures";
+import type { RequestDetail } from "../api";
+import { Desk } from "../desk";
+import { jsonAnswer, ravisRequest } from "../test-fixtures";
 
 const unclaimed: RequestDetail = { ...ravisRequest, claimedBy: null, claimedByName: null, fields: {}, emails: [], history: [] };
 const arjunsNow: RequestDetail = { ...unclaimed, claimedBy: "arjun@aarogya.test", claimedByName: "Arjun" };

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from "react";
 import { indianDay } from "#common/indian-time";
-import { api, type DayListEntry, type DoctorSchedule, problemText } from "./api";
-import { clockTime, label, LANGUAGE_LABELS, telLink } from "./format";
-import { Link, navigate, useDeskLocation } from "./router";
-import { Notice, Screen } from "./screen";
+import { api, type DayListEntry, type DoctorSchedule, problemText } from "../api";
+import { clockTime, label, LANGUAGE_LABELS, telLink } from "../format";
+import { Link, navigate, useDeskLocation } from "../router";
+import { Notice, Screen } from "../screen";
 
 const DAY_TEXT = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
 

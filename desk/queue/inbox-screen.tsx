@@ -16,12 +16,12 @@ import {
   type QueueView,
 } from "#common/request-queue";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
-import { type Account, api, FORMS, heldBy, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "./api";
-import { age, callBackTime, clockTime, FORM_LABELS, label, LANGUAGE_LABELS, STATUS_LABELS, telLink } from "./format";
+import { type Account, api, FORMS, heldBy, type Inbox, problemText, type QueueCounts, type RequestSummary, STATUSES } from "../api";
+import { age, callBackTime, clockTime, FORM_LABELS, label, LANGUAGE_LABELS, STATUS_LABELS, telLink } from "../format";
 import { formatIndianTime } from "#common/indian-time";
 import { useNewRequestAlerts, AlertSettings } from "./new-request-alerts";
-import { Link, navigate, useDeskLocation } from "./router";
-import { Notice, Screen } from "./screen";
+import { Link, navigate, useDeskLocation } from "../router";
+import { Notice, Screen } from "../screen";
 import { unseenBy } from "./seen-requests";
 
 /** How often the open inbox asks for what arrived or changed. */

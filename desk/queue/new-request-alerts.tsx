@@ -6,7 +6,7 @@
  */
 import { RED_FLAG_ADVICE } from "#common/emergency";
 import { useCallback, useState } from "react";
-import type { RequestSummary } from "./api";
+import type { RequestSummary } from "../api";
 
 const SOUND_KEY = "desk.alerts.sound";
 const NOTIFY_KEY = "desk.alerts.notify";

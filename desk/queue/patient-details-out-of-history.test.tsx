@@ -5,8 +5,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { Desk } from "./desk";
-import { jsonAnswer, ravisRequest } from "./test-fixtures";
+import { Desk } from "../desk";
+import { jsonAnswer, ravisRequest } from "../test-fixtures";
 
 let asked: URL[];
 

@@ -6,10 +6,10 @@
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { Grievance, RequestDetail, RequestSummary } from "./api";
-import { Desk } from "./desk";
+import type { Grievance, RequestDetail, RequestSummary } from "../api";
+import { Desk } from "../desk";
 import { NO_GRIEVANCE_OFFICER } from "./request-screen";
-import { jsonAnswer, ravisRequest } from "./test-fixtures";
+import { jsonAnswer, ravisRequest } from "../test-fixtures";
 
 const complaint: RequestSummary = {
   ...ravisRequest,

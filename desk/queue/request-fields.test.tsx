@@ -5,9 +5,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fieldsOf } from "#schemas/submission-fields";
-import type { RequestDetail } from "./api";
-import { Desk } from "./desk";
-import { jsonAnswer, ravisRequest } from "./test-fixtures";
+import type { RequestDetail } from "../api";
+import { Desk } from "../desk";
+import { jsonAnswer, ravisRequest } from "../test-fixtures";
 
 const fields = {
   // Stored in the order the schema checks them, not the order staff read them.

@@ -11,12 +11,12 @@ import {
   type RequestForm,
   type RequestStatus,
   statusesFor,
-} from "./api";
+} from "../api";
 import { BookingPanel, CallOutcomes, historyWords } from "./call-outcomes";
-import { age, FORM_LABELS, label, STATUS_LABELS, telLink, whatsAppLink } from "./format";
+import { age, FORM_LABELS, label, STATUS_LABELS, telLink, whatsAppLink } from "../format";
 import { formatIndianTime } from "#common/indian-time";
-import { Link } from "./router";
-import { Notice, Screen } from "./screen";
+import { Link } from "../router";
+import { Notice, Screen } from "../screen";
 import { markOpened } from "./seen-requests";
 
 /** Stored values shown as words (review m16): the form's own values are lower-case codes. */

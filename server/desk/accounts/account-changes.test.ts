@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { mailedLink, mailsTo, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { mailedLink, mailsTo, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser } from "../../testing/desk-stack";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import { runStaffAccountsCommand } from "./staff-accounts-command";
 
 const NEW_PASSWORD = "monsoon evening at the ward";

@@ -3,11 +3,11 @@
  * password through a one-time link valid for 24 hours. Disabling an account or resetting its password
  * ends its sessions at once.
  */
-import { type DeskDatabase, runInTransaction, type WriteStatement } from "./desk-database";
-import type { AccountStatus, DeskRole } from "./desk-tables";
-import { auditEntry } from "./audit";
+import { type DeskDatabase, runInTransaction, type WriteStatement } from "../desk-database";
+import type { AccountStatus, DeskRole } from "../desk-tables";
+import { auditEntry } from "../audit";
 import { hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
-import { digest, newRowId, newSecret } from "./tokens";
+import { digest, newRowId, newSecret } from "../tokens";
 
 export const SETUP_LINK_VALID_MS = 24 * 60 * 60 * 1000;
 export const DESK_ROLES: readonly DeskRole[] = ["desk", "admin"];

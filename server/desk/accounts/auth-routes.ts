@@ -1,7 +1,7 @@
 /** Signing in and out, the current session, and setting a password through a one-time link. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contentRightNames, contentRightsOfAccount, setPasswordWithToken, setupTokenUsable } from "./accounts";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import {
   clearSessionCookie,
   comesFromAnotherSite,
@@ -10,11 +10,11 @@ import {
   requireStaff,
   staffOf,
   startSessionCookie,
-} from "./desk-http";
+} from "../desk-http";
 import { MAX_PASSWORD_LENGTH, PASSWORD_PROBLEM_TEXT } from "./passwords";
-import { clientKey } from "../rate-limit/client-key";
-import { stageOf, stepUpUntil } from "./session-stage";
-import { endSession, readSession } from "./sessions";
+import { clientKey } from "../../rate-limit/client-key";
+import { stageOf, stepUpUntil } from "../session-stage";
+import { endSession, readSession } from "../sessions";
 import { signIn } from "./sign-in";
 import type { SignInGuards } from "./sign-in";
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { disableAccount, setContentRights } from "./accounts";
-import { SESSION_COOKIE } from "./desk-http";
-import { startDeskStack, STAFF_PASSWORD, type DeskStack } from "../testing/desk-stack";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { SESSION_COOKIE } from "../desk-http";
+import { startDeskStack, STAFF_PASSWORD, type DeskStack } from "../../testing/desk-stack";
+import { describeOnEachDatabase } from "../../testing/test-services";
 
 const MINUTE = 60 * 1000;
 

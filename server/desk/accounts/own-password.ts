@@ -1,9 +1,9 @@
 /** Staff change their own password: the current one first, then the new one under the same rules as a set-password link. */
-import { auditEntry } from "./audit";
-import type { DeskDatabase } from "./desk-database";
+import { auditEntry } from "../audit";
+import type { DeskDatabase } from "../desk-database";
 import { hashPassword, passwordProblem, type PasswordProblem, verifyPassword } from "./passwords";
 import { type Actor, clearVerifyAttempts, reserveVerifyAttempt } from "./second-factor";
-import type { DeskSession } from "./sessions";
+import type { DeskSession } from "../sessions";
 
 export type ChangePasswordOutcome = { ok: true } | { ok: false; problem: PasswordProblem | "wrong_password" | "too_many" };
 

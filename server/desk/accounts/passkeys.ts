@@ -11,9 +11,9 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import type { DeskDatabase } from "./desk-database";
-import type { DeskSession } from "./sessions";
-import { newRowId } from "./tokens";
+import type { DeskDatabase } from "../desk-database";
+import type { DeskSession } from "../sessions";
+import { newRowId } from "../tokens";
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 

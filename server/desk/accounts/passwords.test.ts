@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeOnEachDatabase } from "../testing/test-services";
-import { startDeskStack } from "../testing/desk-stack";
+import { describeOnEachDatabase } from "../../testing/test-services";
+import { startDeskStack } from "../../testing/desk-stack";
 import { addAccount } from "./accounts";
 import { passwordProblem } from "./passwords";
 

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import type { DeskRole } from "./desk-tables";
+import type { DeskRole } from "../desk-tables";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MIN_ADMIN_PASSWORD_LENGTH = 15;

@@ -5,7 +5,7 @@
 import { contentRightNames, contentRightsOfAccount } from "./accounts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type DeskOptions, requireStaff, requireStepUp, staffOf, startSessionCookie } from "./desk-http";
+import { type DeskOptions, requireStaff, requireStepUp, staffOf, startSessionCookie } from "../desk-http";
 import { changeOwnPassword } from "./own-password";
 import { MAX_PASSWORD_LENGTH, PASSWORD_PROBLEM_TEXT } from "./passwords";
 import {
@@ -24,7 +24,7 @@ import {
   recoveryCodesLeft,
   startTotpEnrolment,
 } from "./second-factor";
-import { stepUpUntil } from "./session-stage";
+import { stepUpUntil } from "../session-stage";
 import { sendStaffMail } from "./staff-mail";
 
 const TOO_MANY = { error: "too_many_attempts", message: "Too many wrong attempts. Wait 15 minutes and try again." };

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { readAuditLog } from "./audit";
-import { SESSION_COOKIE } from "./desk-http";
-import { mailsTo, sessionCookieOf, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { readAuditLog } from "../audit";
+import { SESSION_COOKIE } from "../desk-http";
+import { mailsTo, sessionCookieOf, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser } from "../../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload, postJson } from "../../testing/requests";
+import { describeOnEachDatabase } from "../../testing/test-services";
 
 const MINUTE = 60 * 1000;
 

@@ -7,11 +7,11 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import type { Compilable } from "kysely";
-import { auditEntry } from "./audit";
-import type { DeskDatabase } from "./desk-database";
-import type { SecondFactorKind } from "./desk-tables";
-import type { DeskSession } from "./sessions";
-import { digest, newRowId, newSecret } from "./tokens";
+import { auditEntry } from "../audit";
+import type { DeskDatabase } from "../desk-database";
+import type { SecondFactorKind } from "../desk-tables";
+import type { DeskSession } from "../sessions";
+import { digest, newRowId, newSecret } from "../tokens";
 import { newTotpSecret, totpStepOf, totpUri } from "./totp";
 
 export const VERIFY_WINDOW_MS = 15 * 60 * 1000;

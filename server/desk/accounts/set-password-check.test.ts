@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack } from "../testing/desk-stack";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { startDeskStack, type DeskStack } from "../../testing/desk-stack";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import { addAccount, SETUP_LINK_VALID_MS } from "./accounts";
 
 describeOnEachDatabase("the set-password page's check of its link", (dialect) => {

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { mailsTo, startDeskStack } from "../testing/desk-stack";
+import { mailsTo, startDeskStack } from "../../testing/desk-stack";
 
 it("e-mails an invitation whose link is on DESK_ORIGIN, whatever Host the request named", async () => {
   const stack = await startDeskStack("sqlite", undefined, { desk: { deskOrigin: "http://localhost:3000" } });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { readAuditLog } from "./audit";
+import { readAuditLog } from "../audit";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, signIn } from "./sign-in";
 import { createRefusalSummary } from "./sign-in-refusals";
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from "./auth-routes";
-import { startDeskStack, STAFF_PASSWORD, type DeskStack } from "../testing/desk-stack";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { startDeskStack, STAFF_PASSWORD, type DeskStack } from "../../testing/desk-stack";
+import { describeOnEachDatabase } from "../../testing/test-services";
 
 const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
 

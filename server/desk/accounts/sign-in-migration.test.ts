@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { openDeskTestDatabase, type DeskTestDatabase } from "../testing/desk-database";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { openDeskTestDatabase, type DeskTestDatabase } from "../../testing/desk-database";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import { addAccount } from "./accounts";
 import { signInMigration } from "./sign-in-migration";
 

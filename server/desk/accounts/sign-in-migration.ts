@@ -7,7 +7,7 @@
  * summarised the same way and then removed from it.
  */
 import type { Kysely, Migration } from "kysely";
-import { digest } from "./tokens";
+import { digest } from "../tokens";
 
 const WINDOW_MS = 15 * 60 * 1000;
 

@@ -5,8 +5,8 @@
  * administrators' reads.
  */
 import type { FastifyInstance } from "fastify";
-import { recordAudit } from "./audit";
-import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
+import { recordAudit } from "../audit";
+import { type DeskOptions, requireStaff, staffOf } from "../desk-http";
 import { accountsHeldBack } from "./sign-in";
 import type { RefusalSummary } from "./sign-in-refusals";
 import type { SignInRefusals } from "#schemas/sign-in-refusals";

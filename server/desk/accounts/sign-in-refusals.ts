@@ -6,8 +6,8 @@
  * written before an administrator reads it and when the server stops. Kept apart from the audit log,
  * which records who did what with patients' data, so that noise cannot push that out of view.
  */
-import type { DeskDatabase } from "./desk-database";
-import type { DeskSignInRefusalsTable } from "./desk-tables";
+import type { DeskDatabase } from "../desk-database";
+import type { DeskSignInRefusalsTable } from "../desk-tables";
 import { windowStartOf } from "./sign-in-migration";
 import type { RefusalSummaryRow } from "#schemas/sign-in-refusals";
 

@@ -12,15 +12,15 @@
  * as long either way. Refusals go to their summary (sign-in-refusals.ts), not to the audit log.
  */
 import { sql } from "kysely";
-import type { DeskDatabase } from "./desk-database";
-import { auditEntry } from "./audit";
+import type { DeskDatabase } from "../desk-database";
+import { auditEntry } from "../audit";
 import { type ContentRightName, contentRightNames, contentRightsOf, normaliseEmail } from "./accounts";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords";
 import type { RefusalSummary } from "./sign-in-refusals";
 import type { VerificationGate } from "./verification-gate";
-import { createSession } from "./sessions";
-import { digest, newRowId } from "./tokens";
-import type { DeskRole } from "./desk-tables";
+import { createSession } from "../sessions";
+import { digest, newRowId } from "../tokens";
+import type { DeskRole } from "../desk-tables";
 import type { HeldBackAccount } from "#schemas/sign-in-refusals";
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { findAccount, setPasswordWithToken } from "./accounts";
-import { readAuditLog } from "./audit";
-import { openDeskTestDatabase, type DeskTestDatabase } from "../testing/desk-database";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { readAuditLog } from "../audit";
+import { openDeskTestDatabase, type DeskTestDatabase } from "../../testing/desk-database";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import { runStaffAccountsCommand } from "./staff-accounts-command";
 
 const BASE_URL = "https://hospital.example";

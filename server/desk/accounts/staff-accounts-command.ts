@@ -3,7 +3,7 @@
  * the desk. Each change is in the desk's audit log, made by "staff command".
  */
 import { parseArgs } from "node:util";
-import { openStore } from "../store/store";
+import { openStore } from "../../store/store";
 import {
   AccountError,
   addAccount,
@@ -15,8 +15,8 @@ import {
   SETUP_LINK_VALID_MS,
   type ContentRights,
 } from "./accounts";
-import { openDeskDatabase, type DeskDatabase } from "./desk-database";
-import { UsageError, answerMisuse } from "../command-usage";
+import { openDeskDatabase, type DeskDatabase } from "../desk-database";
+import { UsageError, answerMisuse } from "../../command-usage";
 
 export const STAFF_ACCOUNTS_USAGE = `Usage: npm run staff -- <command>
 

@@ -6,8 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { formatIndianTime } from "#common/indian-time";
-import { messageId } from "../mail/message-id";
-import type { DeskOptions } from "./desk-http";
+import { messageId } from "../../mail/message-id";
+import type { DeskOptions } from "../desk-http";
 
 export type StaffMailKind = "invitation" | "reset" | "password-changed" | "second-factor-added" | "recovery-code-used";
 

@@ -10,21 +10,21 @@ import {
   resetAccount,
   setContentRights,
   setupLink,
-} from "./accounts";
-import { requestsCsv } from "../submissions/export";
+} from "../accounts/accounts";
+import { requestsCsv } from "../../submissions/export";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { normalisePhone } from "#schemas/phone";
-import { maskEmail, maskPhone } from "../mail/mask";
-import { AUDIT_ACTIONS, type AuditAction, maskedSearch, readAuditPage, recordAudit } from "./audit";
+import { maskEmail, maskPhone } from "../../mail/mask";
+import { AUDIT_ACTIONS, type AuditAction, maskedSearch, readAuditPage, recordAudit } from "../audit";
 import { QUEUE_SORTS, QUEUE_VIEWS, type QueueSort, type QueueView } from "#common/request-queue";
 import { withoutBidiControls } from "#schemas/text-rules";
-import type { SubmissionKind } from "../store/schema";
-import type { RequestStatus } from "./desk-tables";
-import { type DeskOptions, requireStaff, requireStepUp, staffOf } from "./desk-http";
+import type { SubmissionKind } from "../../store/schema";
+import type { RequestStatus } from "../desk-tables";
+import { type DeskOptions, requireStaff, requireStepUp, staffOf } from "../desk-http";
 import { contactOf, erase, type ErasureKey, type ErasurePageStart, findForErasure } from "./erasure";
-import { sendStaffMail } from "./staff-mail";
-import { exportRequests, REQUEST_FORMS, REQUEST_STATUSES } from "./request-queries";
-import { DAY_MS, startOfIndianDay } from "./request-routes";
+import { sendStaffMail } from "../accounts/staff-mail";
+import { exportRequests, REQUEST_FORMS, REQUEST_STATUSES } from "../queue/request-queries";
+import { DAY_MS, startOfIndianDay } from "../queue/request-routes";
 
 const exportQuery = {
   type: "object",

@@ -1,12 +1,12 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { readAuditLog } from "./audit";
-import { SESSION_COOKIE } from "./desk-http";
-import { mailedLink, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
-import { listRoutes } from "../testing/route-list";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { readAuditLog } from "../audit";
+import { SESSION_COOKIE } from "../desk-http";
+import { mailedLink, startDeskStack, STAFF_PASSWORD, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../../testing/requests";
+import { listRoutes } from "../../testing/route-list";
+import { describeOnEachDatabase } from "../../testing/test-services";
 
 /** Routes a person reaches before having a session. */
 const OPEN_ROUTES = new Set(["POST /api/desk/sign-in", "POST /api/desk/set-password", "POST /api/desk/set-password/check"]);

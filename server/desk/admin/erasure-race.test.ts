@@ -2,10 +2,10 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack } from "../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
-import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { startDeskStack, type DeskStack } from "../../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload, postJson } from "../../testing/requests";
+import { startSmtpTestServer, type SmtpTestServer } from "../../testing/smtp-test-server";
+import { describeOnEachDatabase } from "../../testing/test-services";
 
 const TRIES = 50;
 

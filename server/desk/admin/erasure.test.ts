@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
-import { createOwnPostgresDatabase, deadTuplesLeft, stringsLeftInFiles } from "../testing/erased-traces";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
-import { describeOnEachDatabase, type TestDatabase } from "../testing/test-services";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
+import { createOwnPostgresDatabase, deadTuplesLeft, stringsLeftInFiles } from "../../testing/erased-traces";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../../testing/requests";
+import { describeOnEachDatabase, type TestDatabase } from "../../testing/test-services";
 
 type Preview = { requests: { reference: string; receivedAt: string }[]; more: boolean };
 

@@ -6,13 +6,13 @@
  */
 import { sql, type SqlBool } from "kysely";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
-import { mailFilesIn } from "../mail/mail-files";
-import { smsFilesIn } from "../sms/sms";
-import { belongsTo, type ContactQuery } from "../store/submission-queries";
-import type { Store } from "../store/store";
-import type { Actor } from "./accounts";
-import type { DeskDatabase } from "./desk-database";
-import { baseQuery, type RequestSummary, toSummary } from "./request-queries";
+import { mailFilesIn } from "../../mail/mail-files";
+import { smsFilesIn } from "../../sms/sms";
+import { belongsTo, type ContactQuery } from "../../store/submission-queries";
+import type { Store } from "../../store/store";
+import type { Actor } from "../accounts/accounts";
+import type { DeskDatabase } from "../desk-database";
+import { baseQuery, type RequestSummary, toSummary } from "../queue/request-queries";
 
 /** Requests the preview shows at a time; the next page follows on from the last one shown. */
 export const ERASURE_PAGE_SIZE = 100;

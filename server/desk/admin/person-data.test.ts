@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { ExportedRequest } from "#schemas/desk-api";
-import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
-import { readCsv } from "../testing/read-csv";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
-import { describeOnEachDatabase } from "../testing/test-services";
-import { BYTE_ORDER_MARK } from "../submissions/csv";
-import { readAuditLog } from "./audit";
-import { STEP_UP_MS } from "./session-stage";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
+import { readCsv } from "../../testing/read-csv";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../../testing/requests";
+import { describeOnEachDatabase } from "../../testing/test-services";
+import { BYTE_ORDER_MARK } from "../../submissions/csv";
+import { readAuditLog } from "../audit";
+import { STEP_UP_MS } from "../session-stage";
 
 /** A ten-digit mobile number no other test uses. */
 const uniquePhone = () => `9${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, "0")}`;

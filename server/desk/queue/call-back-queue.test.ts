@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload } from "../../testing/requests";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 

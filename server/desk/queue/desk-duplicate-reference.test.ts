@@ -4,9 +4,9 @@
  * sender's; the desk finds the request by either.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
-import { CONTACT_URL, contactPayload, postJson } from "../testing/requests";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { startDeskStack, type DeskStack, type StaffBrowser } from "../../testing/desk-stack";
+import { CONTACT_URL, contactPayload, postJson } from "../../testing/requests";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 
 describeOnEachDatabase("a repeated submission's reference", (dialect) => {

@@ -4,9 +4,9 @@
  * them still finds it.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
-import { CONTACT_URL, contactPayload } from "../testing/requests";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
+import { CONTACT_URL, contactPayload } from "../../testing/requests";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 
 describeOnEachDatabase("free text in the desk", (dialect) => {

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#schemas/limits";
-import { readAuditLog } from "./audit";
-import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
-import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../testing/requests";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { readAuditLog } from "../audit";
+import { startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
+import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, contactPayload } from "../../testing/requests";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 
 type Inbox = { requests: RequestSummary[]; newCount: number; cursor: string };

@@ -11,8 +11,8 @@ import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
 import { LeaveSchema, OpdSessionSchema } from "#app/content/doctor-records.schema";
 import { factValue } from "#app/content/hospital-fact";
 import { weekdayOf, type Weekday } from "#schemas/opd-days";
-import { readLiveRelease } from "../content/release-publisher";
-import type { DeskDatabase } from "./desk-database";
+import { readLiveRelease } from "../../content/release-publisher";
+import type { DeskDatabase } from "../desk-database";
 
 export const DoctorScheduleSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),

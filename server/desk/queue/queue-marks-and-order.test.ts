@@ -7,9 +7,9 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
 import { addDays, indianToday } from "#schemas/preferred-date";
-import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload, CONTACT_URL, contactPayload, FEEDBACK_URL, feedbackPayload } from "../testing/requests";
-import { describeOnEachDatabase } from "../testing/test-services";
+import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload, CONTACT_URL, contactPayload, FEEDBACK_URL, feedbackPayload } from "../../testing/requests";
+import { describeOnEachDatabase } from "../../testing/test-services";
 import type { RequestSummary } from "./request-queries";
 
 type Inbox = { requests: RequestSummary[]; counts: Record<string, number>; more: boolean };

@@ -15,8 +15,8 @@ import {
   type QueueSort,
   type QueueView,
 } from "#common/request-queue";
-import type { DeskDatabase } from "./desk-database";
-import type { DeskSchema, RequestStatus } from "./desk-tables";
+import type { DeskDatabase } from "../desk-database";
+import type { DeskSchema, RequestStatus } from "../desk-tables";
 import { countsByStatus } from "./queue-counts";
 import { OPEN, OPEN_FLAGGED, OPEN_UNFLAGGED, SPAM } from "./queue-facts";
 

@@ -5,13 +5,13 @@
  */
 import { sql } from "kysely";
 import { canBeBooked } from "#schemas/desk-api";
-import type { Actor } from "./accounts";
-import { auditEntry, type AuditAction } from "./audit";
-import { type DeskDatabase, NothingChanged, type WriteStatement } from "./desk-database";
-import type { CallOutcome, RequestEventKind, RequestStatus } from "./desk-tables";
+import type { Actor } from "../accounts/accounts";
+import { auditEntry, type AuditAction } from "../audit";
+import { type DeskDatabase, NothingChanged, type WriteStatement } from "../desk-database";
+import type { CallOutcome, RequestEventKind, RequestStatus } from "../desk-tables";
 import { QUEUE_STATE_COPY } from "./queue-facts";
 import { findSubmissionId } from "./request-queries";
-import { newRowId } from "./tokens";
+import { newRowId } from "../tokens";
 
 export const MAX_NOTE_LENGTH = 2000;
 /** "No answer" without a time asks again after this long. */

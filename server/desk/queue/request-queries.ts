@@ -7,13 +7,13 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { QUEUE_VIEW_DEFINITIONS, type QueueSort, type QueueView } from "#common/request-queue";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
-import { ownReference } from "../store/reference-aliases";
-import { belongsTo, type ContactQuery } from "../store/submission-queries";
-import type { SubmissionKind } from "../store/schema";
-import { doctorName, formatPreferredDate } from "../submissions/appointment-choices";
-import type { DeskDatabase } from "./desk-database";
+import { ownReference } from "../../store/reference-aliases";
+import { belongsTo, type ContactQuery } from "../../store/submission-queries";
+import type { SubmissionKind } from "../../store/schema";
+import { doctorName, formatPreferredDate } from "../../submissions/appointment-choices";
+import type { DeskDatabase } from "../desk-database";
 import type { Booking, ExportedEmail, ExportedRequest, RequestDetail, RequestSummary } from "#schemas/desk-api";
-import type { BookingStatus, CallOutcome, DeskSchema, RequestStatus } from "./desk-tables";
+import type { BookingStatus, CallOutcome, DeskSchema, RequestStatus } from "../desk-tables";
 import { freeText, storedRedFlags } from "./queue-facts";
 import { hasStatus, inViewSql, queueSegments, viewOrderTerms } from "./queue-views";
 

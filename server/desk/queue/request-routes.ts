@@ -1,14 +1,14 @@
 /** The inbox and a request, for every signed-in staff member. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { maskedSearch, recordAudit, recordRead } from "./audit";
-import { type DeskOptions, requireStaff, staffOf } from "./desk-http";
-import type { RequestStatus } from "./desk-tables";
+import { maskedSearch, recordAudit, recordRead } from "../audit";
+import { type DeskOptions, requireStaff, staffOf } from "../desk-http";
+import type { RequestStatus } from "../desk-tables";
 import { changeRequest, MAX_NOTE_LENGTH, type RequestChange } from "./request-changes";
 import { countViews, getRequest, listRequests, REQUEST_FORMS, REQUEST_STATUSES, staffNames, withNames } from "./request-queries";
 import { DEFAULT_CALL_BACK_TARGET_MINUTES, QUEUE_SORTS, QUEUE_VIEWS, type QueueSort, type QueueView } from "#common/request-queue";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { withoutBidiControls } from "#schemas/text-rules";
-import type { SubmissionKind } from "../store/schema";
+import type { SubmissionKind } from "../../store/schema";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /**
