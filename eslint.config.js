@@ -68,6 +68,52 @@ const loaderModules = {
 };
 const seam = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
+/**
+ * The desk's rooms, by what staff do (README, "Layout"), on both sides: desk/ and server/desk/ each keep
+ * at their top what every room shares and the module that puts the rooms together (desk.tsx; the plugin
+ * and housekeeping). What is shared imports no room and nothing that puts them together; a room never
+ * imports what puts it together, and rooms import each other only downwards, in this order (a room may
+ * import those before it). A test may reach further: the desk's tests render the whole desk.
+ * A rule of its own (typescript-eslint's), so it adds to the folders' seams above rather than replacing them.
+ */
+const DESK_ROOMS = { client: ["accounts", "content", "queue", "audit"], server: ["accounts", "queue", "admin"] };
+const roomPattern = (room) => `*/${room}/**`;
+const deskRooms = (side, top, composers) => {
+  const rooms = DESK_ROOMS[side];
+  const rule = (patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+  const composerPatterns = composers.map((module) => `*/${module}`);
+  return [
+    {
+      files: [`${top}/*.{ts,tsx}`],
+      ignores: [...composers.map((module) => `${top}/${module}.{ts,tsx}`), `${top}/*.test.{ts,tsx}`, `${top}/vite.config.ts`],
+      rules: rule([
+        // Its types may name a room's (desk-http.ts's options name the erasure's store): erased, they decide nothing at run time.
+        {
+          group: rooms.map(roomPattern),
+          allowTypeImports: true,
+          message: `What every desk room shares (${top}/) imports no room: the rooms import it.`,
+        },
+        { group: composerPatterns, message: `What every desk room shares imports nothing that puts the rooms together.` },
+      ]),
+    },
+    ...rooms.map((room, index) => ({
+      files: [`${top}/${room}/**/*.{ts,tsx}`],
+      ignores: ["**/*.test.{ts,tsx}"],
+      rules: rule([
+        { group: composers.map((module) => `../${module}`), message: `A desk room never imports what puts the rooms together.` },
+        ...(index + 1 < rooms.length
+          ? [
+              {
+                group: rooms.slice(index + 1).map((later) => `../${later}/**`),
+                message: `The desk's rooms import downwards only: ${rooms.join(" < ")}.`,
+              },
+            ]
+          : []),
+      ]),
+    })),
+  ];
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
@@ -102,6 +148,7 @@ export default tseslint.config(
   //   server/, scripts/  import common/, schemas/ and the content (app/content/), never the rest of app/
   //   desk/    the staff desk's pages, built apart (desk/vite.config.ts); imports common/ and schemas/ only;
   //            tests/build/desk-apart.test.ts proves no public page carries its code or words
+  //   desk/ and server/desk/ inside: rooms by what staff do, imported downwards only (deskRooms, at the end)
   // The browser bundle must never pull in server code (database drivers, mailer, secrets).
   seam(["app/**/*.{ts,tsx}"], [noServerCode, ownFolderByRelativePath("app")]),
   seam(["app/routes/**/*.tsx", "app/root.tsx"], [noServerCode, ownFolderByRelativePath("app"), editableValues]),
@@ -134,4 +181,6 @@ export default tseslint.config(
   seam(["scripts/**/*.ts"], [contentOnly, ownFolderByRelativePath("scripts")], ["scripts/icon-sprite.ts", "scripts/icon-sprite.test.ts"]),
   seam(["scripts/icon-sprite.ts", "scripts/icon-sprite.test.ts"], [ownFolderByRelativePath("scripts")]),
   seam(["tests/**/*.ts"], [ownFolderByRelativePath("tests")]),
+  ...deskRooms("client", "desk", ["desk", "main"]),
+  ...deskRooms("server", "server/desk", ["desk-plugin", "desk-housekeeping"]),
 );

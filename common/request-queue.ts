@@ -57,7 +57,7 @@ export type QueueViewDefinition = {
 };
 
 /**
- * Each view, once: what the server's SQL selects and counts (server/desk/queue-views.ts) and what the
+ * Each view, once: what the server's SQL selects and counts (server/desk/queue/queue-views.ts) and what the
  * desk's page keeps and orders between polls (inView, below) are read from here.
  */
 export const QUEUE_VIEW_DEFINITIONS: Record<QueueView, QueueViewDefinition> = {

@@ -9,27 +9,27 @@ import {
   whenSessionEnds,
   whenStepUpNeeded,
 } from "./api";
-import { AccountsScreen } from "./accounts-screen";
-import { AuditScreen } from "./audit-screen";
-import { ChangesScreen } from "./changes-screen";
-import { ChecklistScreen } from "./checklist-screen";
-import { contentRights } from "./content-api";
-import { ContentFileScreen } from "./content-file-screen";
-import { ContentScreen, KindScreen } from "./content-screen";
-import { DocumentScreen } from "./document-screen";
-import { DayListScreen } from "./day-list-screen";
-import { EraseScreen } from "./erase-screen";
-import { useIdleSignOut } from "./idle-sign-out";
-import { InboxScreen } from "./inbox-screen";
-import { PreviewScreen } from "./preview-screen";
-import { StepUpDialog } from "./prove-second-factor";
-import { RequestScreen } from "./request-screen";
+import { AccountsScreen } from "./accounts/accounts-screen";
+import { AuditScreen } from "./audit/audit-screen";
+import { ChangesScreen } from "./content/changes-screen";
+import { ChecklistScreen } from "./content/checklist-screen";
+import { contentRights } from "./content/content-api";
+import { ContentFileScreen } from "./content/content-file-screen";
+import { ContentScreen, KindScreen } from "./content/content-screen";
+import { DocumentScreen } from "./content/document-screen";
+import { DayListScreen } from "./queue/day-list-screen";
+import { EraseScreen } from "./audit/erase-screen";
+import { useIdleSignOut } from "./accounts/idle-sign-out";
+import { InboxScreen } from "./queue/inbox-screen";
+import { PreviewScreen } from "./content/preview-screen";
+import { StepUpDialog } from "./accounts/prove-second-factor";
+import { RequestScreen } from "./queue/request-screen";
 import { Link, navigate, useDeskLocation } from "./router";
 import { Notice, Screen } from "./screen";
-import { SecurityScreen } from "./security-screen";
-import { SetPasswordScreen } from "./set-password-screen";
-import { EnrolScreen, SecondStepScreen } from "./sign-in-steps";
-import { SignInScreen } from "./sign-in-screen";
+import { SecurityScreen } from "./accounts/security-screen";
+import { SetPasswordScreen } from "./accounts/set-password-screen";
+import { EnrolScreen, SecondStepScreen } from "./accounts/sign-in-steps";
+import { SignInScreen } from "./accounts/sign-in-screen";
 
 export const IDLE_SIGN_OUT_NOTICE =
   "The desk signed you out after 30 minutes without use, so that nobody else can read it on this screen. Sign in again to carry on where you were.";

@@ -1,6 +1,6 @@
 /**
  * The requests as the desk's API hands them over, written once for both sides: the server builds them
- * (server/desk/request-queries.ts) and the staff desk reads them (desk/api.ts). A field added here is
+ * (server/desk/queue/request-queries.ts) and the staff desk reads them (desk/api.ts). A field added here is
  * one the desk's screens can rely on and the server must fill.
  */
 import type { SubmissionForm } from "./submission-fields";

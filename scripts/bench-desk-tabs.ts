@@ -3,7 +3,7 @@
  * the production server (`server/main.ts`, SQLite, DESK_ENABLED) over a store holding 10,000 open
  * requests, and measures the public pages as bench:sign-in-flood does (`/` and `/about` in turn, one at
  * a time: scripts/lib/page-latency.ts) with the desk idle, then with ten signed-in desk tabs each
- * loading the open view and then polling it for changes, as the inbox does (desk/inbox-screen.tsx, every
+ * loading the open view and then polling it for changes, as the inbox does (desk/queue/inbox-screen.tsx, every
  * 10 seconds), all tabs at the same moment. The two phases alternate, twice each, so a drift of the
  * machine's own load falls on both. Figures, not tests: they vary by machine.
  *

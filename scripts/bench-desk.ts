@@ -15,7 +15,7 @@
  */
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import { pageIds, pageRows } from "#server/desk/request-queries";
+import { pageIds, pageRows } from "#server/desk/queue/request-queries";
 import { startDeskStack } from "#server/testing/desk-stack";
 import { fillQueue } from "./lib/queue-fill";
 

@@ -1,6 +1,6 @@
 /** Staff accounts for the front desk: `npm run staff -- add EMAIL --role desk|admin | list | rights EMAIL … | disable EMAIL | reset EMAIL`. */
 import { ConfigError, loadConfig } from "#server/config";
-import { runStaffAccountsCommand } from "#server/desk/staff-accounts-command";
+import { runStaffAccountsCommand } from "#server/desk/accounts/staff-accounts-command";
 
 try {
   const { dataDir, databaseUrl, deskOrigin } = loadConfig();

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { appointmentMessages as hindiMessages } from "#app/content/hi/form-messages";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { formatPreferredDate } from "../submissions/appointment-choices";
-import type { RequestDetail, RequestSummary } from "../desk/request-queries";
+import type { RequestDetail, RequestSummary } from "../desk/queue/request-queries";
 import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { APPOINTMENT_URL, appointmentPayload, asFormFields, postForm, postJson } from "../testing/requests";
 import { describeOnEachDatabase } from "../testing/test-services";

@@ -8,7 +8,7 @@ import type { FieldErrors } from "#schemas/field-errors";
 import { LANGUAGE_PARAM } from "#schemas/limits";
 import type { SiteContent } from "#app/content/site-content";
 import { redFlagsIn } from "#app/content/red-flags";
-import { freeText } from "../desk/queue-facts";
+import { freeText } from "../desk/queue/queue-facts";
 import type { FormEndpoint } from "./form-endpoints";
 import type { IncomingSubmission } from "./dependencies";
 import { busyPage, crossSitePage, invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LOCALES, type Locale } from "#common/locale";
-import { contentRightsOfAccount, type ContentRights } from "../desk/accounts";
+import { contentRightsOfAccount, type ContentRights } from "../desk/accounts/accounts";
 import { recordAudit } from "../desk/audit";
 import { type DeskOptions, requireStaff, staffOf } from "../desk/desk-http";
 import { type ContentActor, type ContentDeskOptions, ContentRefusal } from "./content-store";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { addAccount, setPasswordWithToken } from "./accounts";
+import { addAccount, setPasswordWithToken } from "./accounts/accounts";
 import { readAuditLog, recordAudit } from "./audit";
 import { tidyDesk } from "./desk-housekeeping";
 import { createSession, readSession } from "./sessions";

@@ -8,7 +8,7 @@ import { hostname } from "node:os";
 import type { Store } from "../store/store";
 import type { DeskDatabase } from "./desk-database";
 import { deleteExpiredSessions } from "./sessions";
-import { FAILURE_WINDOW_MS, KNOWN_PLACE_MS } from "./sign-in";
+import { FAILURE_WINDOW_MS, KNOWN_PLACE_MS } from "./accounts/sign-in";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -8,7 +8,7 @@ import { type AuditReader, recordAudit } from "./audit";
 import type { DeskDatabase } from "./desk-database";
 import type { DeskRole } from "./desk-tables";
 import type { ContentDeskOptions } from "../content/content-store";
-import type { ErasureStore } from "./erasure";
+import type { ErasureStore } from "./admin/erasure";
 import type { Mailer } from "../mail/mailer";
 import type { SmsSender } from "../sms/sms";
 import { type SessionStage, stageOf, stepUpUntil } from "./session-stage";

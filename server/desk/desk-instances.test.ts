@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startDeskStack, type DeskStack } from "../testing/desk-stack";
 import { APPOINTMENT_URL, appointmentPayload, postJson } from "../testing/requests";
 import { whenServiceAnswers } from "../testing/test-services";
-import type { RequestSummary } from "./request-queries";
+import type { RequestSummary } from "./queue/request-queries";
 
 type Inbox = { requests: RequestSummary[]; newCount: number; cursor: string };
 

@@ -6,18 +6,18 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { clientKey } from "../rate-limit/client-key";
 import { registerMediaRoutes } from "../media/media-routes";
-import { registerAdminRoutes } from "./admin-routes";
+import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerContentRoutes } from "../content/content-routes";
-import { registerAuthRoutes, TOO_MANY_SIGN_INS } from "./auth-routes";
+import { registerAuthRoutes, TOO_MANY_SIGN_INS } from "./accounts/auth-routes";
 import { addDeskHeaders } from "./desk-headers";
 import type { DeskOptions } from "./desk-http";
-import { registerQueueRoutes } from "./queue-routes";
-import { registerRequestRoutes } from "./request-routes";
-import { registerSecondFactorRoutes } from "./second-factor-routes";
+import { registerQueueRoutes } from "./queue/queue-routes";
+import { registerRequestRoutes } from "./queue/request-routes";
+import { registerSecondFactorRoutes } from "./accounts/second-factor-routes";
 import { registerDeskPages } from "./serve-desk";
-import { createRefusalSummary } from "./sign-in-refusals";
-import { registerSignInRefusalRoutes } from "./sign-in-refusal-routes";
-import { createVerificationGate } from "./verification-gate";
+import { createRefusalSummary } from "./accounts/sign-in-refusals";
+import { registerSignInRefusalRoutes } from "./accounts/sign-in-refusal-routes";
+import { createVerificationGate } from "./accounts/verification-gate";
 import { isStoreUnavailable } from "../store/store-unavailable";
 
 /** What every desk route answers while its database cannot be used (PostgreSQL down, SQLite's disk full). */

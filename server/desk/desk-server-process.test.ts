@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { totpCodeOfStep, totpStepAt } from "./totp";
+import { totpCodeOfStep, totpStepAt } from "./accounts/totp";
 import { readMail } from "../testing/read-mail";
 import { APPOINTMENT_URL, appointmentPayload } from "../testing/requests";
 import { type ServerProcess, startServerProcess } from "../testing/server-process";

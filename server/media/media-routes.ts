@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { withoutBidiControls } from "#schemas/text-rules";
-import { contentRightsOfAccount } from "../desk/accounts";
+import { contentRightsOfAccount } from "../desk/accounts/accounts";
 import { recordAudit } from "../desk/audit";
 import type { DeskDatabase } from "../desk/desk-database";
 import { type DeskOptions, requireStaff, staffOf } from "../desk/desk-http";

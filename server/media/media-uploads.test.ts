@@ -6,7 +6,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { setContentRights } from "../desk/accounts";
+import { setContentRights } from "../desk/accounts/accounts";
 import { readAuditLog } from "../desk/audit";
 import { CSRF_HEADER, SESSION_COOKIE } from "../desk/desk-http";
 import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";

@@ -8,7 +8,7 @@ import type { Insertable, Kysely } from "kysely";
 import { addressOf, type EmailMessage } from "../mail/email-message";
 import { acknowledgedRecently } from "./acknowledgement-limit";
 import { referenceTaken } from "./reference-aliases";
-import { textFactsOf } from "../desk/queue-facts";
+import { textFactsOf } from "../desk/queue/queue-facts";
 import type { DatabaseHandle } from "./dialect";
 import type { Database, EmailRole, SubmissionKind, SubmissionsTable } from "./schema";
 
@@ -125,7 +125,7 @@ async function storeSubmission(
     fingerprint: submission.fingerprint,
     created_at: createdAt,
     suspected_spam: submission.suspectedSpam ? 1 : 0,
-    // The queue's facts, found once here rather than on every answer of the desk (server/desk/queue-facts.ts).
+    // The queue's facts, found once here rather than on every answer of the desk (server/desk/queue/queue-facts.ts).
     queue_status: submission.suspectedSpam ? "spam" : "new",
     queue_changed_at: createdAt,
     ...textFactsOf(submission.kind, submission.payload),

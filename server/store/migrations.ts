@@ -6,9 +6,9 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { Database } from "./schema";
 import { frontDeskMigration } from "../desk/desk-tables";
-import { signInMigration } from "../desk/sign-in-migration";
+import { signInMigration } from "../desk/accounts/sign-in-migration";
 import { auditChainMigration } from "./audit-chain";
-import { secondFactorMigration } from "../desk/second-factor-migration";
+import { secondFactorMigration } from "../desk/accounts/second-factor-migration";
 import { referenceAliasesMigration } from "./reference-aliases";
 import { releaseWriterMigration, siteReleasesMigration } from "../publish/release-tables";
 import {
@@ -18,9 +18,9 @@ import {
   publishProgressMigration,
 } from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
-import { callBackQueueMigration } from "../desk/call-back-queue-migration";
-import { queueCountsMigration } from "../desk/queue-counts";
-import { queueFactsMigration } from "../desk/queue-facts";
+import { callBackQueueMigration } from "../desk/queue/call-back-queue-migration";
+import { queueCountsMigration } from "../desk/queue/queue-counts";
+import { queueFactsMigration } from "../desk/queue/queue-facts";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {

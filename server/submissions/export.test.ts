@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldsOf, SUBMISSION_FIELDS, type SubmissionForm } from "#schemas/submission-fields";
-import type { ExportedRequest } from "../desk/request-queries";
+import type { ExportedRequest } from "../desk/queue/request-queries";
 import { readCsv } from "../testing/read-csv";
 import { sampleAppointment, sampleContact, sampleFeedback } from "../testing/sample-submissions";
 import { doctorName } from "./appointment-choices";

@@ -5,7 +5,7 @@
  * from the field registry (schemas/submission-fields.ts), so a new field needs no line here.
  */
 import { SUBMISSION_COLUMNS, type SubmissionColumn, fieldsOf } from "#schemas/submission-fields";
-import type { ExportedEmail, ExportedRequest } from "../desk/request-queries";
+import type { ExportedEmail, ExportedRequest } from "../desk/queue/request-queries";
 import { formatIndianTime } from "#common/indian-time";
 import { doctorName } from "./appointment-choices";
 import { toSpreadsheetCsv } from "./csv";

@@ -21,7 +21,7 @@ import { type AuditAction, type ContactQuery, openStore, type Store, type Stored
 import { requestsCsv } from "./export";
 import { QUEUE_VIEWS, type QueueView } from "#common/request-queue";
 import { openDeskDatabase } from "../desk/desk-database";
-import { type ExportedRequest, exportRequests, likelySpamOf } from "../desk/request-queries";
+import { type ExportedRequest, exportRequests, likelySpamOf } from "../desk/queue/request-queries";
 import { UsageError, answerMisuse, isUsageError } from "../command-usage";
 
 export const SUBMISSIONS_USAGE = `Usage: npm run submissions -- <command>

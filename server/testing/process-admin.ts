@@ -4,7 +4,7 @@
  * that kill and restart the server and need to publish through the desk as staff do.
  */
 import { spawnSync } from "node:child_process";
-import { totpCodeOfStep, totpStepAt } from "../desk/totp";
+import { totpCodeOfStep, totpStepAt } from "../desk/accounts/totp";
 
 export type ProcessAdmin = {
   email: string;

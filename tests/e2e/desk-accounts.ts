@@ -7,7 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type APIRequestContext, request as apiRequest } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
-import { totpCodeOfStep, totpStepAt } from "#server/desk/totp";
+import { totpCodeOfStep, totpStepAt } from "#server/desk/accounts/totp";
 import { serverDataDir as dataDir, serverURL } from "./fixtures";
 import { unique } from "./form-helpers";
 

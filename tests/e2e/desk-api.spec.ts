@@ -1,7 +1,7 @@
 /**
  * The front desk's guards, against the production server: no answer without a session, guessing
  * stopped, no change from another website, and a session that ends when left idle. The desk's pages
- * are tested in the other desk specs; server/desk/desk-admin.test.ts sweeps every route Fastify knows.
+ * are tested in the other desk specs; server/desk/admin/desk-admin.test.ts sweeps every route Fastify knows.
  */
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, request as apiRequest } from "@playwright/test";
 import pg from "pg";
-import { totpCodeOfStep, totpStepAt } from "#server/desk/totp";
+import { totpCodeOfStep, totpStepAt } from "#server/desk/accounts/totp";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process";
 import { expect, test } from "./fixtures";
 
