@@ -42,20 +42,21 @@ const contentOnly = {
 };
 /**
  * What staff edit from the desk reaches pages as loader data, never compiled into a script, or a
- * published change would not reach the pages' scripts (site-content.ts). Loaders in route modules read
- * it through content-context.ts and page-content.ts; these modules hold the seed's values themselves.
+ * published change would not reach the pages' scripts (model/site-content.ts). Loaders in route modules
+ * read it through views/content-context.ts and views/page-content.ts; these modules hold the seed's
+ * values themselves: the model's, and the words that gather or are made from them.
  */
 const EDITABLE_VALUES = [
-  "hospital",
-  "hospital-facts",
-  "doctor-records",
-  "seed-content",
-  "site-content",
-  "all-locales",
-  "cashless-schemes",
-  "doctors",
-  "specialities",
-  "editable-kinds",
+  "model/hospital",
+  "model/hospital-facts",
+  "model/doctor-records",
+  "model/seed-content",
+  "model/site-content",
+  "words/all-locales",
+  "model/cashless-schemes",
+  "words/doctors",
+  "words/specialities",
+  "model/editable-kinds",
 ];
 const editableValues = {
   group: EDITABLE_VALUES.map((module) => `**/content/${module}`),
@@ -63,7 +64,7 @@ const editableValues = {
 };
 /** Components and features take content as props or from the root loader's data (useFrame), never from the loaders' modules. */
 const loaderModules = {
-  group: ["**/content/content-context", "**/content/page-content"],
+  group: ["**/content/views/content-context", "**/content/views/page-content"],
   message: "Only a route module's loader reads the content; a component gets it as props or through useFrame.",
 };
 const seam = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });

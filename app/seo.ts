@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import type { FrameFacts } from "./content/frame-facts";
+import type { FrameFacts } from "./content/views/frame-facts";
 import { HOSPITAL_NAME } from "./content/links";
 import { absoluteUrl } from "./site-url";
 import type { PageMeta } from "./content/schema";
-import { LOCALE } from "./content/current-locale";
+import { LOCALE } from "./content/words/current-locale";
 import { LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale, localizedPath } from "#common/locale";
-import { site } from "./content/site";
+import { site } from "./content/words/site";
 import { type Crumb, type JsonLd, breadcrumbJsonLd, jsonLdMeta } from "./structured-data";
 import { paths } from "#common/paths";
 

@@ -1,7 +1,7 @@
 /**
  * The site's content as staff edit it: drafts of documents (one per kind, or one per item of a
  * collection), approvals, publishing, rollback, import and export. Generic over the kinds
- * (app/content/content-kinds.ts): it never looks inside a value except through JSON pointers.
+ * (app/content/model/content-kinds.ts): it never looks inside a value except through JSON pointers.
  *
  * What is live is the publisher's live release (a whole snapshot of the content); each document's live
  * version number is kept here (content_versions), raised whenever its live value changes, so a draft
@@ -13,7 +13,7 @@
  */
 import type { z } from "zod";
 import type { Locale } from "#common/locale";
-import { type ContentDocument, type ContentKind, SINGLE_DOCUMENT_KEY } from "#app/content/content-kinds";
+import { type ContentDocument, type ContentKind, SINGLE_DOCUMENT_KEY } from "#app/content/model/content-kinds";
 import { auditEntry, type AuditAction } from "../desk/audit";
 import type { DeskDatabase, DependentStatement, WriteStatement } from "../desk/desk-database";
 import type { ContentDraftsTable } from "./content-tables";

@@ -11,8 +11,8 @@
  */
 import { createHash } from "node:crypto";
 import { type Kysely, type Migration, type SqlBool, sql } from "kysely";
-import { LIKELY_SPAM_SCORE, likelySpamIn, SALES_WORDS } from "#app/content/likely-spam";
-import { RED_FLAGS, redFlagsIn } from "#app/content/red-flags";
+import { LIKELY_SPAM_SCORE, likelySpamIn, SALES_WORDS } from "#app/content/rules/likely-spam";
+import { RED_FLAGS, redFlagsIn } from "#app/content/rules/red-flags";
 import type { Database, SubmissionKind } from "../store/schema";
 
 /**

@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { SiteContent } from "#app/content/site-content";
+import type { SiteContent } from "#app/content/model/site-content";
 import { type PageHashes, embeddedFrameOrigins, hashPages, policyDirectives } from "../http/content-security-policy";
 import { type ChosenPage, readDoctorChoices } from "./doctor-choice";
 import { type SiteFiles, readSiteFiles } from "./site-files";

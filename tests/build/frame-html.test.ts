@@ -7,10 +7,10 @@
  * one page of each template (tests/e2e/emergency.spec.ts).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
-import { frameFactsOf } from "#app/content/frame-facts";
+import { CONTENT } from "#app/content/words/all-locales";
+import { frameFactsOf } from "#app/content/views/frame-facts";
 import { AMBULANCE_NUMBER, telLink } from "#app/content/links";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { localeFromPath } from "#common/locale";
 import {
   type HtmlElement,

@@ -1,4 +1,4 @@
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import type { Page } from "@playwright/test";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";

@@ -1,7 +1,7 @@
-import { CONTENT } from "#app/content/all-locales";
-import { ADDRESS_TAIL } from "#app/content/frame-facts";
+import { CONTENT } from "#app/content/words/all-locales";
+import { ADDRESS_TAIL } from "#app/content/views/frame-facts";
 import { known } from "#app/content/hospital-fact";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { paths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { HOME_COUNTERS, counterDigits } from "./shown-content";

@@ -5,7 +5,7 @@
  * scripts) is the same at every width and runs at one. The skip link is tried in the keyboard journey
  * (keyboard.spec.ts, both widths), and its target in every built page (tests/build/frame-html.test.ts).
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { paths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { counterDigits } from "./shown-content";

@@ -1,4 +1,4 @@
-import { CONTENT, type LocaleContent } from "#app/content/all-locales";
+import { CONTENT, type LocaleContent } from "#app/content/words/all-locales";
 import { type Locale, localizedPath } from "#common/locale";
 import { paths, sitePagePaths } from "#common/paths";
 

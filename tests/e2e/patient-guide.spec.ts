@@ -4,7 +4,7 @@
  * sent without JavaScript answers with. What the two pages hold is read from the build
  * (tests/build/patient-pages-html.test.ts).
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const LANGUAGES = [

@@ -4,7 +4,7 @@
  * left the old page on screen with no sign that anything was happening (U20). Both are layout and
  * running code, so a browser; a phone's, as the review measured them.
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { AMBULANCE_NUMBER } from "#app/content/links";
 import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";

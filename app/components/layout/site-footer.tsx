@@ -1,10 +1,10 @@
 import { Icon } from "../ui/icon";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { departments } from "../../content/departments";
+import { departments } from "../../content/words/departments";
 import { mailLink, telLink } from "../../content/links";
 import { useFrame } from "./use-frame";
-import { site } from "../../content/site";
+import { site } from "../../content/words/site";
 import { paths } from "#common/paths";
 import { SocialLinks } from "../ui/social-links";
 import { WithEmergencyNumbers } from "./emergency-call";

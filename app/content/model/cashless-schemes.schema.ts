@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SCHEME_KEYS } from "./cashless-schemes";
-import { knownFactSchema } from "./hospital-fact";
+import { knownFactSchema } from "../hospital-fact";
 
 /** The one list of schemes (cashless-schemes.ts): each scheme once. */
 export const CashlessSchemesSchema = knownFactSchema(

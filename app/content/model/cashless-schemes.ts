@@ -4,7 +4,7 @@
  * Each language names the schemes in its About page (about.ts `schemeNames`). Only the hospital's TPA
  * desk can confirm the list: until it does, it is a working value (`npm run content:todo`).
  */
-import { type KnownFact, working } from "./hospital-fact";
+import { type KnownFact, working } from "../hospital-fact";
 
 export const SCHEME_KEYS = ["maa", "rghs", "cghs", "echs"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];

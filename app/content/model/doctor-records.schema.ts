@@ -2,8 +2,8 @@ import { z } from "zod";
 import { DOCTOR_IDS } from "#common/doctors";
 import { LOCALES, type Locale } from "#common/locale";
 import { WEEKDAYS } from "#schemas/opd-days";
-import { hospitalFactSchema } from "./hospital-fact";
-import { DepartmentSlugSchema, assetPath, text } from "./schema";
+import { hospitalFactSchema } from "../hospital-fact";
+import { DepartmentSlugSchema, assetPath, text } from "../schema";
 
 /** A time of day on the 24-hour clock, "09:30" or "17:00". */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 09:30 or 17:00");

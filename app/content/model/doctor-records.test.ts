@@ -3,11 +3,11 @@ import { DOCTOR_IDS } from "#common/doctors";
 import { LOCALES } from "#common/locale";
 import { doctorRecords } from "./doctor-records";
 import { type DoctorRecord, DoctorRecordsSchema } from "./doctor-records.schema";
-import { departmentExperts, doctorCard, doctorCards, leaveSentences, opdSentence } from "./doctor-views";
-import { DEPARTMENT_SLUGS } from "./keys";
-import { supplied } from "./hospital-fact";
-import { doctorWords as englishWords } from "./en/doctors";
-import { doctorWords as hindiWords } from "./hi/doctors";
+import { departmentExperts, doctorCard, doctorCards, leaveSentences, opdSentence } from "../views/doctor-views";
+import { DEPARTMENT_SLUGS } from "../keys";
+import { supplied } from "../hospital-fact";
+import { doctorWords as englishWords } from "../words/en/doctors";
+import { doctorWords as hindiWords } from "../words/hi/doctors";
 
 const clone = <T>(value: T): T => structuredClone(value);
 const WORDS = { en: englishWords, hi: hindiWords };

@@ -14,7 +14,7 @@
  *   leave: [{ from: "2026-12-03", to: "2026-12-10" }],
  */
 import type { DoctorRecord } from "./doctor-records.schema";
-import { missing, working } from "./hospital-fact";
+import { missing, working } from "../hospital-fact";
 
 export const doctorRecords: DoctorRecord[] = [
   {

@@ -4,7 +4,7 @@
  * mark it `supplied` here. Only the build's checks and `npm run content:todo` read this.
  */
 import { billingDeskPhone, emergencyPhone, hospital } from "./hospital";
-import { working } from "./hospital-fact";
+import { working } from "../hospital-fact";
 import type { HospitalFacts } from "./hospital.schema";
 
 const { socials } = hospital;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { knownFactSchema, hospitalFactSchema } from "./hospital-fact";
-import { text, webAddress } from "./schema";
+import { knownFactSchema, hospitalFactSchema } from "../hospital-fact";
+import { text, webAddress } from "../schema";
 
 /** The hospital's identity (hospital.ts). */
 export const HospitalSchema = z.object({

@@ -6,8 +6,8 @@
  * supplied it or it is a working value still to confirm, and `npm run content:todo` lists the latter.
  * (The states live apart so that the pages' scripts, which read this on every page, carry only values.)
  */
-import { missing, working } from "./hospital-fact";
-import { AMBULANCE_NUMBER, HOSPITAL_NAME, HOSPITAL_SHORT_NAME } from "./links";
+import { missing, working } from "../hospital-fact";
+import { AMBULANCE_NUMBER, HOSPITAL_NAME, HOSPITAL_SHORT_NAME } from "../links";
 import type { Hospital } from "./hospital.schema";
 
 export type { Hospital, HospitalFacts } from "./hospital.schema";

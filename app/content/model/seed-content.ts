@@ -6,17 +6,17 @@
  * Plain data and types only (no zod), so a loader can fall back to it without carrying the schemas.
  */
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
-import { CONTENT } from "./all-locales";
+import { CONTENT } from "../words/all-locales";
 import { cashlessSchemes } from "./cashless-schemes";
 import { doctorRecords } from "./doctor-records";
 import { DOCTOR_VIDEO_COUNT } from "./facebook-video";
 import type { DoctorRecord } from "./doctor-records.schema";
-import { type HospitalFact, type KnownFact, missing, supplied, working } from "./hospital-fact";
-import { HINDI_TERMS } from "./hi/glossary";
+import { type HospitalFact, type KnownFact, missing, supplied, working } from "../hospital-fact";
+import { HINDI_TERMS } from "../words/hi/glossary";
 import { hospital } from "./hospital";
 import { hospitalFacts } from "./hospital-facts";
-import { DEPARTMENT_SLUGS } from "./keys";
-import type { GuidePageContent } from "./guide-page.schema";
+import { DEPARTMENT_SLUGS } from "../keys";
+import type { GuidePageContent } from "../words/guide-page.schema";
 import type { Doctor, ShownPicture, SiteContent, Words } from "./site-content.schema";
 
 const { en, hi } = CONTENT;

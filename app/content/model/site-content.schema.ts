@@ -11,11 +11,11 @@
 import { z } from "zod";
 import { WEEKDAYS } from "#schemas/opd-days";
 import { withoutBidiControls } from "#schemas/text-rules";
-import { DEPARTMENT_SLUGS } from "./keys";
-import { departments } from "./en/departments";
+import { DEPARTMENT_SLUGS } from "../keys";
+import { departments } from "../words/en/departments";
 import { SCHEME_KEYS } from "./cashless-schemes";
 import { DOCTOR_VIDEO_COUNT, FACEBOOK_VIDEO_HOSTS } from "./facebook-video";
-import { hospitalFactSchema, knownFactSchema } from "./hospital-fact";
+import { hospitalFactSchema, knownFactSchema } from "../hospital-fact";
 
 const STRAY_SPACES = "must not start or end with spaces";
 const withoutStraySpaces = (value: string) => value.trim() === value;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { SINGLE_DOCUMENT_KEY } from "./content-kinds";
-import { missing, supplied, working } from "./hospital-fact";
-import { contentLoadContext, contentContext } from "./content-context";
+import { missing, supplied, working } from "../hospital-fact";
+import { contentLoadContext, contentContext } from "../views/content-context";
 import { CONTENT_KINDS } from "./editable-kinds";
 import { SEED_CONTENT, type SiteContent, doctorIdsOf, siteContentProblems, siteContentSchema, storedSiteContent } from "./site-content";
 import { contentChangesAt, contentPagePaths, noticesShownAt, sitePagePaths } from "./site-pages";

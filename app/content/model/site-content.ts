@@ -7,13 +7,13 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { CONTENT } from "./all-locales";
-import { assetPathsIn } from "./cross-references";
+import { CONTENT } from "../words/all-locales";
+import { assetPathsIn } from "../words/cross-references";
 import { CONTENT_KINDS, documentKeyOf } from "./editable-kinds";
-import { ADDRESS_TAIL } from "./frame-facts";
-import { glossaryProblems, latinFragments } from "./glossary";
-import { placeholders } from "./parity";
-import { DEPARTMENT_SLUGS } from "./keys";
+import { ADDRESS_TAIL } from "../views/frame-facts";
+import { glossaryProblems, latinFragments } from "../words/glossary";
+import { placeholders } from "../words/parity";
+import { DEPARTMENT_SLUGS } from "../keys";
 import { type SiteContent, siteContentSchema } from "./site-content.schema";
 import { SEED_CONTENT } from "./seed-content";
 import { LOCALES } from "#common/locale";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingMessage, type MessageSender, timeInWords } from "./booking-message";
-import { frameFactsOf } from "./frame-facts";
-import { SEED_CONTENT } from "./seed-content";
+import { frameFactsOf } from "../views/frame-facts";
+import { SEED_CONTENT } from "../model/seed-content";
 
 /** The hospital as a release publishes it, with a number staff changed in the desk. */
 const published = structuredClone(SEED_CONTENT);

@@ -4,8 +4,8 @@
  * its weekday, the time, the address, what to bring, the reference, the number to call and 108.
  */
 import type { Locale } from "#common/locale";
-import type { FrameFacts } from "./frame-facts";
-import { AMBULANCE_NUMBER } from "./hospital";
+import type { FrameFacts } from "../views/frame-facts";
+import { AMBULANCE_NUMBER } from "../model/hospital";
 
 export type BookingDetails = {
   reference: string;

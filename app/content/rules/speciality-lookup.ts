@@ -1,4 +1,4 @@
-import { DEPARTMENT_SLUGS, type DepartmentSlug } from "./keys";
+import { DEPARTMENT_SLUGS, type DepartmentSlug } from "../keys";
 
 /** The department a /speciality/{name} segment names, matched case-insensitively; null when none. */
 export function findDepartmentSlug(name: string | undefined): DepartmentSlug | null {

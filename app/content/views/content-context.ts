@@ -4,8 +4,8 @@
  * release's content by passing `contentLoadContext(content)` as the request handler's load context.
  */
 import { RouterContextProvider, createContext } from "react-router";
-import { SEED_CONTENT } from "./seed-content";
-import type { SiteContent } from "./site-content.schema";
+import { SEED_CONTENT } from "../model/seed-content";
+import type { SiteContent } from "../model/site-content.schema";
 
 export const contentContext = createContext<SiteContent>(SEED_CONTENT);
 

@@ -5,9 +5,9 @@
  * published change reaches every page without a new build of the scripts.
  */
 import type { Locale } from "#common/locale";
-import { factValue, known } from "./hospital-fact";
-import type { PhoneLine, SiteContent } from "./site-content.schema";
-import { noticesShownAt } from "./site-pages";
+import { factValue, known } from "../hospital-fact";
+import type { PhoneLine, SiteContent } from "../model/site-content.schema";
+import { noticesShownAt } from "../model/site-pages";
 
 export type FrameFacts = {
   /** The hospital's name in full, in this language (the footer's heading). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#common/locale";
-import { FACEBOOK_VIDEO_PLAYER } from "./facebook-video";
+import { FACEBOOK_VIDEO_PLAYER } from "../model/facebook-video";
 import { frameFactsOf } from "./frame-facts";
-import { known, missing, supplied, working } from "./hospital-fact";
-import { CONTENT } from "./all-locales";
+import { known, missing, supplied, working } from "../hospital-fact";
+import { CONTENT } from "../words/all-locales";
 import {
   aboutPageOf,
   certificateOf,
@@ -15,7 +15,7 @@ import {
   privacyNoticeOf,
   specialityOptionFor,
 } from "./page-content";
-import { SEED_CONTENT, type SiteContent } from "./site-content";
+import { SEED_CONTENT, type SiteContent } from "../model/site-content";
 
 /** The seed with some of its kinds replaced: what a publish from the desk renders. */
 const published = (changes: Partial<SiteContent>): SiteContent => ({ ...structuredClone(SEED_CONTENT), ...changes });

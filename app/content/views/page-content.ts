@@ -4,16 +4,16 @@
  * Loader code only, never a component's: nothing here reaches the browser's scripts.
  */
 import type { Locale } from "#common/locale";
-import type { DepartmentSlug, IconName } from "./keys";
-import { CONTENT } from "./all-locales";
-import { inList } from "./cashless-schemes";
-import type { DoctorRecord } from "./doctor-records.schema";
+import type { DepartmentSlug, IconName } from "../keys";
+import { CONTENT } from "../words/all-locales";
+import { inList } from "../model/cashless-schemes";
+import type { DoctorRecord } from "../model/doctor-records.schema";
 import { departmentExperts, doctorCards } from "./doctor-views";
-import type { GuidePageContent } from "./guide-page.schema";
-import { type HospitalFact, factValue, known } from "./hospital-fact";
-import { facebookVideoAddresses } from "./facebook-video";
+import type { GuidePageContent } from "../words/guide-page.schema";
+import { type HospitalFact, factValue, known } from "../hospital-fact";
+import { facebookVideoAddresses } from "../model/facebook-video";
 import { type FrameFacts, frameFactsOf } from "./frame-facts";
-import type { SiteContent, Words } from "./site-content.schema";
+import type { SiteContent, Words } from "../model/site-content.schema";
 
 /** The words a doctor's facts are written in, in one language. */
 const doctorWordsIn = (locale: Locale) => ({ page: CONTENT[locale].doctorPage, weekdays: CONTENT[locale].forms.appointmentForm.weekdays });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { FacilityBlockSchema, PageMetaSchema, text, wording } from "./schema";
+import { FacilityBlockSchema, PageMetaSchema, text, wording } from "../schema";
 
 export const aboutSchema = (locale: Locale) =>
   z.object({

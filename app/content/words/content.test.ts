@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { assetPathsIn, crossReferenceProblems, missingAssets, unnamedLanguages } from "./cross-references";
-import { doctorRecords } from "./doctor-records";
+import { doctorRecords } from "../model/doctor-records";
 import { CONTENT } from "./all-locales";
-import { isHospitalFact, known } from "./hospital-fact";
-import { SPECIALITY_COUNTS } from "./keys";
-import { SEED_CONTENT } from "./seed-content";
+import { isHospitalFact, known } from "../hospital-fact";
+import { SPECIALITY_COUNTS } from "../keys";
+import { SEED_CONTENT } from "../model/seed-content";
 import { LOCALES } from "#common/locale";
 import { CONTENT_CHECKS, assertValidContent, contentProblems } from "./validate";
 

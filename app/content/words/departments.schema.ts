@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEPARTMENT_SLUGS, DepartmentSchema } from "./schema";
+import { DEPARTMENT_SLUGS, DepartmentSchema } from "../schema";
 
 export const DepartmentsSchema = z
   .array(DepartmentSchema)

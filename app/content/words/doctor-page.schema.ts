@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PageMetaSchema, text } from "./schema";
+import { PageMetaSchema, text } from "../schema";
 
 /**
  * The words every doctor's page (/doctors/{id}) shares, and those the doctors' facts are written in on

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCTOR_IDS } from "#common/doctors";
-import { FindDoctorSchema } from "./schema";
+import { FindDoctorSchema } from "../schema";
 
 export const DoctorsSchema = z.object({
   /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEEDBACK_KINDS } from "#schemas/form-fields";
-import { hospitalFactSchema } from "./hospital-fact";
-import { PageMetaSchema, text } from "./schema";
+import { hospitalFactSchema } from "../hospital-fact";
+import { PageMetaSchema, text } from "../schema";
 
 /** Words of the feedback page and its form. */
 export const FeedbackPageSchema = z.object({

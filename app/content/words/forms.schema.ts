@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { hospitalFactSchema } from "./hospital-fact";
-import { PageMetaSchema, text, wording } from "./schema";
+import { hospitalFactSchema } from "../hospital-fact";
+import { PageMetaSchema, text, wording } from "../schema";
 import { APPOINTMENT_SPECIALITIES, PREFERRED_TIMES } from "#schemas/appointment-options";
 import { WEEKDAYS } from "#schemas/opd-days";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GalleryItemSchema, PageMetaSchema, text } from "./schema";
+import { GalleryItemSchema, PageMetaSchema, text } from "../schema";
 
 export const GallerySchema = z.object({
   /** The page's title, description and breadcrumb name in its head tags (seo.ts). */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { SCHEME_KEYS } from "./cashless-schemes";
-import { hospitalFactSchema } from "./hospital-fact";
-import { PhoneLineSchema } from "./hospital.schema";
-import { PageMetaSchema, text } from "./schema";
+import { SCHEME_KEYS } from "../model/cashless-schemes";
+import { hospitalFactSchema } from "../hospital-fact";
+import { PhoneLineSchema } from "../model/hospital.schema";
+import { PageMetaSchema, text } from "../schema";
 
 /**
  * A fact a guide page states under its name (OPD hours, the grievance officer): words, or a phone line shown as a

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { knownFactSchema } from "./hospital-fact";
-import { CounterItemSchema, IconNameSchema, PageMetaSchema, ServiceCardSchema, text, TieUpSchema, wording } from "./schema";
+import { knownFactSchema } from "../hospital-fact";
+import { CounterItemSchema, IconNameSchema, PageMetaSchema, ServiceCardSchema, text, TieUpSchema, wording } from "../schema";
 
 export const homeSchema = (locale: Locale) =>
   z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { knownFactSchema } from "./hospital-fact";
-import { PageMetaSchema, text } from "./schema";
+import { knownFactSchema } from "../hospital-fact";
+import { PageMetaSchema, text } from "../schema";
 
 /** The privacy notice required by India's Digital Personal Data Protection Act, 2023. */
 export const PrivacySchema = z.object({

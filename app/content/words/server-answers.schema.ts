@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./schema";
+import { text } from "../schema";
 
 /** A sentence that must name what the server fills in, e.g. "{reference}". */
 const withSlots = (...slots: string[]) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { LinkSchema, text, wording } from "./schema";
+import { LinkSchema, text, wording } from "../schema";
 
 /** Words of the site's frame (navigation, footer, shared controls). */
 export const siteSchema = (locale: Locale) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type DepartmentSlug, SPECIALITY_COUNTS } from "./keys";
-import { DepartmentSlugSchema, SpecialityContentSchema } from "./schema";
+import { type DepartmentSlug, SPECIALITY_COUNTS } from "../keys";
+import { DepartmentSlugSchema, SpecialityContentSchema } from "../schema";
 
 export const SpecialitiesSchema = z.record(DepartmentSlugSchema, SpecialityContentSchema).superRefine((all, ctx) => {
   for (const [slug, expected] of Object.entries(SPECIALITY_COUNTS)) {

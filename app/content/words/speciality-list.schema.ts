@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { PageMetaSchema, text, wording } from "./schema";
+import { PageMetaSchema, text, wording } from "../schema";
 
 export const specialityListSchema = (locale: Locale) =>
   z.object({

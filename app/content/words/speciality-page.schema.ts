@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { PageMetaSchema, text, wording } from "./schema";
+import { PageMetaSchema, text, wording } from "../schema";
 
 /** The words every speciality page (/speciality/{name}) shares, and its fallback for an unknown name. */
 export const specialityPageSchema = (locale: Locale) =>

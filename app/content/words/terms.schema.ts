@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
-import { PageMetaSchema, TermsSectionSchema, text } from "./schema";
-import { TERMS_SECTION_TITLES } from "./keys";
+import { PageMetaSchema, TermsSectionSchema, text } from "../schema";
+import { TERMS_SECTION_TITLES } from "../keys";
 
 export const termsSchema = (locale: Locale) =>
   z.object({

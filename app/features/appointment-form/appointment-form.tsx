@@ -1,5 +1,5 @@
 import { SelectField, TextAreaField, TextField, submitButtonClass } from "../forms/field";
-import type { FormsContent } from "../../content/forms";
+import type { FormsContent } from "../../content/words/forms";
 import { useCallback, useLayoutEffect, useState } from "react";
 import { APPOINTMENT_CODE, APPOINTMENT_FIELDS } from "#schemas/form-fields";
 import { APPOINTMENT_OPTIONAL_FIELDS, PREFERRED_TIMES } from "#schemas/appointment-options";

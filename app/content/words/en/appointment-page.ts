@@ -1,7 +1,7 @@
 /** The Book Appointment page and its form, in this language. */
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
-import { missing } from "../hospital-fact";
+import { missing } from "../../hospital-fact";
 
 /** The Book Appointment page's own words. */
 export const appointmentPage: FormsContent["appointmentPage"] = {

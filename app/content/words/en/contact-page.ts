@@ -1,6 +1,6 @@
 /** The Contact page and its form, in this language. */
 import type { FormsContent } from "../forms.schema";
-import { missing } from "../hospital-fact";
+import { missing } from "../../hospital-fact";
 
 /** The Contact page's own words. */
 export const contactPage: FormsContent["contactPage"] = {

@@ -1,4 +1,4 @@
-import type { Department } from "../schema";
+import type { Department } from "../../schema";
 
 export const departments: Department[] = [
   { slug: "orthopaedics", name: "Orthopaedics", icon: "bone" },

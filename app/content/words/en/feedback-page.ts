@@ -1,6 +1,6 @@
 /** The feedback page and its form, in this language. */
 import type { FeedbackPageContent } from "../feedback-page.schema";
-import { missing } from "../hospital-fact";
+import { missing } from "../../hospital-fact";
 
 export const feedbackPage: FeedbackPageContent = {
   page: {

@@ -4,7 +4,7 @@ import { appointmentAlerts, appointmentForm, appointmentPage } from "./appointme
 import { contactAlerts, contactForm, contactPage } from "./contact-page";
 import { formCommon } from "./shared-form-words";
 
-// Pages import the pieces (app/content/forms.ts), so that one form page never loads the other's words.
+// Pages import the pieces (app/content/words/forms.ts), so that one form page never loads the other's words.
 export const forms: FormsContent = {
   contactPage,
   contactForm,

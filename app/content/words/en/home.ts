@@ -1,4 +1,4 @@
-import { working } from "../hospital-fact";
+import { working } from "../../hospital-fact";
 import type { HomeContent } from "../home.schema";
 
 // The counters' figures and the TPA list are the hospital's to give: the seed's (seed-content.ts) until

@@ -1,6 +1,6 @@
-import { billingDeskPhone, emergencyPhone, postalAddress } from "../hospital";
-import { hospitalFacts } from "../hospital-facts";
-import { missing, supplied, working } from "../hospital-fact";
+import { billingDeskPhone, emergencyPhone, postalAddress } from "../../model/hospital";
+import { hospitalFacts } from "../../model/hospital-facts";
+import { missing, supplied, working } from "../../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
 import { REACH_US_ID } from "#common/paths";
 

@@ -1,5 +1,5 @@
 import { paths } from "#common/paths";
-import { missing } from "../hospital-fact";
+import { missing } from "../../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
 
 // The rights follow the Charter of Patients' Rights (National Human Rights Commission and the Ministry of

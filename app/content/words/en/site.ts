@@ -1,5 +1,5 @@
 import { paths } from "#common/paths";
-import { HOSPITAL_NAME } from "../links";
+import { HOSPITAL_NAME } from "../../links";
 import type { SiteContent } from "../site.schema";
 
 export const site: SiteContent = {

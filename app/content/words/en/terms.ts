@@ -1,4 +1,4 @@
-import { HOSPITAL_NAME } from "../links";
+import { HOSPITAL_NAME } from "../../links";
 import type { TermsContent } from "../terms.schema";
 
 export const terms: TermsContent = {

@@ -2,7 +2,7 @@
 import type { AppointmentSpeciality } from "#schemas/appointment-options";
 import type { FormsContent } from "../forms.schema";
 import { HINDI_TERMS } from "./glossary";
-import { missing } from "../hospital-fact";
+import { missing } from "../../hospital-fact";
 
 /** What the dropdown shows; the value sent to the hospital stays the English option. */
 const specialityOptions: Record<AppointmentSpeciality, string> = {

@@ -1,7 +1,7 @@
 /** The Contact page and its form, in this language. */
 import type { FormsContent } from "../forms.schema";
 import { HINDI_TERMS } from "./glossary";
-import { missing } from "../hospital-fact";
+import { missing } from "../../hospital-fact";
 
 /** The Contact page's own words. */
 export const contactPage: FormsContent["contactPage"] = {

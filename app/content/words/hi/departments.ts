@@ -1,4 +1,4 @@
-import type { Department } from "../schema";
+import type { Department } from "../../schema";
 
 export const departments: Department[] = [
   { slug: "orthopaedics", name: "ऑर्थोपेडिक्स (हड्डी रोग)", icon: "bone" },

@@ -1,5 +1,5 @@
 import { paths } from "#common/paths";
-import { missing } from "../hospital-fact";
+import { missing } from "../../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
 import { HINDI_TERMS } from "./glossary";
 

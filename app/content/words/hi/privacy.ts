@@ -1,5 +1,5 @@
-import { HOSPITAL_NAME } from "../links";
-import { known, working } from "../hospital-fact";
+import { HOSPITAL_NAME } from "../../links";
+import { known, working } from "../../hospital-fact";
 import type { PrivacyContent } from "../privacy.schema";
 import { HINDI_TERMS } from "./glossary";
 
