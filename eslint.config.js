@@ -67,6 +67,27 @@ const loaderModules = {
   group: ["**/content/views/content-context", "**/content/views/page-content"],
   message: "Only a route module's loader reads the content; a component gets it as props or through useFrame.",
 };
+/**
+ * app/content/ is four rooms on a shared vocabulary (README, "Layout"): words/ (each page's words),
+ * model/ (what staff edit), views/ (what loaders make of it) and rules/ (what the site and the server
+ * apply to what a visitor sends), and at app/content/ itself what all four are written in: a hospital
+ * fact's states, the fixed keys, the text rules and shapes, the fixed name and links. The vocabulary
+ * imports no room, so every room can build on it.
+ */
+const vocabularyImportsNoRoom = {
+  group: ["./*/**"],
+  message: "app/content/*.ts is the vocabulary every room of the content builds on: it imports none of them.",
+};
+/**
+ * The rules take what they apply to (a message, the published frame facts) as arguments: they import
+ * the vocabulary and common/ but no other room, but for its types, so the server and a form's script
+ * load a rule without the content.
+ */
+const rulesImportNoRoom = {
+  group: ["../words/**", "../model/**", "../views/**"],
+  allowTypeImports: true,
+  message: "A rule (app/content/rules/) takes content as an argument; it imports only types from the other rooms.",
+};
 const seam = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
 export default tseslint.config(
@@ -99,12 +120,19 @@ export default tseslint.config(
   // The seams between the top-level folders (README, "Layout"):
   //   common/  neutral modules both sides use (paths, languages, endpoints, the site's address); imports nothing else
   //   schemas/ the forms' zod schemas, shared by browser and server; imports common/ and the content's words
-  //   app/     the site; never imports server/ or scripts/
+  //   app/     the site; never imports server/ or scripts/; in app/content/, the vocabulary imports no
+  //            room and a rule imports no other room but for types
   //   server/, scripts/  import common/, schemas/ and the content (app/content/), never the rest of app/
   //   desk/    the staff desk's pages, built apart (desk/vite.config.ts); imports common/ and schemas/ only;
   //            tests/build/desk-apart.test.ts proves no public page carries its code or words
   // The browser bundle must never pull in server code (database drivers, mailer, secrets).
   seam(["app/**/*.{ts,tsx}"], [noServerCode, ownFolderByRelativePath("app")]),
+  seam(["app/content/*.ts"], [noServerCode, ownFolderByRelativePath("app"), vocabularyImportsNoRoom], ["app/content/*.test.ts"]),
+  {
+    files: ["app/content/rules/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [rulesImportNoRoom] }] },
+  },
   seam(["app/routes/**/*.tsx", "app/root.tsx"], [noServerCode, ownFolderByRelativePath("app"), editableValues]),
   seam(
     ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],

@@ -5,7 +5,7 @@
  */
 import type { Locale } from "#common/locale";
 import type { FrameFacts } from "../views/frame-facts";
-import { AMBULANCE_NUMBER } from "../model/hospital";
+import { AMBULANCE_NUMBER } from "#common/emergency";
 
 export type BookingDetails = {
   reference: string;
