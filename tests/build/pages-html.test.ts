@@ -44,12 +44,13 @@ describe.each([
     const page = readPage(path);
     const englishPath = unprefixed(path);
 
-    it("is in its language, with its one h1 and its title", () => {
+    it("is in its language, with its one h1 and its title, which names the hospital as the language writes it", () => {
       expect(attribute(page.find("html")[0]!, "lang")).toBe(locale);
       expect(texts(page.find("h1"))).toEqual([heading]);
       const titles = texts(page.find("title"));
       expect(titles).toHaveLength(1);
       expect(titles[0]).toMatch(title);
+      expect(titles[0]).toContain(content.site.hospitalName);
     });
 
     it("has its description, canonical address, alternates in both languages and share tags", () => {

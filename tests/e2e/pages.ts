@@ -7,6 +7,9 @@ const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 
 type Expected = { heading: string; title: string };
 
+/** A page's title as it shows: its words with the hospital's name, as `locale` writes it, where they put `{hospital}` (app/seo.ts). */
+export const titleIn = (locale: Locale, title: string) => title.replaceAll("{hospital}", CONTENT[locale].site.hospitalName);
+
 /** The pages with one address each, by their name in common/paths.ts; an address with a fragment is a place on a page. */
 type SinglePage = {
   [Name in keyof typeof paths]: (typeof paths)[Name] extends `${string}#${string}` | ((...args: never[]) => string) ? never : Name;
@@ -57,7 +60,7 @@ function expectedOn(path: string, content: LocaleContent): Expected {
 const pagesIn = (locale: Locale): { path: string; heading: string; title: RegExp }[] =>
   sitePagePaths.map((path) => {
     const { heading, title } = expectedOn(path, CONTENT[locale]);
-    return { path: localizedPath(locale, path), heading, title: exactly(title) };
+    return { path: localizedPath(locale, path), heading, title: exactly(titleIn(locale, title)) };
   });
 
 /** Each page a visitor can land on, in English, with the h1 and title it must show. */

@@ -2,6 +2,7 @@ import { CONTENT } from "#app/content/words/all-locales";
 import { paths } from "#common/paths";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { siteUrlFrom } from "#common/site-url";
+import { titleIn } from "./pages";
 
 /** The address the build under test was made for. */
 const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
@@ -18,7 +19,7 @@ test.describe("the head after moving to another page in the browser", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/`);
     await page.getByRole("contentinfo").getByRole("link", { name: en.site.footer.termsOfUse }).click();
     await expect(page).toHaveURL(paths.terms);
-    await expect(page).toHaveTitle(en.terms.meta.title);
+    await expect(page).toHaveTitle(titleIn("en", en.terms.meta.title));
     // The home page's canonical address would make a phone's share menu send the home page.
     await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
     await expect(page.locator('meta[name="description"], meta[property^="og:"], script[type="application/ld+json"]')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { doctorRecords } from "../model/doctor-records";
 import { CONTENT } from "./all-locales";
 import { isHospitalFact, known } from "../hospital-fact";
 import { SPECIALITY_COUNTS } from "../keys";
+import { PageMetaSchema } from "../schema";
 import { SEED_CONTENT } from "../model/seed-content";
 import { LOCALES } from "#common/locale";
 import { CONTENT_CHECKS, assertValidContent, contentProblems } from "./validate";
@@ -187,5 +188,23 @@ describe("cross-references", () => {
       `${first!.id} speaks "marwari", which doctorPage.languageNames [en] does not name`,
       `${first!.id} speaks "marwari", which doctorPage.languageNames [hi] does not name`,
     ]);
+  });
+});
+
+describe("a page's title", () => {
+  const meta = { name: "About", description: "What the hospital is, where it is, and what it treats, in a sentence." };
+  const accepts = (title: string) => PageMetaSchema.safeParse({ ...meta, title }).success;
+
+  it("names the hospital as {hospital}, which the pages fill in, never in letters of its own", () => {
+    expect(accepts("About Us | {hospital}, Jaipur")).toBe(true);
+    // A title that spells the name itself is refused, rightly spelt or not: the build fails on it.
+    expect(accepts("हमारे बारे में | आरोग्य मल्टी स्पेशियलिटी हॉस्पिटल")).toBe(false);
+    expect(accepts("About Us | Aarogya Multi-Speciality Hospital")).toBe(false);
+  });
+
+  it("fits in 70 characters with the hospital's name in it", () => {
+    // 34 + " | " + the registered name's 33 characters.
+    expect(accepts(`${"a".repeat(34)} | {hospital}`)).toBe(true);
+    expect(accepts(`${"a".repeat(35)} | {hospital}`)).toBe(false);
   });
 });

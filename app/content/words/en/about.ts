@@ -3,7 +3,7 @@ import type { AboutContent } from "../about.schema";
 export const about: AboutContent = {
   meta: {
     name: "About Us",
-    title: "About Us | Aarogya Multi-Speciality Hospital, Jaipur",
+    title: "About Us | {hospital}, Jaipur",
     description:
       "Our mission, vision and values, our operation theatres, critical care unit and {beds}+ bed infrastructure, and why families in Jaipur choose Aarogya Hospital.",
   },

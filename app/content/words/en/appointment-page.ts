@@ -7,7 +7,7 @@ import { missing } from "../../hospital-fact";
 export const appointmentPage: FormsContent["appointmentPage"] = {
   meta: {
     name: "Book an Appointment",
-    title: "Book an Appointment | Aarogya Multi-Speciality Hospital",
+    title: "Book an Appointment | {hospital}",
     description:
       "Request an appointment with a specialist at Aarogya Multi-Speciality Hospital, Jaipur, or get a second opinion from our super specialist doctors.",
   },

@@ -6,7 +6,7 @@ import { missing } from "../../hospital-fact";
 export const contactPage: FormsContent["contactPage"] = {
   meta: {
     name: "Contact Us",
-    title: "Contact Us | Aarogya Multi-Speciality Hospital, Jaipur",
+    title: "Contact Us | {hospital}, Jaipur",
     description:
       "Call, WhatsApp, e-mail or send us a message. Find Aarogya Multi-Speciality Hospital on Tonk Road, Sanganer, Jaipur, Rajasthan 302029.",
   },

@@ -3,7 +3,7 @@ import type { DoctorPageContent } from "../doctor-page.schema";
 export const doctorPage: DoctorPageContent = {
   meta: {
     name: "{doctor}",
-    title: "{doctor} | Aarogya Hospital, Jaipur",
+    title: "{doctor} | {hospital}",
     description:
       "{doctor}, {speciality} at Aarogya Multi-Speciality Hospital, Sanganer, Jaipur: qualification, experience, OPD timings, fee and how to request an appointment.",
   },

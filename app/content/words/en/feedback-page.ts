@@ -6,7 +6,7 @@ export const feedbackPage: FeedbackPageContent = {
   page: {
     meta: {
       name: "Feedback",
-      title: "Feedback and Complaints | Aarogya Multi-Speciality Hospital, Jaipur",
+      title: "Feedback and Complaints | {hospital}, Jaipur",
       description:
         "Tell Aarogya Multi-Speciality Hospital, Jaipur, what went wrong, what we could do better or what went well. Every complaint reaches our grievance officer.",
     },

@@ -3,7 +3,7 @@ import type { FindDoctorPageContent } from "../find-doctor.schema";
 export const findDoctorPage: FindDoctorPageContent = {
   meta: {
     name: "Find a Doctor",
-    title: "Find a Doctor | Aarogya Multi-Speciality Hospital, Jaipur",
+    title: "Find a Doctor | {hospital}, Jaipur",
     description:
       "Meet our super specialist doctors in Jaipur: qualifications, experience and consultation details. Request an appointment online or chat with us on WhatsApp.",
   },

@@ -3,7 +3,7 @@ import type { GalleryContent } from "../gallery.schema";
 export const gallery: GalleryContent = {
   meta: {
     name: "Gallery",
-    title: "Gallery | Aarogya Multi-Speciality Hospital, Jaipur",
+    title: "Gallery | {hospital}, Jaipur",
     description:
       "What our hospital in Sanganer, Jaipur has: modular operation theatres, ICU, NICU, patient rooms, emergency, radiology and the in-house pharmacy.",
   },

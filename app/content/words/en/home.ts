@@ -6,7 +6,7 @@ import type { HomeContent } from "../home.schema";
 export const home: HomeContent = {
   meta: {
     name: "Home",
-    title: "Aarogya Multi-Speciality Hospital, Sanganer, Jaipur",
+    title: "{hospital}, Sanganer, Jaipur",
     description:
       "NABH-accredited multi-speciality hospital in Sanganer, Jaipur: 24x7 emergency, ICU, NICU, modular OT, 100+ beds and experienced specialists. Book an appointment.",
   },

@@ -10,7 +10,7 @@ import { REACH_US_ID } from "#common/paths";
 export const patientGuide: GuidePageContent = {
   meta: {
     name: "Patient and Visitor Guide",
-    title: "Patient and Visitor Guide | Aarogya Multi-Speciality Hospital",
+    title: "Patient and Visitor Guide | {hospital}",
     description:
       "OPD and visiting hours, what to bring, admission and discharge, bills, cashless treatment with a TPA, RGHS, CGHS and ECHS, and how to reach us.",
   },

@@ -8,7 +8,7 @@ import type { GuidePageContent } from "../guide-page.schema";
 export const patientRights: GuidePageContent = {
   meta: {
     name: "Patient Rights",
-    title: "Patient Rights | Aarogya Multi-Speciality Hospital",
+    title: "Patient Rights | {hospital}",
     description:
       "Your rights as a patient or attendant at the hospital, what we ask of you in return, and whom to speak to if something goes wrong.",
   },

@@ -10,7 +10,7 @@ const act = known(facts.actTitle);
 export const privacy: PrivacyContent = {
   meta: {
     name: "Privacy Policy",
-    title: "Privacy Policy | Aarogya Multi-Speciality Hospital",
+    title: "Privacy Policy | {hospital}",
     description:
       "What personal data the hospital's website collects through its forms, why, who receives it, how long it is kept, and how to ask for access, correction or erasure.",
   },

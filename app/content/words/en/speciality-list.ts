@@ -3,7 +3,7 @@ import type { SpecialityListContent } from "../speciality-list.schema";
 export const specialityListPage: SpecialityListContent = {
   meta: {
     name: "Specialities",
-    title: "Specialities | Aarogya Multi-Speciality Hospital, Jaipur",
+    title: "Specialities | {hospital}, Jaipur",
     description:
       "Orthopaedics, radiology, pediatrics, obstetrics, gynecology, general medicine, diabetology, general surgery, urology, dental care and physiotherapy in Jaipur.",
   },

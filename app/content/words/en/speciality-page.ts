@@ -3,7 +3,7 @@ import type { SpecialityPageContent } from "../speciality-page.schema";
 export const specialityPage: SpecialityPageContent = {
   meta: {
     name: "{speciality}",
-    title: "{speciality} | Aarogya Multi-Speciality Hospital, Jaipur",
+    title: "{speciality} | {hospital}, Jaipur",
     description:
       "{speciality} at Aarogya Multi-Speciality Hospital, Sanganer, Jaipur: our specialists, facilities, what patients say and answers to common questions.",
   },
@@ -18,7 +18,7 @@ export const specialityPage: SpecialityPageContent = {
   fallback: {
     meta: {
       name: "Specialization",
-      title: "Specialization | Aarogya Multi-Speciality Hospital",
+      title: "Specialization | {hospital}",
       description:
         "Details about this specialization will be available soon. Browse our specialities or call the hospital in Sanganer, Jaipur for help.",
     },

@@ -4,7 +4,7 @@ import type { TermsContent } from "../terms.schema";
 export const terms: TermsContent = {
   meta: {
     name: "Terms of Use",
-    title: "Terms of Use | Aarogya Multi-Speciality Hospital",
+    title: "Terms of Use | {hospital}",
     description:
       "The terms that apply when you use the Aarogya Multi-Speciality Hospital website: acceptable use, disclaimers, liability, governing law and how to contact us.",
   },

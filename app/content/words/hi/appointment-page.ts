@@ -29,7 +29,7 @@ const specialityOptions: Record<AppointmentSpeciality, string> = {
 export const appointmentPage: FormsContent["appointmentPage"] = {
   meta: {
     name: "अपॉइंटमेंट बुक करें",
-    title: "अपॉइंटमेंट बुक करें | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल",
+    title: "अपॉइंटमेंट बुक करें | {hospital}",
     description: "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर में विशेषज्ञ डॉक्टर का अपॉइंटमेंट लें, या हमारे सुपर स्पेशलिस्ट डॉक्टरों से दूसरी राय लें।",
   },
   headingStart: "व्यक्तिगत देखभाल के लिए",

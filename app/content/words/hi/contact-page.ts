@@ -7,7 +7,7 @@ import { missing } from "../../hospital-fact";
 export const contactPage: FormsContent["contactPage"] = {
   meta: {
     name: "संपर्क करें",
-    title: "संपर्क करें | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर",
+    title: "संपर्क करें | {hospital}, जयपुर",
     description: "कॉल, व्हाट्सऐप, ई-मेल करें या हमें संदेश भेजें। आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल: टोंक रोड, सांगानेर, जयपुर, राजस्थान 302029।",
   },
   bannerTitle: "संपर्क करें",

@@ -3,7 +3,7 @@ import type { DoctorPageContent } from "../doctor-page.schema";
 export const doctorPage: DoctorPageContent = {
   meta: {
     name: "{doctor}",
-    title: "{doctor} | आरोग्य हॉस्पिटल, जयपुर",
+    title: "{doctor} | {hospital}",
     description:
       "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, सांगानेर, जयपुर में {speciality} के {doctor}: योग्यता, अनुभव, ओपीडी का समय, फ़ीस और अपॉइंटमेंट का अनुरोध कैसे करें।",
   },

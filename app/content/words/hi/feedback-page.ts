@@ -7,7 +7,7 @@ export const feedbackPage: FeedbackPageContent = {
   page: {
     meta: {
       name: "सुझाव और शिकायत",
-      title: `सुझाव और शिकायत | ${HINDI_TERMS.hospitalName}, जयपुर`,
+      title: "सुझाव और शिकायत | {hospital}, जयपुर",
       description: `${HINDI_TERMS.hospitalName}, जयपुर को बताएँ कि क्या ग़लत हुआ, हम क्या बेहतर कर सकते हैं या क्या अच्छा लगा। हर शिकायत हमारे शिकायत अधिकारी तक पहुँचती है।`,
     },
     bannerTitle: "सुझाव और शिकायत",

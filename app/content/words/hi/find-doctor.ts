@@ -3,7 +3,7 @@ import type { FindDoctorPageContent } from "../find-doctor.schema";
 export const findDoctorPage: FindDoctorPageContent = {
   meta: {
     name: "डॉक्टर खोजें",
-    title: "डॉक्टर खोजें | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर",
+    title: "डॉक्टर खोजें | {hospital}, जयपुर",
     description: "जयपुर में हमारे सुपर स्पेशलिस्ट डॉक्टरों से मिलें: योग्यता, अनुभव और ओपीडी का समय। ऑनलाइन अपॉइंटमेंट लें या व्हाट्सऐप पर हमसे बात करें।",
   },
   heroTitle: "जयपुर के प्रमुख सुपर स्पेशलिस्ट डॉक्टरों की सूची",

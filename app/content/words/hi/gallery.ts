@@ -3,7 +3,7 @@ import type { GalleryContent } from "../gallery.schema";
 export const gallery: GalleryContent = {
   meta: {
     name: "गैलरी",
-    title: "गैलरी | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर",
+    title: "गैलरी | {hospital}, जयपुर",
     description: "सांगानेर, जयपुर के हमारे हॉस्पिटल में क्या-क्या है: मॉड्यूलर ऑपरेशन थिएटर, आईसीयू, एनआईसीयू, मरीज़ों के कमरे, इमरजेंसी, रेडियोलॉजी और फ़ार्मेसी।",
   },
   heading: "गैलरी",

@@ -1,7 +1,6 @@
 import { billingDeskPhone, emergencyPhone, postalAddress } from "../../model/hospital";
 import { hospitalFacts } from "../../model/hospital-facts";
 import { missing, supplied, working } from "../../hospital-fact";
-import { HINDI_TERMS } from "./glossary";
 import type { GuidePageContent } from "../guide-page.schema";
 import { REACH_US_ID } from "#common/paths";
 
@@ -9,7 +8,7 @@ import { REACH_US_ID } from "#common/paths";
 export const patientGuide: GuidePageContent = {
   meta: {
     name: "मरीज़ और परिजन गाइड",
-    title: `मरीज़ और परिजन गाइड | ${HINDI_TERMS.hospitalName}`,
+    title: "मरीज़ और परिजन गाइड | {hospital}",
     description: "ओपीडी और मिलने का समय, क्या साथ लाएँ, भर्ती और छुट्टी, बिल, TPA से कैशलेस इलाज, RGHS, CGHS और ECHS, और हॉस्पिटल कैसे पहुँचें।",
   },
   heading: "मरीज़ और परिजन गाइड",

@@ -1,13 +1,12 @@
 import { paths } from "#common/paths";
 import { missing } from "../../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
-import { HINDI_TERMS } from "./glossary";
 
 // The same rights and facts as the English page; the facts are still the hospital's to supply.
 export const patientRights: GuidePageContent = {
   meta: {
     name: "मरीज़ों के अधिकार",
-    title: `मरीज़ों के अधिकार | ${HINDI_TERMS.hospitalName}`,
+    title: "मरीज़ों के अधिकार | {hospital}",
     description: "हमारे हॉस्पिटल में मरीज़ और परिजन के रूप में आपके अधिकार, बदले में हमारा आपसे क्या अनुरोध है, और कोई शिकायत हो तो किससे बात करें।",
   },
   heading: "मरीज़ों के अधिकार और ज़िम्मेदारियाँ",

@@ -15,7 +15,7 @@ const act = known(facts.actTitle);
 export const privacy: PrivacyContent = {
   meta: {
     name: HINDI_TERMS.privacyPolicy,
-    title: `${HINDI_TERMS.privacyPolicy} | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल`,
+    title: `${HINDI_TERMS.privacyPolicy} | {hospital}`,
     description:
       "हॉस्पिटल की वेबसाइट अपने फ़ॉर्म से कौन-सी निजी जानकारी लेती है, क्यों, किसे मिलती है, कितने समय रखी जाती है, और उसे देखने, सुधारने या मिटवाने का तरीक़ा।",
   },

@@ -4,7 +4,7 @@ import { HINDI_TERMS } from "./glossary";
 export const specialityListPage: SpecialityListContent = {
   meta: {
     name: HINDI_TERMS.departmentWithGloss,
-    title: `${HINDI_TERMS.departmentWithGloss} | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर`,
+    title: `${HINDI_TERMS.departmentWithGloss} | {hospital}, जयपुर`,
     description:
       "जयपुर में हड्डी रोग, रेडियोलॉजी, शिशु एवं बाल रोग, प्रसूति, स्त्री रोग, जनरल मेडिसिन, डायबिटीज़, जनरल सर्जरी, यूरोलॉजी, दंत चिकित्सा और फ़िज़ियोथेरेपी।",
   },

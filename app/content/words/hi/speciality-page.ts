@@ -3,7 +3,7 @@ import type { SpecialityPageContent } from "../speciality-page.schema";
 export const specialityPage: SpecialityPageContent = {
   meta: {
     name: "{speciality}",
-    title: "{speciality} | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, जयपुर",
+    title: "{speciality} | {hospital}, जयपुर",
     description: "आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल, सांगानेर, जयपुर में {speciality}: हमारे विशेषज्ञ, सुविधाएँ, मरीज़ों के अनुभव और आम सवालों के जवाब।",
   },
   whyChooseUs: "हमें क्यों चुनें?",
@@ -17,7 +17,7 @@ export const specialityPage: SpecialityPageContent = {
   fallback: {
     meta: {
       name: "विभाग",
-      title: "विभाग | आरोग्य मल्टी-स्पेशियलिटी हॉस्पिटल",
+      title: "विभाग | {hospital}",
       description: "इस विभाग की जानकारी जल्द ही उपलब्ध होगी। हमारे सभी विभाग देखें या मदद के लिए सांगानेर, जयपुर में हॉस्पिटल को कॉल करें।",
     },
     title: "विभाग",
