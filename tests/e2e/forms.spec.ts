@@ -3,7 +3,8 @@ import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import type { Page } from "@playwright/test";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 import { decodedMail, mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
-import { titleIn } from "./pages";
+import { paths } from "#common/paths";
+import { footerLabel, titleIn } from "./pages";
 
 /**
  * The contact and appointment forms in English, as a family sends them: from a phone, in the phone's
@@ -322,7 +323,10 @@ test("the footer's link leads to the privacy policy", async ({ page }) => {
   const { privacy, site } = CONTENT.en;
   await page.goto("/contact");
   await waitForHydration(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: site.footer.privacyPolicy }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: footerLabel(site, paths.privacy) })
+    .click();
   await expect(page).toHaveURL("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
 });

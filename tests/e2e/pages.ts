@@ -7,6 +7,9 @@ const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 
 type Expected = { heading: string; title: string };
 
+/** The label of the footer's bottom-row link to `path` (site.footer.bottomLinks). */
+export const footerLabel = (site: LocaleContent["site"], path: string) => site.footer.bottomLinks.find((link) => link.path === path)!.label;
+
 /** A page's title as it shows: its words with the hospital's name, as `locale` writes it, where they put `{hospital}` (app/seo.ts). */
 export const titleIn = (locale: Locale, title: string) => title.replaceAll("{hospital}", CONTENT[locale].site.hospitalName);
 

@@ -2,7 +2,7 @@ import { CONTENT } from "#app/content/words/all-locales";
 import { paths } from "#common/paths";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { siteUrlFrom } from "#common/site-url";
-import { titleIn } from "./pages";
+import { footerLabel, titleIn } from "./pages";
 
 /** The address the build under test was made for. */
 const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
@@ -17,7 +17,10 @@ test.describe("the head after moving to another page in the browser", () => {
     await page.goto(paths.home);
     await waitForHydration(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/`);
-    await page.getByRole("contentinfo").getByRole("link", { name: en.site.footer.termsOfUse }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: footerLabel(en.site, paths.terms) })
+      .click();
     await expect(page).toHaveURL(paths.terms);
     await expect(page).toHaveTitle(titleIn("en", en.terms.meta.title));
     // The home page's canonical address would make a phone's share menu send the home page.

@@ -9,6 +9,7 @@ import { CONTENT } from "./all-locales";
 import { isHospitalFact, known } from "../hospital-fact";
 import { SPECIALITY_COUNTS } from "../keys";
 import { PageMetaSchema } from "../schema";
+import { siteSchema } from "./site.schema";
 import { SEED_CONTENT } from "../model/seed-content";
 import { LOCALES } from "#common/locale";
 import { CONTENT_CHECKS, assertValidContent, contentProblems } from "./validate";
@@ -206,5 +207,16 @@ describe("a page's title", () => {
     // 34 + " | " + the registered name's 33 characters.
     expect(accepts(`${"a".repeat(34)} | {hospital}`)).toBe(true);
     expect(accepts(`${"a".repeat(35)} | {hospital}`)).toBe(false);
+  });
+});
+
+describe("the footer's last row", () => {
+  it("keeps the specification's Terms of Use and Privacy Policy in English, whatever else it lists", () => {
+    const withRow = (bottomLinks: { label: string; path: string }[]) =>
+      siteSchema("en").safeParse({ ...CONTENT.en.site, footer: { ...CONTENT.en.site.footer, bottomLinks } }).success;
+    const row = CONTENT.en.site.footer.bottomLinks;
+    expect(withRow([...row, { label: "Visiting Hours", path: "/visiting-hours" }])).toBe(true);
+    expect(withRow(row.filter((link) => link.path !== "/privacy"))).toBe(false);
+    expect(withRow(row.map((link) => (link.path === "/terms" ? { ...link, label: "Terms" } : link)))).toBe(false);
   });
 });

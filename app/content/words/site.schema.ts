@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { Locale } from "#common/locale";
+import { paths } from "#common/paths";
 import { LinkSchema, text, wording } from "../schema";
+
+/** The specification's two links under every page, word for word in English. */
+const SPEC_BOTTOM_LINKS = [
+  { label: "Terms of Use", path: paths.terms },
+  { label: "Privacy Policy", path: paths.privacy },
+];
 
 /** Words of the site's frame (navigation, footer, shared controls). */
 export const siteSchema = (locale: Locale) =>
@@ -41,14 +48,23 @@ export const siteSchema = (locale: Locale) =>
       seeMore: wording(locale, "See More"),
       patientsHeading: wording(locale, "For Patients"),
       patientLinks: z.array(LinkSchema).length(6),
-      termsOfUse: wording(locale, "Terms of Use"),
-      privacyPolicy: wording(locale, "Privacy Policy"),
+      /**
+       * The row of links at the foot of every page, in the order it shows them: a page joins the row
+       * here alone. English keeps the specification's Terms of Use and Privacy Policy word for word.
+       */
+      bottomLinks: z
+        .array(LinkSchema)
+        .min(1)
+        .refine(
+          (links) =>
+            locale !== "en" ||
+            SPEC_BOTTOM_LINKS.every((spec) => links.some((link) => link.label === spec.label && link.path === spec.path)),
+          `must keep ${SPEC_BOTTOM_LINKS.map((link) => `"${link.label}" (${link.path})`).join(" and ")}`,
+        ),
       /** "{year}" is replaced with the current year. */
       copyright: text.includes("{year}"),
       /** Under every page: information, not medical advice; "{phone}" and "{ambulance}" become call links. */
       disclaimer: text.includes("{phone}").includes("{ambulance}"),
-      patientGuide: text,
-      patientRights: text,
     }),
     social: z.object({ facebook: text, youtube: text, instagram: text, linkedin: text }),
     breadcrumbHome: text,

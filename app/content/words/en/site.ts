@@ -39,13 +39,15 @@ export const site: SiteContent = {
       { label: "Gallery", path: paths.gallery },
       { label: "Contact Us", path: paths.contact },
     ],
-    termsOfUse: "Terms of Use",
-    privacyPolicy: "Privacy Policy",
+    bottomLinks: [
+      { label: "Patient and Visitor Guide", path: paths.patientGuide },
+      { label: "Patient Rights", path: paths.patientRights },
+      { label: "Terms of Use", path: paths.terms },
+      { label: "Privacy Policy", path: paths.privacy },
+    ],
     copyright: "© {year} Aarogya Multi-Speciality Hospital. All rights reserved.",
     disclaimer:
       "This website gives general information, not medical advice. In an emergency, call {phone} or {ambulance} for an ambulance.",
-    patientGuide: "Patient and Visitor Guide",
-    patientRights: "Patient Rights",
   },
   social: {
     facebook: "Facebook",

@@ -39,12 +39,14 @@ export const site: SiteContent = {
       { label: "गैलरी", path: paths.gallery },
       { label: "संपर्क करें", path: paths.contact },
     ],
-    termsOfUse: "उपयोग की शर्तें",
-    privacyPolicy: HINDI_TERMS.privacyPolicy,
+    bottomLinks: [
+      { label: "मरीज़ और परिजन गाइड", path: paths.patientGuide },
+      { label: "मरीज़ों के अधिकार", path: paths.patientRights },
+      { label: "उपयोग की शर्तें", path: paths.terms },
+      { label: HINDI_TERMS.privacyPolicy, path: paths.privacy },
+    ],
     copyright: `© {year} ${HINDI_TERMS.hospitalName}। सर्वाधिकार सुरक्षित।`,
     disclaimer: "यह वेबसाइट आम जानकारी देती है, डॉक्टर की सलाह नहीं। इमरजेंसी में {phone} पर या एम्बुलेंस के लिए {ambulance} पर कॉल करें।",
-    patientGuide: "मरीज़ और परिजन गाइड",
-    patientRights: "मरीज़ों के अधिकार",
   },
   social: {
     facebook: "फ़ेसबुक",
