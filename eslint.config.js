@@ -47,13 +47,13 @@ const contentOnly = {
  * values themselves: the model's, and the words that gather or are made from them.
  */
 const EDITABLE_VALUES = [
-  "model/hospital",
-  "model/hospital-facts",
-  "model/doctor-records",
+  "facts/hospital",
+  "facts/hospital-facts",
+  "facts/doctor-records",
   "model/seed-content",
   "model/site-content",
   "words/all-locales",
-  "model/cashless-schemes",
+  "facts/cashless-schemes",
   "words/doctors",
   "words/specialities",
   "model/editable-kinds",

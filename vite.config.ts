@@ -22,7 +22,7 @@ const browserChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
     {
       name: "site",
-      test: /[\\/](app[\\/](components[\\/](?!cards[\\/]|ui[\\/](call-to-confirm|button-link|section)\.tsx|layout[\\/]breadcrumb\.tsx)|seo\.ts|structured-data\.ts|content[\\/](words[\\/]([a-z]{2}[\\/])?(site|departments|current-locale)|model[\\/]hospital|keys)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
+      test: /[\\/](app[\\/](components[\\/](?!cards[\\/]|ui[\\/](call-to-confirm|button-link|section)\.tsx|layout[\\/]breadcrumb\.tsx)|seo\.ts|structured-data\.ts|content[\\/](words[\\/]([a-z]{2}[\\/])?(site|departments|current-locale)|facts[\\/]hospital|keys)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
       priority: 1,
     },
     // Building blocks of the content pages that the form pages do without: one file for the pages that use them.

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FACEBOOK_VIDEO_PLAYER, facebookVideoAddresses } from "#app/content/model/facebook-video";
-import { hospital } from "#app/content/model/hospital";
+import { FACEBOOK_VIDEO_PLAYER, facebookVideoAddresses } from "#app/content/facts/facebook-video";
+import { hospital } from "#app/content/facts/hospital";
 import { sitePagePaths } from "#common/paths";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { CONTACT_URL, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";

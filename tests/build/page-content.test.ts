@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "#app/content/words/all-locales";
-import { hospital } from "#app/content/model/hospital";
+import { hospital } from "#app/content/facts/hospital";
 import { doctorVideosOf } from "#app/content/views/page-content";
 import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { localizedPath } from "#common/locale";

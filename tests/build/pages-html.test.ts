@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "#app/content/words/all-locales";
-import { doctorRecords } from "#app/content/model/doctor-records";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import { factValue, known, missing } from "#app/content/hospital-fact";
-import { hospital } from "#app/content/model/hospital";
+import { hospital } from "#app/content/facts/hospital";
 import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { DEPARTMENT_SLUGS } from "#app/content/schema";
 import { type Locale, LOCALE_INFO, localizedPath } from "#common/locale";

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "#app/content/words/all-locales";
-import { hospital } from "#app/content/model/hospital";
+import { hospital } from "#app/content/facts/hospital";
 import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { attribute, type Element, nameOf, readPage, type ReadPage, textOf } from "./built-site";

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { CONTENT } from "#app/content/words/all-locales";
-import { doctorRecords } from "#app/content/model/doctor-records";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import type { Locale } from "#common/locale";
 import { expect, test, waitForHydration } from "./fixtures";
 

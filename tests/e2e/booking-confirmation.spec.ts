@@ -4,7 +4,7 @@
  * browser without JavaScript gets. In both languages, in the phone's project alone (playwright.config.ts).
  */
 import { CONTENT } from "#app/content/words/all-locales";
-import { AMBULANCE_NUMBER } from "#app/content/model/hospital";
+import { AMBULANCE_NUMBER } from "#app/content/facts/hospital";
 import type { Locale } from "#common/locale";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { weekdayOf } from "#schemas/opd-days";

@@ -8,9 +8,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bookingMessage, dayInWords } from "#app/content/rules/booking-message";
-import { doctorRecords } from "#app/content/model/doctor-records";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import { frameFactsOf } from "#app/content/views/frame-facts";
-import { AMBULANCE_NUMBER } from "#app/content/model/hospital";
+import { AMBULANCE_NUMBER } from "#app/content/facts/hospital";
 import { redFlagsIn } from "#app/content/rules/red-flags";
 import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { expect, serverDataDir, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import { CONTENT } from "#app/content/words/all-locales";
-import { hospital } from "#app/content/model/hospital";
+import { hospital } from "#app/content/facts/hospital";
 import { paths } from "#common/paths";
 import type { Locator, Page } from "@playwright/test";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";

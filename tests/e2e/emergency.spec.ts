@@ -8,7 +8,7 @@
  * tests/build/speciality-reviewed.test.ts.
  */
 import { CONTENT } from "#app/content/words/all-locales";
-import { AMBULANCE_NUMBER, emergencyPhone } from "#app/content/model/hospital";
+import { AMBULANCE_NUMBER, emergencyPhone } from "#app/content/facts/hospital";
 import { factValue } from "#app/content/hospital-fact";
 import type { Locator } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";

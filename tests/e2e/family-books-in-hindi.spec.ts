@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { CONTENT } from "#app/content/words/all-locales";
-import { doctorRecords } from "#app/content/model/doctor-records";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { weekdayOf } from "#schemas/opd-days";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "#server/submissions/reference-id";

@@ -10,7 +10,7 @@
  * forms' API, as the site's pages send them; everything else is clicked as a person clicks.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { doctorRecords } from "#app/content/model/doctor-records";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import { redFlagsIn } from "#app/content/rules/red-flags";
 import { indianDay } from "#common/indian-time";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";

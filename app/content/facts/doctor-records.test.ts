@@ -3,7 +3,7 @@ import { DOCTOR_IDS } from "#common/doctors";
 import { LOCALES } from "#common/locale";
 import { doctorRecords } from "./doctor-records";
 import { type DoctorRecord, DoctorRecordsSchema } from "./doctor-records.schema";
-import { departmentExperts, doctorCard, doctorCards, leaveSentences, opdSentence } from "../views/doctor-views";
+import { departmentExperts, doctorCard, doctorCards, leaveSentences, opdSentence } from "../words/doctor-views";
 import { DEPARTMENT_SLUGS } from "../keys";
 import { supplied } from "../hospital-fact";
 import { doctorWords as englishWords } from "../words/en/doctors";

@@ -7,14 +7,14 @@
  */
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { CONTENT } from "../words/all-locales";
-import { cashlessSchemes } from "./cashless-schemes";
-import { doctorRecords } from "./doctor-records";
-import { DOCTOR_VIDEO_COUNT } from "./facebook-video";
-import type { DoctorRecord } from "./doctor-records.schema";
+import { cashlessSchemes } from "../facts/cashless-schemes";
+import { doctorRecords } from "../facts/doctor-records";
+import { DOCTOR_VIDEO_COUNT } from "../facts/facebook-video";
+import type { DoctorRecord } from "../facts/doctor-records.schema";
 import { type HospitalFact, type KnownFact, missing, supplied, working } from "../hospital-fact";
 import { HINDI_TERMS } from "../words/hi/glossary";
-import { hospital } from "./hospital";
-import { hospitalFacts } from "./hospital-facts";
+import { hospital } from "../facts/hospital";
+import { hospitalFacts } from "../facts/hospital-facts";
 import { DEPARTMENT_SLUGS } from "../keys";
 import type { GuidePageContent } from "../words/guide-page.schema";
 import type { Doctor, ShownPicture, SiteContent, Words } from "./site-content.schema";

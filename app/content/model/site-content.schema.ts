@@ -13,8 +13,8 @@ import { WEEKDAYS } from "#schemas/opd-days";
 import { withoutBidiControls } from "#schemas/text-rules";
 import { DEPARTMENT_SLUGS } from "../keys";
 import { departments } from "../words/en/departments";
-import { SCHEME_KEYS } from "./cashless-schemes";
-import { DOCTOR_VIDEO_COUNT, FACEBOOK_VIDEO_HOSTS } from "./facebook-video";
+import { SCHEME_KEYS } from "../facts/cashless-schemes";
+import { DOCTOR_VIDEO_COUNT, FACEBOOK_VIDEO_HOSTS } from "../facts/facebook-video";
 import { hospitalFactSchema, knownFactSchema } from "../hospital-fact";
 
 const STRAY_SPACES = "must not start or end with spaces";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#common/locale";
-import { FACEBOOK_VIDEO_PLAYER } from "../model/facebook-video";
+import { FACEBOOK_VIDEO_PLAYER } from "../facts/facebook-video";
 import { frameFactsOf } from "./frame-facts";
 import { known, missing, supplied, working } from "../hospital-fact";
 import { CONTENT } from "../words/all-locales";

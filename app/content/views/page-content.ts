@@ -6,12 +6,12 @@
 import type { Locale } from "#common/locale";
 import type { DepartmentSlug, IconName } from "../keys";
 import { CONTENT } from "../words/all-locales";
-import { inList } from "../model/cashless-schemes";
-import type { DoctorRecord } from "../model/doctor-records.schema";
-import { departmentExperts, doctorCards } from "./doctor-views";
+import { inList } from "../facts/cashless-schemes";
+import type { DoctorRecord } from "../facts/doctor-records.schema";
+import { departmentExperts, doctorCards } from "../words/doctor-views";
 import type { GuidePageContent } from "../words/guide-page.schema";
 import { type HospitalFact, factValue, known } from "../hospital-fact";
-import { facebookVideoAddresses } from "../model/facebook-video";
+import { facebookVideoAddresses } from "../facts/facebook-video";
 import { type FrameFacts, frameFactsOf } from "./frame-facts";
 import type { SiteContent, Words } from "../model/site-content.schema";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import { assetPathsIn, crossReferenceProblems, missingAssets, unnamedLanguages } from "./cross-references";
-import { doctorRecords } from "../model/doctor-records";
+import { doctorRecords } from "../facts/doctor-records";
 import { CONTENT } from "./all-locales";
 import { isHospitalFact, known } from "../hospital-fact";
 import { SPECIALITY_COUNTS } from "../keys";

@@ -5,8 +5,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { CONTENT } from "./all-locales";
-import { doctorRecords } from "../model/doctor-records";
-import type { DoctorRecord } from "../model/doctor-records.schema";
+import { doctorRecords } from "../facts/doctor-records";
+import type { DoctorRecord } from "../facts/doctor-records.schema";
 import { LOCALES, type Localized } from "#common/locale";
 
 /** Public files that content may point at: anything under /images/ or /documents/. */

@@ -9,8 +9,8 @@ import { indianDay } from "#common/indian-time";
 import { paths } from "#common/paths";
 import type { Locale } from "#common/locale";
 import type { DepartmentSlug } from "../keys";
-import type { DoctorRecord, Leave, OpdSession } from "../model/doctor-records.schema";
-import type { DoctorPageContent } from "../words/doctor-page.schema";
+import type { DoctorRecord, Leave, OpdSession } from "../facts/doctor-records.schema";
+import type { DoctorPageContent } from "./doctor-page.schema";
 import { factValue } from "../hospital-fact";
 
 /** The words a doctor's facts are written in, in one language. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "./all-locales";
 import { HINDI_GLOSSARY, HINDI_SPELLINGS, glossaryProblems, latinFragments, textsIn } from "./glossary";
-import { hospital, postalAddress } from "../model/hospital";
+import { hospital, postalAddress } from "../facts/hospital";
 
 describe("the Hindi glossary", () => {
   it("is kept by every Hindi string of every content module", () => {

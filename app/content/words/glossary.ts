@@ -7,7 +7,7 @@
  */
 import { APPOINTMENT_CODE } from "#schemas/appointment";
 import { HINDI_TERMS } from "./hi/glossary";
-import { hospital, postalAddress } from "../model/hospital";
+import { hospital, postalAddress } from "../facts/hospital";
 
 export type RuledOut = {
   /** What a Hindi string must not contain. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { SCHEME_KEYS } from "../model/cashless-schemes";
+import { SCHEME_KEYS } from "../facts/cashless-schemes";
 import { hospitalFactSchema } from "../hospital-fact";
-import { PhoneLineSchema } from "../model/hospital.schema";
+import { PhoneLineSchema } from "../facts/hospital.schema";
 import { PageMetaSchema, text } from "../schema";
 
 /**

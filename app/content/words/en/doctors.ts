@@ -1,6 +1,6 @@
 // The doctors' cards are made from their records (doctor-records.ts), in this language's words.
-import { doctorRecords } from "../../model/doctor-records";
-import { doctorCards } from "../../views/doctor-views";
+import { doctorRecords } from "../../facts/doctor-records";
+import { doctorCards } from "../doctor-views";
 import type { DoctorsContent } from "../doctors.schema";
 import { appointmentForm } from "./appointment-page";
 import { doctorPage } from "./doctor-page";

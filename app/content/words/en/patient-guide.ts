@@ -1,5 +1,5 @@
-import { billingDeskPhone, emergencyPhone, postalAddress } from "../../model/hospital";
-import { hospitalFacts } from "../../model/hospital-facts";
+import { billingDeskPhone, emergencyPhone, postalAddress } from "../../facts/hospital";
+import { hospitalFacts } from "../../facts/hospital-facts";
 import { missing, supplied, working } from "../../hospital-fact";
 import type { GuidePageContent } from "../guide-page.schema";
 import { REACH_US_ID } from "#common/paths";

@@ -1,8 +1,8 @@
 // No testimonial is shipped: a page shows a patient's words only with the patient's written consent
 // recorded in `consent` (supplied), e.g.
 //   testimonials: [{ name: "…", feedback: "…", consent: supplied("signed form, 12 Dec 2026, file F-17") }],
-import { departmentExperts, withExperts } from "../../views/doctor-views";
-import { doctorRecords } from "../../model/doctor-records";
+import { departmentExperts, withExperts } from "../doctor-views";
+import { doctorRecords } from "../../facts/doctor-records";
 import type { SpecialitiesContent, SpecialityPagesWords } from "../specialities.schema";
 import { doctorWords } from "./doctors";
 
