@@ -1,5 +1,5 @@
 import { CONTENT } from "#app/content/words/all-locales";
-import { ADDRESS_TAIL } from "#app/content/views/frame-facts";
+import { ADDRESS_TAIL } from "#app/content/facts/hospital";
 import { known } from "#app/content/hospital-fact";
 import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { paths } from "#common/paths";

@@ -45,6 +45,8 @@ export const hospital: Hospital = {
 };
 
 /** One line of the postal address, as printed in the footer and on the contact card. */
+/** The fixed part of the address: the hospital's locality, as the schema holds it (the street comes before it). */
+export const ADDRESS_TAIL = "Sanganer, Jaipur, Rajasthan 302029";
 export const postalAddress = `${street}, Sanganer, Jaipur, Rajasthan 302029`;
 export const telLink = (e164: string) => `tel:${e164}`;
 export const whatsappLink = `https://wa.me/${hospital.whatsapp}`;

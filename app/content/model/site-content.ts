@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { CONTENT } from "../words/all-locales";
 import { assetPathsIn } from "../words/cross-references";
 import { CONTENT_KINDS, documentKeyOf } from "./editable-kinds";
-import { ADDRESS_TAIL } from "../views/frame-facts";
+import { ADDRESS_TAIL } from "../facts/hospital";
 import { glossaryProblems, latinFragments } from "../words/glossary";
 import { placeholders } from "../words/parity";
 import { DEPARTMENT_SLUGS } from "../keys";

@@ -8,6 +8,7 @@ import type { Locale } from "#common/locale";
 import { factValue, known } from "../hospital-fact";
 import type { PhoneLine, SiteContent } from "../model/site-content.schema";
 import { noticesShownAt } from "../model/site-pages";
+import { ADDRESS_TAIL } from "../facts/hospital";
 
 export type FrameFacts = {
   /** The hospital's name in full, in this language (the footer's heading). */
@@ -35,9 +36,6 @@ export type FrameFacts = {
   /** The notices shown now, in this language. */
   notices: { id: string; text: string }[];
 };
-
-/** The fixed part of the address: the hospital's locality, as the schema holds it. */
-export const ADDRESS_TAIL = "Sanganer, Jaipur, Rajasthan 302029";
 
 export function frameFactsOf(content: SiteContent, locale: Locale, now: Date = new Date()): FrameFacts {
   const facts = content.hospital;
