@@ -42,20 +42,21 @@ const contentOnly = {
 };
 /**
  * What staff edit from the desk reaches pages as loader data, never compiled into a script, or a
- * published change would not reach the pages' scripts (site-content.ts). Loaders in route modules read
- * it through content-context.ts and page-content.ts; these modules hold the seed's values themselves.
+ * published change would not reach the pages' scripts (model/site-content.ts). Loaders in route modules
+ * read it through views/content-context.ts and views/page-content.ts; these modules hold the seed's
+ * values themselves: the model's, and the words that gather or are made from them.
  */
 const EDITABLE_VALUES = [
-  "hospital",
-  "hospital-facts",
-  "doctor-records",
-  "seed-content",
-  "site-content",
-  "all-locales",
-  "cashless-schemes",
-  "doctors",
-  "specialities",
-  "editable-kinds",
+  "facts/hospital",
+  "facts/hospital-facts",
+  "facts/doctor-records",
+  "model/seed-content",
+  "model/site-content",
+  "words/all-locales",
+  "facts/cashless-schemes",
+  "words/doctors",
+  "words/specialities",
+  "model/editable-kinds",
 ];
 const editableValues = {
   group: EDITABLE_VALUES.map((module) => `**/content/${module}`),
@@ -63,8 +64,40 @@ const editableValues = {
 };
 /** Components and features take content as props or from the root loader's data (useFrame), never from the loaders' modules. */
 const loaderModules = {
-  group: ["**/content/content-context", "**/content/page-content"],
+  group: ["**/content/views/content-context", "**/content/views/page-content"],
   message: "Only a route module's loader reads the content; a component gets it as props or through useFrame.",
+};
+/**
+ * app/content/ is rooms stacked on a shared vocabulary (README, "Layout"): facts/ (the hospital's facts
+ * as the repository holds them), words/ (each page's words, some written from the facts), model/ (what
+ * staff edit, seeded from both), views/ (what loaders make of it), and beside them rules/ (what the
+ * site and the server apply to what a visitor sends). At app/content/ itself is what all of them are
+ * written in: a hospital fact's states, the fixed keys, the text rules and shapes, the fixed name and
+ * links. The vocabulary imports no room, and a room imports only the rooms below it, so no arrow runs up
+ * and the rooms make no circle.
+ */
+const vocabularyImportsNoRoom = {
+  group: ["./*/**"],
+  message: "app/content/*.ts is the vocabulary every room of the content builds on: it imports none of them.",
+};
+const ROOMS_IN_ORDER = ["facts", "words", "model", "views"];
+/** The rooms above `room`, as a file in it (or, for words/en and words/hi, one folder deeper) names them. */
+const roomsAbove = (room) => {
+  const above = [...ROOMS_IN_ORDER.slice(ROOMS_IN_ORDER.indexOf(room) + 1), "rules"];
+  return {
+    group: above.flatMap((other) => [`../${other}/**`, `../../${other}/**`]),
+    message: `app/content/${room}/ builds on the rooms below it (${ROOMS_IN_ORDER.join(" < ")}): it imports none above it, nor rules/.`,
+  };
+};
+/**
+ * The rules take what they apply to (a message, the published frame facts) as arguments: they import
+ * the vocabulary and common/ but no other room, but for its types, so the server and a form's script
+ * load a rule without the content.
+ */
+const rulesImportNoRoom = {
+  group: ["../facts/**", "../words/**", "../model/**", "../views/**"],
+  allowTypeImports: true,
+  message: "A rule (app/content/rules/) takes content as an argument; it imports only types from the other rooms.",
 };
 const seam = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
@@ -144,13 +177,20 @@ export default tseslint.config(
   // The seams between the top-level folders (README, "Layout"):
   //   common/  neutral modules both sides use (paths, languages, endpoints, the site's address); imports nothing else
   //   schemas/ the forms' zod schemas, shared by browser and server; imports common/ and the content's words
-  //   app/     the site; never imports server/ or scripts/
+  //   app/     the site; never imports server/ or scripts/; in app/content/, the vocabulary imports no
+  //            room, a room only those below it, and a rule no other room but for types
   //   server/, scripts/  import common/, schemas/ and the content (app/content/), never the rest of app/
   //   desk/    the staff desk's pages, built apart (desk/vite.config.ts); imports common/ and schemas/ only;
   //            tests/build/desk-apart.test.ts proves no public page carries its code or words
   //   desk/ and server/desk/ inside: rooms by what staff do, imported downwards only (deskRooms, at the end)
   // The browser bundle must never pull in server code (database drivers, mailer, secrets).
   seam(["app/**/*.{ts,tsx}"], [noServerCode, ownFolderByRelativePath("app")]),
+  seam(["app/content/*.ts"], [noServerCode, ownFolderByRelativePath("app"), vocabularyImportsNoRoom], ["app/content/*.test.ts"]),
+  ...[...ROOMS_IN_ORDER.map((room) => [room, roomsAbove(room)]), ["rules", rulesImportNoRoom]].map(([room, patterns]) => ({
+    files: [`app/content/${room}/**/*.ts`],
+    ignores: ["**/*.test.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [patterns] }] },
+  })),
   seam(["app/routes/**/*.tsx", "app/root.tsx"], [noServerCode, ownFolderByRelativePath("app"), editableValues]),
   seam(
     ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],

@@ -3,7 +3,7 @@ import { loadScriptsAfterFirstPaintInBuild } from "./scripts/scripts-after-first
 import { precompress } from "./scripts/precompress";
 import { writeSeoFiles } from "./scripts/seo-files";
 import { buildLocale, localeBuildDirectory } from "./scripts/build-locale";
-import { assertValidContent } from "./app/content/validate";
+import { assertValidContent } from "./app/content/words/validate";
 import { DEFAULT_LOCALE, LOCALE_INFO } from "./common/locale";
 import { prerenderPaths } from "./common/paths";
 

@@ -9,7 +9,7 @@ import { type Plugin, defineConfig } from "vite";
 // `~locale/home` is the home page's words in the language of this build, and only those: a page's
 // scripts never carry another language (docs/decisions/004-hindi.md). react-router.config.ts refuses
 // an unknown VITE_SITE_LOCALE (scripts/build-locale.ts).
-const localeContent = fileURLToPath(new URL(`./app/content/${process.env.VITE_SITE_LOCALE || "en"}/`, import.meta.url));
+const localeContent = fileURLToPath(new URL(`./app/content/words/${process.env.VITE_SITE_LOCALE || "en"}/`, import.meta.url));
 
 // The browser's first load is a handful of scripts rather than twenty: each small file costs a request
 // and compresses on its own, which added about 4 KB of gzip to the home page. React, React DOM and
@@ -22,7 +22,7 @@ const browserChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
     {
       name: "site",
-      test: /[\\/](app[\\/](components[\\/](?!cards[\\/]|ui[\\/](call-to-confirm|button-link|section)\.tsx|layout[\\/]breadcrumb\.tsx)|seo\.ts|structured-data\.ts|content[\\/]([a-z]{2}[\\/])?(site|hospital|departments|keys|current-locale)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
+      test: /[\\/](app[\\/](components[\\/](?!cards[\\/]|ui[\\/](call-to-confirm|button-link|section)\.tsx|layout[\\/]breadcrumb\.tsx)|seo\.ts|structured-data\.ts|content[\\/](words[\\/]([a-z]{2}[\\/])?(site|departments|current-locale)|facts[\\/]hospital|keys)\.ts)|common[\\/](paths|locale|departments|doctors)\.ts)/,
       priority: 1,
     },
     // Building blocks of the content pages that the form pages do without: one file for the pages that use them.
@@ -46,7 +46,7 @@ const browserChunks = {
  * its files), so a release rendered by another build is told apart. Defined here rather than imported:
  * Vite's config loader wants no relative imports without a file extension.
  */
-const contentContextModule = fileURLToPath(new URL("./app/content/content-context.ts", import.meta.url));
+const contentContextModule = fileURLToPath(new URL("./app/content/views/content-context.ts", import.meta.url));
 
 function keepServerBuild(): Plugin {
   const locale = process.env.VITE_SITE_LOCALE || "en";
@@ -62,7 +62,7 @@ function keepServerBuild(): Plugin {
     name: "hospital:keep-server-build",
     applyToEnvironment: (environment) => environment.config.consumer === "server",
     // The publisher hands the loaders a release's content under the build's own context object (the
-    // bundle's copy of app/content/content-context.ts, not a second one), so the build exports it.
+    // bundle's copy of app/content/views/content-context.ts, not a second one), so the build exports it.
     transform(code, id) {
       if (!id.includes("virtual:react-router/server-build")) return undefined;
       return { code: `${code}\nexport { contentContext } from ${JSON.stringify(contentContextModule)};\n`, map: null };

@@ -8,14 +8,14 @@ import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
-import { LOCALE } from "./content/current-locale";
+import { LOCALE } from "./content/words/current-locale";
 import { localizedPath } from "#common/locale";
-import { site } from "./content/site";
+import { site } from "./content/words/site";
 import { forgetPrerenderedHeadTags } from "./seo";
 import { NoticesBanner } from "./components/layout/notices-banner";
 import { FrameContext } from "./components/layout/use-frame";
-import { contentContext } from "./content/content-context";
-import { frameFactsOf } from "./content/frame-facts";
+import { contentContext } from "./content/views/content-context";
+import { frameFactsOf } from "./content/views/frame-facts";
 
 // The mark is written into the page, not fetched (brand-mark.tsx); the .ico is for browsers without SVG
 // icons. Only the pre-rendered page needs them: the browser's scripts leave them out of their weight.

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import type { FrameFacts } from "./content/frame-facts";
-import { HOSPITAL_NAME } from "./content/links";
+import type { FrameFacts } from "./content/views/frame-facts";
+import { HOSPITAL_IN_TITLE, HOSPITAL_NAME } from "./content/links";
 import { absoluteUrl } from "./site-url";
 import type { PageMeta } from "./content/schema";
-import { LOCALE } from "./content/current-locale";
+import { LOCALE } from "./content/words/current-locale";
 import { LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale, localizedPath } from "#common/locale";
-import { site } from "./content/site";
+import { site } from "./content/words/site";
 import { type Crumb, type JsonLd, breadcrumbJsonLd, jsonLdMeta } from "./structured-data";
 import { paths } from "#common/paths";
 
@@ -81,7 +81,8 @@ type MetaOptions = {
 /**
  * Head tags of a page in the language of this build, from its content's `meta`: title, description,
  * canonical URL and alternates, Open Graph, and JSON-LD (the breadcrumb of every inner page, plus
- * `structuredData`). `canonicalPath` has no language prefix.
+ * `structuredData`). `canonicalPath` has no language prefix. Every title names the hospital here, as
+ * the language writes it (`site.hospitalName`), where its words put `{hospital}`.
  *
  * Only the pre-rendered HTML carries more than the title. Search engines and share previews read that
  * HTML; in the browser, moving between pages only needs the new title (announced by screen readers,
@@ -93,7 +94,7 @@ export function metaForPage(meta: PageMeta, canonicalPath: string, options: Meta
   const fill = (value: string) =>
     Object.entries(options.placeholders ?? {}).reduce(
       (filled, [name, replacement]) => filled.replaceAll(`{${name}}`, replacement),
-      value.replaceAll("{speciality}", options.speciality ?? ""),
+      value.replaceAll("{speciality}", options.speciality ?? "").replaceAll(HOSPITAL_IN_TITLE, site.hospitalName),
     );
   if (!import.meta.env.SSR) return [{ title: fill(meta.title) }];
   const tags = pageMeta({ title: fill(meta.title), description: fill(meta.description), path: canonicalPath, noindex: options.noindex });

@@ -5,7 +5,7 @@
  * `<script type="application/ld+json">` in the pre-rendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
-import type { FrameFacts } from "./content/frame-facts";
+import type { FrameFacts } from "./content/views/frame-facts";
 import { HOSPITAL_NAME, HOSPITAL_SHORT_NAME } from "./content/links";
 import { absoluteUrl } from "./site-url";
 import type { DepartmentSlug } from "./content/keys";

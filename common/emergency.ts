@@ -1,6 +1,6 @@
 /**
  * The national ambulance number and what the desk tells a receptionist when a request carries a red
- * flag (the words that raise one are app/content/red-flags.ts). One source for the site, the server and
+ * flag (the words that raise one are app/content/rules/red-flags.ts). One source for the site, the server and
  * the desk, which imports only common/.
  */
 

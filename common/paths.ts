@@ -53,7 +53,7 @@ export const sitePagePaths: readonly string[] = /* @__PURE__ */ pagePathsWithDoc
 
 /**
  * Every page a visitor can land on, in sitemap order, with a page for each of `doctorIds`: the build's
- * list above, and a release's, whose doctors come from its content (app/content/site-pages.ts).
+ * list above, and a release's, whose doctors come from its content (app/content/model/site-pages.ts).
  */
 export function pagePathsWithDoctors(doctorIds: readonly string[]): string[] {
   return [

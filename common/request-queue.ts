@@ -26,7 +26,7 @@ export type QueueRow = {
   receivedAt: string;
   claimedBy: string | null;
   callBackAt: string | null;
-  /** Ids of the red flags its message raises (app/content/red-flags.ts). */
+  /** Ids of the red flags its message raises (app/content/rules/red-flags.ts). */
   redFlags: readonly unknown[];
   /** Its booking's day (YYYY-MM-DD) while the booking stands. */
   bookingDay: string | null;

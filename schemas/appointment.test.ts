@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appointmentMessages as appointmentMessagesHi } from "#app/content/hi/form-messages";
+import { appointmentMessages as appointmentMessagesHi } from "#app/content/words/hi/form-messages";
 import { AppointmentSchema, createAppointmentSchema } from "./appointment";
 import { APPOINTMENT_DOCTOR_IDS, APPOINTMENT_SPECIALITIES } from "./appointment-options";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { LOCALES } from "#common/locale";
 import { firstErrorPerField } from "./field-errors";
 

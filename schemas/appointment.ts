@@ -70,7 +70,7 @@ function preferredDateField(m: AppointmentMessages) {
 }
 
 /**
- * The Speciality and Doctor choices a form accepts: the content's (app/content/site-content.ts,
+ * The Speciality and Doctor choices a form accepts: the content's (app/content/model/site-content.ts,
  * `appointmentSpecialitiesOf` and `doctorIdsOf`), which staff edit, so they are given, not compiled in.
  */
 export type AppointmentChoices<S extends readonly [string, ...string[]], D extends readonly [string, ...string[]]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages as contactMessagesHi } from "#app/content/hi/form-messages";
+import { contactMessages as contactMessagesHi } from "#app/content/words/hi/form-messages";
 import { ContactSchema, createContactSchema } from "./contact";
 import { firstErrorPerField } from "./field-errors";
 

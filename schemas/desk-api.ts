@@ -20,7 +20,7 @@ export const canBeBooked = (form: RequestForm) => form === "appointment";
 export const statusesFor = (form: RequestForm, current?: RequestStatus): RequestStatus[] =>
   REQUEST_STATUSES.filter((status) => status === current || status !== "booked" || canBeBooked(form));
 
-/** Why a message reads as a sales pitch rather than a patient's (app/content/likely-spam.ts): staff decide, nothing is hidden. */
+/** Why a message reads as a sales pitch rather than a patient's (app/content/rules/likely-spam.ts): staff decide, nothing is hidden. */
 export type LikelySpam = { score: number; reasons: string[] };
 export type RequestEventKind = "status" | "note" | "claim" | "release" | "outcome" | "booking" | "message";
 /** How a call ended: the desk's one-tap outcomes. */
@@ -57,7 +57,7 @@ export type RequestSummary = {
   language: string;
   /** The start of the message, on one line. */
   preview: string;
-  /** The red flags its message raises (app/content/red-flags.ts), most serious first. */
+  /** The red flags its message raises (app/content/rules/red-flags.ts), most serious first. */
   redFlags: { id: string; label: string }[];
   /** A feedback whose kind is a complaint: marked, and its screen names the grievance officer (review m17). */
   complaint: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedbackMessages as feedbackMessagesHi } from "#app/content/hi/form-messages";
+import { feedbackMessages as feedbackMessagesHi } from "#app/content/words/hi/form-messages";
 import { createFeedbackSchema, FeedbackSchema } from "./feedback";
 import { firstErrorPerField } from "./field-errors";
 

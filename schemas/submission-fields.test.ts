@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { LOCALES } from "#common/locale";
 import { AppointmentSchema } from "./appointment";
 import { ContactSchema } from "./contact";

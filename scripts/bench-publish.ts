@@ -27,7 +27,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { SEED_CONTENT } from "#app/content/site-content";
+import { SEED_CONTENT } from "#app/content/model/site-content";
 import { type SiteContent } from "#server/publish/content-binding";
 import { type Releases, createReleases } from "#server/publish/releases";
 import { type PublishProgress } from "#server/publish/publish-progress";

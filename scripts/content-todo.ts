@@ -1,5 +1,5 @@
 /** `npm run content:todo`: the facts still to supply in the published content (see scripts/lib/content-todo.ts). */
-import { CONTENT_KINDS } from "#app/content/editable-kinds";
+import { CONTENT_KINDS } from "#app/content/model/editable-kinds";
 import { contentChecklist } from "#server/content/content-checklist";
 import { ConfigError, loadConfig } from "#server/config";
 import { formatChecklist, publishedContent } from "./lib/content-todo";

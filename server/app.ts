@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { SEED_CONTENT } from "#app/content/site-content";
+import { SEED_CONTENT } from "#app/content/model/site-content";
 import type { AppDependencies } from "./api/dependencies";
 import { registerFormRoutes } from "./api/form-routes";
 import { type Config, DEFAULT_FORM_GLOBAL_LIMIT_PER_MINUTE, DEFAULT_SITE_ORIGIN } from "./config";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hospital } from "#app/content/hospital";
+import { hospital } from "#app/content/facts/hospital";
 import { ConfigError, loadConfig } from "./config";
 import { PUBLISHED_SITE_URL } from "#common/site-url";
 

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { hospital } from "#app/content/hospital";
+import { hospital } from "#app/content/facts/hospital";
 import { DEFAULT_CALL_BACK_TARGET_MINUTES } from "#common/request-queue";
 import { PUBLISHED_SITE_URL, siteUrlFrom } from "#common/site-url";
 

@@ -13,8 +13,14 @@ const SERVER_DIR = join(import.meta.dirname);
 
 /** The compiled identity: the modules that hold it, and the content's words that repeat its name. */
 const COMPILED_IDENTITY: { pattern: RegExp; what: string }[] = [
-  { pattern: /from\s+["'](?:#app\/content|(?:\.\.\/)+app\/content)\/hospital["']/, what: "imports the compiled identity (hospital.ts)" },
-  { pattern: /from\s+["'](?:#app\/content|(?:\.\.\/)+app\/content)\/hospital-facts["']/, what: "imports the compiled identity's facts" },
+  {
+    pattern: /from\s+["'](?:#app\/content|(?:\.\.\/)+app\/content)\/facts\/hospital["']/,
+    what: "imports the compiled identity (facts/hospital.ts)",
+  },
+  {
+    pattern: /from\s+["'](?:#app\/content|(?:\.\.\/)+app\/content)\/facts\/hospital-facts["']/,
+    what: "imports the compiled identity's facts",
+  },
   { pattern: /\bHOSPITAL_(?:SHORT_)?NAME\b/, what: "reads the compiled name (links.ts)" },
   { pattern: /\.site\.hospitalName\b/, what: "reads the name compiled into the words (site.ts)" },
 ];
@@ -54,10 +60,10 @@ describe("the server's modules", () => {
   });
 
   it("the check finds each way of reading it", () => {
-    expect(compiledIdentityReads('import { hospital } from "#app/content/hospital";')).toHaveLength(1);
-    expect(compiledIdentityReads('import { hospitalFacts } from "../../app/content/hospital-facts";')).toHaveLength(1);
+    expect(compiledIdentityReads('import { hospital } from "#app/content/facts/hospital";')).toHaveLength(1);
+    expect(compiledIdentityReads('import { hospitalFacts } from "../../app/content/facts/hospital-facts";')).toHaveLength(1);
     expect(compiledIdentityReads("const name = HOSPITAL_NAME;")).toHaveLength(1);
     expect(compiledIdentityReads("const name = CONTENT[locale].site.hospitalName;")).toHaveLength(1);
-    expect(compiledIdentityReads('import { frameFactsOf } from "#app/content/frame-facts";')).toEqual([]);
+    expect(compiledIdentityReads('import { frameFactsOf } from "#app/content/views/frame-facts";')).toEqual([]);
   });
 });

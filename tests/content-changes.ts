@@ -4,7 +4,7 @@
  * result as well as on the seed, so a test that holds today's content instead of a rule fails here, and
  * the day the hospital supplies a fact or adds a doctor breaks nothing that is not about it.
  */
-import type { Doctor, SiteContent } from "#app/content/site-content.schema";
+import type { Doctor, SiteContent } from "#app/content/model/site-content.schema";
 
 export const ADDED_DOCTOR_ID = "kavita-rathore";
 /** A picture every build ships, standing in for a photo uploaded in the desk (the site shows a shipped file the same way). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factValue, factsToSupply, hospitalFactSchema, knownFactSchema, missing, supplied, working } from "./hospital-fact";
 import { text } from "./schema";
-import { CONTENT_CHECKS, contentProblems } from "./validate";
+import { CONTENT_CHECKS, contentProblems } from "./words/validate";
 
 describe("a hospital fact", () => {
   const schema = hospitalFactSchema(text);

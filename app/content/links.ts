@@ -7,6 +7,11 @@
 /** The registered name, as the page titles and the share image carry it. */
 export const HOSPITAL_NAME = "Aarogya Multi-Speciality Hospital";
 export const HOSPITAL_SHORT_NAME = "Aarogya Hospital";
+/**
+ * Where a page's title (its words' `meta.title`) names the hospital: metaForPage (seo.ts) puts in the
+ * name as the page's language writes it (`site.hospitalName`), so no title spells it on its own.
+ */
+export const HOSPITAL_IN_TITLE = "{hospital}";
 
 export { AMBULANCE_NUMBER } from "#common/emergency";
 

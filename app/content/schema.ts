@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { DEPARTMENT_SLUGS, ICON_NAMES } from "./keys";
 import { hospitalFactSchema } from "./hospital-fact";
+import { HOSPITAL_IN_TITLE, HOSPITAL_NAME } from "./links";
 import { WEEKDAYS } from "#schemas/opd-days";
 import type { Locale } from "#common/locale";
 
@@ -186,10 +187,19 @@ export const GalleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
+/** A title shows at most this many characters, the hospital's name counted at its registered name's length. */
+const TITLE_LENGTH = 70;
+
 export const PageMetaSchema = z.object({
   /** The page's short name, as a breadcrumb shows it. */
   name: text.max(40),
-  title: text.max(70),
+  /** "About Us | {hospital}, Jaipur": the hospital's name goes in where `{hospital}` stands (links.ts, HOSPITAL_IN_TITLE). */
+  title: text
+    .includes(HOSPITAL_IN_TITLE, { message: `must name the hospital as ${HOSPITAL_IN_TITLE}, which every title fills in the same way` })
+    .refine(
+      (title) => title.replace(HOSPITAL_IN_TITLE, HOSPITAL_NAME).length <= TITLE_LENGTH,
+      `must be at most ${TITLE_LENGTH} characters with the hospital's name in it`,
+    ),
   description: text.min(50).max(170),
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;

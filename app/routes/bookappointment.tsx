@@ -1,11 +1,11 @@
 import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
-import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/forms";
-import { contentContext } from "../content/content-context";
-import { appointmentSpecialityOptionsOf, doctorCardsOf, saidIn, specialityOptionFor } from "../content/page-content";
-import { LOCALE } from "../content/current-locale";
+import { appointmentAlerts, appointmentForm, appointmentPage, formCommon } from "../content/words/forms";
+import { contentContext } from "../content/views/content-context";
+import { appointmentSpecialityOptionsOf, doctorCardsOf, saidIn, specialityOptionFor } from "../content/views/page-content";
+import { LOCALE } from "../content/words/current-locale";
 import { useFrame } from "../components/layout/use-frame";
-import { departments } from "../content/departments";
+import { departments } from "../content/words/departments";
 import { AppointmentForm } from "../features/appointment-form/appointment-form";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";

@@ -1,12 +1,12 @@
 import { PageHero } from "../components/layout/page-hero";
 import { Icon } from "../components/ui/icon";
-import { feedbackPage } from "../content/feedback-page";
-import { formCommon } from "../content/forms";
+import { feedbackPage } from "../content/words/feedback-page";
+import { formCommon } from "../content/words/forms";
 import { telLink } from "../content/links";
-import { saidIn } from "../content/page-content";
+import { saidIn } from "../content/views/page-content";
 import { useFrame } from "../components/layout/use-frame";
-import { contentContext } from "../content/content-context";
-import { LOCALE } from "../content/current-locale";
+import { contentContext } from "../content/views/content-context";
+import { LOCALE } from "../content/words/current-locale";
 import { FeedbackForm } from "../features/feedback-form/feedback-form";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";

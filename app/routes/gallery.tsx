@@ -1,9 +1,9 @@
 import { PageHero } from "../components/layout/page-hero";
 import { Reveal } from "../components/ui/reveal";
-import { gallery } from "../content/gallery";
-import { contentContext } from "../content/content-context";
-import { LOCALE } from "../content/current-locale";
-import { galleryItemsOf } from "../content/page-content";
+import { gallery } from "../content/words/gallery";
+import { contentContext } from "../content/views/content-context";
+import { LOCALE } from "../content/words/current-locale";
+import { galleryItemsOf } from "../content/views/page-content";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import { firstScreenImage } from "../first-screen-image.server";

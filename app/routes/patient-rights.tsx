@@ -1,8 +1,8 @@
 import { GuideArticle } from "../features/guide/guide-article";
-import { contentContext } from "../content/content-context";
-import { LOCALE } from "../content/current-locale";
-import { frameFactsOf } from "../content/frame-facts";
-import { guidePageOf } from "../content/page-content";
+import { contentContext } from "../content/views/content-context";
+import { LOCALE } from "../content/words/current-locale";
+import { frameFactsOf } from "../content/views/frame-facts";
+import { guidePageOf } from "../content/views/page-content";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/patient-rights";

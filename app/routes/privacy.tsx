@@ -1,7 +1,7 @@
 import { PageHero } from "../components/layout/page-hero";
-import { contentContext } from "../content/content-context";
-import { LOCALE } from "../content/current-locale";
-import { privacyNoticeOf } from "../content/page-content";
+import { contentContext } from "../content/views/content-context";
+import { LOCALE } from "../content/words/current-locale";
+import { privacyNoticeOf } from "../content/views/page-content";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/privacy";

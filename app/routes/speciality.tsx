@@ -1,10 +1,10 @@
 import { PageHero } from "../components/layout/page-hero";
 import { DepartmentGrid } from "../components/cards/department-grid";
-import { departments } from "../content/departments";
-import { specialityListPage } from "../content/speciality-list";
-import { contentContext } from "../content/content-context";
-import { specialitySummariesOf } from "../content/page-content";
-import { LOCALE } from "../content/current-locale";
+import { departments } from "../content/words/departments";
+import { specialityListPage } from "../content/words/speciality-list";
+import { contentContext } from "../content/views/content-context";
+import { specialitySummariesOf } from "../content/views/page-content";
+import { LOCALE } from "../content/words/current-locale";
 import { paths } from "#common/paths";
 import { metaForPage } from "../seo";
 import type { Route } from "./+types/speciality";

@@ -277,7 +277,7 @@ export const certificateKind: ContentKindInfo = {
 };
 
 /**
- * The doctor videos, as zod writes their schema (app/content/site-content.test.ts checks the content
+ * The doctor videos, as zod writes their schema (app/content/model/site-content.test.ts checks the content
  * model writes these parts): five places, each a fact of a link (a web address), a title in both
  * languages and the doctor's page address.
  */

@@ -4,8 +4,8 @@ import { missing, supplied, working } from "#app/content/hospital-fact";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CONTENT_KINDS } from "#app/content/editable-kinds";
-import { SEED_CONTENT, type SiteContent, storedSiteContent } from "#app/content/site-content";
+import { CONTENT_KINDS } from "#app/content/model/editable-kinds";
+import { SEED_CONTENT, type SiteContent, storedSiteContent } from "#app/content/model/site-content";
 import { contentChecklist } from "#server/content/content-checklist";
 import { formatChecklist, seedChecklistSummary } from "./content-todo";
 

@@ -7,8 +7,8 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { CONTENT_KINDS } from "#app/content/editable-kinds";
-import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
+import { CONTENT_KINDS } from "#app/content/model/editable-kinds";
+import { SEED_CONTENT, type SiteContent } from "#app/content/model/site-content";
 import { type Checklist, contentChecklist } from "#server/content/content-checklist";
 import { readLiveRelease } from "#server/content/release-publisher";
 import { openDeskDatabase } from "#server/desk/desk-database";

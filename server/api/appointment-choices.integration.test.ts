@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { appointmentMessages as hindiMessages } from "#app/content/hi/form-messages";
+import { appointmentMessages as hindiMessages } from "#app/content/words/hi/form-messages";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { formatPreferredDate } from "../submissions/appointment-choices";
 import type { RequestDetail, RequestSummary } from "../desk/queue/request-queries";

@@ -8,7 +8,7 @@
  * browsers send neither header; the rate limits are what holds them.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { SiteContent } from "#app/content/site-content";
+import type { SiteContent } from "#app/content/model/site-content";
 import { answerCrossSite } from "./form-answers";
 import type { FormEndpoint } from "./form-endpoints";
 

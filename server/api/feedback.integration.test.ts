@@ -3,7 +3,7 @@
  * real SQLite file, the real outbox worker and mailer, and a real SMTP server on loopback.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { HONEYPOT_FIELD } from "#schemas/limits";
 import { readMail } from "../testing/read-mail";
 import { FEEDBACK_URL, asFormFields, feedbackPayload, postForm, postJson } from "../testing/requests";

@@ -1,7 +1,7 @@
 /** The public forms as the API sees them: where they post, how they are checked, what they answer. */
 import type { z } from "zod/mini";
-import { CONTENT } from "#app/content/all-locales";
-import { type SiteContent, appointmentSpecialitiesOf, doctorIdsOf } from "#app/content/site-content";
+import { CONTENT } from "#app/content/words/all-locales";
+import { type SiteContent, appointmentSpecialitiesOf, doctorIdsOf } from "#app/content/model/site-content";
 import { LOCALES, type Locale, type Localized, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { choiceList, createAppointmentSchemaWith } from "#schemas/appointment";

@@ -7,7 +7,7 @@
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SiteContent } from "#app/content/site-content";
+import type { SiteContent } from "#app/content/model/site-content";
 import { hospitalContactOf } from "../mail/composition-context";
 import { MAX_BODY_BYTES } from "#schemas/limits";
 import { clientKey } from "../rate-limit/client-key";

@@ -1,7 +1,7 @@
 /** The form API for a visitor on the Hindi pages (`?lang=hi`): same payload, answers in Hindi. */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { buildApp } from "../app";
 import { type FakeDependencies, fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { APPOINTMENT_URL, CONTACT_URL, appointmentPayload, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";

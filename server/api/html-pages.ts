@@ -5,12 +5,12 @@
  * never the repository's compiled identity: a number changed in the desk is the number these pages
  * offer (server/content-sources.test.ts holds the server to it).
  */
-import { CONTENT, type LocaleContent } from "#app/content/all-locales";
+import { CONTENT, type LocaleContent } from "#app/content/words/all-locales";
 import { AMBULANCE_NUMBER } from "#app/content/links";
-import { frameFactsOf } from "#app/content/frame-facts";
-import type { SiteContent } from "#app/content/site-content";
-import { doctorCardsOf, saidIn } from "#app/content/page-content";
-import type { PhoneLine } from "#app/content/site-content.schema";
+import { frameFactsOf } from "#app/content/views/frame-facts";
+import type { SiteContent } from "#app/content/model/site-content";
+import { doctorCardsOf, saidIn } from "#app/content/views/page-content";
+import type { PhoneLine } from "#app/content/model/site-content.schema";
 import { weekdayOf } from "#schemas/opd-days";
 import type { Appointment } from "#schemas/appointment";
 import { DEFAULT_LOCALE, type Locale, type Localized, localizedPath } from "#common/locale";
@@ -19,7 +19,7 @@ import { escapeHtml } from "../mail/text-safety";
 
 type Words = LocaleContent["serverAnswers"]["resultPages"];
 
-/** Words of these pages in each language (app/content/{en,hi}/server-answers.ts); the forms' labels and the spec's alerts come from the forms' content. */
+/** Words of these pages in each language (app/content/words/{en,hi}/server-answers.ts); the forms' labels and the spec's alerts come from the forms' content. */
 const WORDS: Localized<Words> = { en: CONTENT.en.serverAnswers.resultPages, hi: CONTENT.hi.serverAnswers.resultPages };
 
 const STYLE = `

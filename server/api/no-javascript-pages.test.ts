@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
+import { CONTENT } from "#app/content/words/all-locales";
+import { hospital } from "#app/content/facts/hospital";
 import { AMBULANCE_NUMBER } from "#app/content/links";
-import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
+import { SEED_CONTENT, type SiteContent } from "#app/content/model/site-content";
 import type { Locale } from "#common/locale";
 import { buildApp } from "../app";
 import { createServedSite, readSiteSnapshot } from "../site/site-snapshot";

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
+import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/model/site-content";
 import { buildApp } from "../app";
 import { type Releases, createReleases } from "../publish/releases";
 import { createServedSite, readSiteSnapshot } from "../site/site-snapshot";

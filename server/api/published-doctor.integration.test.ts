@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointmentMessages } from "#app/content/en/form-messages";
-import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
+import { appointmentMessages } from "#app/content/words/en/form-messages";
+import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/model/site-content";
 import { buildApp } from "../app";
 import { doctorName } from "../submissions/appointment-choices";
 import { type Releases, createReleases } from "../publish/releases";

@@ -4,7 +4,7 @@
  * shows. A fact is a HospitalFact (app/content/hospital-fact.ts) anywhere inside a document's value; a
  * fact whose English and Hindi are both listed is one item, at the pair's path.
  */
-import type { ContentKind } from "#app/content/content-kinds";
+import type { ContentKind } from "#app/content/model/content-kinds";
 import { isHospitalFact } from "#app/content/hospital-fact";
 import { pointerOf } from "./content-json";
 

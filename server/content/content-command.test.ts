@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
+import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/model/site-content";
 import { readAuditLog } from "../desk/audit";
 import { openDeskTestDatabase, type DeskTestDatabase } from "../testing/desk-database";
 import { describeOnEachDatabase } from "../testing/test-services";

@@ -10,8 +10,8 @@
 import { readFile } from "node:fs/promises";
 import { hostname, userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { CONTENT_KINDS } from "#app/content/editable-kinds";
-import { type SiteContent, siteContentProblems } from "#app/content/site-content";
+import { CONTENT_KINDS } from "#app/content/model/editable-kinds";
+import { type SiteContent, siteContentProblems } from "#app/content/model/site-content";
 import { openDeskDatabase, type DeskDatabase } from "../desk/desk-database";
 import { openStore, type Store } from "../store/store";
 import type { ContentPublisher } from "./content-publisher";

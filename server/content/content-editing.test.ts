@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { CONTENT_KINDS } from "#app/content/editable-kinds";
-import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/site-content";
+import { CONTENT_KINDS } from "#app/content/model/editable-kinds";
+import { SEED_CONTENT, type SiteContent, siteContentProblems } from "#app/content/model/site-content";
 import { readAuditLog } from "../desk/audit";
 import { startDeskStack, type DeskStack, type StaffBrowser } from "../testing/desk-stack";
 import { describeOnEachDatabase } from "../testing/test-services";

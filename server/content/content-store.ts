@@ -1,7 +1,7 @@
 /**
  * The site's content as staff edit it: drafts of documents (one per kind, or one per item of a
  * collection), approvals, publishing, rollback, import and export. Generic over the kinds
- * (app/content/content-kinds.ts): it never looks inside a value except through JSON pointers.
+ * (app/content/model/content-kinds.ts): it never looks inside a value except through JSON pointers.
  *
  * What is live is the publisher's live release (a whole snapshot of the content); each document's live
  * version number is kept in content_versions (store/live-versions.ts), raised whenever its live value

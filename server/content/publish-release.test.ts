@@ -12,7 +12,7 @@ import { startDeskStack, type DeskStack } from "../testing/desk-stack";
 import { describeOnEachDatabase } from "../testing/test-services";
 import { contentDeskOptions } from "./release-publisher";
 import { SEED_CONTENT as RELEASES_SEED } from "../publish/content-binding";
-import { SEED_CONTENT } from "#app/content/site-content";
+import { SEED_CONTENT } from "#app/content/model/site-content";
 import { requirePublishingBuild } from "../testing/built-site";
 
 const API = "/api/desk/content";

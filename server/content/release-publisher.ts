@@ -8,8 +8,8 @@
  * (the seed) stands for it on a database that has none yet, as a fresh install's first release is.
  */
 import { sql } from "kysely";
-import { CONTENT_KINDS } from "#app/content/editable-kinds";
-import { SEED_CONTENT, type SiteContent, siteContentProblems, storedSiteContent } from "#app/content/site-content";
+import { CONTENT_KINDS } from "#app/content/model/editable-kinds";
+import { SEED_CONTENT, type SiteContent, siteContentProblems, storedSiteContent } from "#app/content/model/site-content";
 import type { Locale } from "#common/locale";
 import type { DeskDatabase } from "../desk/desk-database";
 import type { Releases } from "../publish/releases";

@@ -5,7 +5,7 @@
  * build's: a Hindi field left empty where English has text is a problem.
  */
 import { z } from "zod";
-import { type ContentKind, SINGLE_DOCUMENT_KEY } from "#app/content/content-kinds";
+import { type ContentKind, SINGLE_DOCUMENT_KEY } from "#app/content/model/content-kinds";
 import { type HospitalFact, hospitalFactSchema } from "#app/content/hospital-fact";
 import type { ContentProblem } from "./content-publisher";
 import { wordsPairs } from "./content-json";

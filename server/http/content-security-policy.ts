@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { FACEBOOK_VIDEO_PLAYER } from "#app/content/facebook-video";
+import { FACEBOOK_VIDEO_PLAYER } from "#app/content/facts/facebook-video";
 import { type BuiltPage, executableInlineScripts, readBuiltPage } from "#common/built-page";
-import { hospital } from "#app/content/hospital";
+import { hospital } from "#app/content/facts/hospital";
 
 /** A CSP source for exactly this text. */
 const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

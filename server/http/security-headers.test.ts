@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FACEBOOK_VIDEO_PLAYER, facebookVideoAddresses } from "#app/content/facebook-video";
-import { hospital } from "#app/content/hospital";
+import { FACEBOOK_VIDEO_PLAYER, facebookVideoAddresses } from "#app/content/facts/facebook-video";
+import { hospital } from "#app/content/facts/hospital";
 import { sitePagePaths } from "#common/paths";
 import { fakeDependencies, testAppConfig } from "../testing/test-doubles";
 import { CONTACT_URL, asFormFields, contactPayload, postForm, postJson } from "../testing/requests";
@@ -155,7 +155,7 @@ describe("security headers", () => {
   });
 
   it("lets frames load only from the map and the video player the content's videos play in", () => {
-    // Every video plays in Facebook's player, whatever its link (app/content/page-content.test.ts).
+    // Every video plays in Facebook's player, whatever its link (app/content/views/page-content.test.ts).
     const video = facebookVideoAddresses("https://www.facebook.com/sanganer.care/videos/1234567890");
     expect(video.videoUrl.startsWith(`${FACEBOOK_VIDEO_PLAYER}?`)).toBe(true);
     const origins = new Set([hospital.mapEmbedUrl, FACEBOOK_VIDEO_PLAYER].map((url) => new URL(url).origin));

@@ -2,8 +2,8 @@
  * The short acknowledgement to a patient who asked for an appointment (APPOINTMENT_ACKNOWLEDGEMENT),
  * in the language they used.
  */
-import { CONTENT } from "#app/content/all-locales";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { CONTENT } from "#app/content/words/all-locales";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import type { Locale } from "#common/locale";
 import { patientEmail, type IncomingSubmission } from "../submissions/submission";
 import { type CompositionContext, type HospitalContact, hospitalContactOf } from "./composition-context";
@@ -11,7 +11,7 @@ import type { EmailMessage } from "./email-message";
 import { messageId } from "./message-id";
 import { headerSafe } from "./text-safety";
 
-/** The acknowledgement in the visitor's language (app/content/{en,hi}/server-answers.ts): no word the visitor chose, only the reference. */
+/** The acknowledgement in the visitor's language (app/content/words/{en,hi}/server-answers.ts): no word the visitor chose, only the reference. */
 function acknowledgementText(locale: Locale, referenceId: string, contact: HospitalContact): { subject: string; text: string } {
   const words = CONTENT[locale].serverAnswers.acknowledgement;
   const hospitalName = contact.name[locale];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hospital } from "#app/content/hospital";
+import { hospital } from "#app/content/facts/hospital";
 import { fieldsOf } from "#schemas/submission-fields";
 import type { IncomingSubmission } from "../submissions/submission";
 import { sampleAppointment, sampleContact, sampleFeedback } from "../testing/sample-submissions";

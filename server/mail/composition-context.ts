@@ -2,7 +2,7 @@
  * What every e-mail a submission sends is composed with. Its own module, so that compose.ts can choose
  * between the e-mails and each e-mail can read these types without importing compose.ts back.
  */
-import type { SiteContent } from "#app/content/site-content";
+import type { SiteContent } from "#app/content/model/site-content";
 export type MailSettings = {
   from: string;
   to: string;

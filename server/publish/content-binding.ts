@@ -6,20 +6,20 @@
  */
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { type Locale, unlocalizedPath } from "#common/locale";
-import { SEED_CONTENT, type SiteContent, siteContentProblems, storedSiteContent } from "#app/content/site-content";
+import { SEED_CONTENT, type SiteContent, siteContentProblems, storedSiteContent } from "#app/content/model/site-content";
 import {
   contentChangesAt as nextContentChange,
   contentHasMoments,
   contentMomentAt,
   contentPagePaths,
   sitePagePaths,
-} from "#app/content/site-pages";
+} from "#app/content/model/site-pages";
 import { embeddedFrameOrigins } from "../http/content-security-policy";
 
 export { SEED_CONTENT, type SiteContent };
 /** A stored release's content, read with today's model (defaults for what it gained since). */
 export const readStoredContent = (json: string): SiteContent => storedSiteContent(json);
-export type { ContentProblem } from "#app/content/site-content";
+export type { ContentProblem } from "#app/content/model/site-content";
 
 /** What is wrong with a candidate content snapshot (the build's own checks); empty when it may be published. */
 export const contentProblems = (content: SiteContent) => siteContentProblems(content);
@@ -49,7 +49,7 @@ type BuildWithContent = ServerBuild & { contentContext?: RouterContext<SiteConte
 /**
  * What the loaders of `build` are handed while the pages of `content` render. The context that carries
  * the content must be the very object the build's loaders read: the server build bundles app/, so a
- * second copy of app/content/content-context.ts loaded here would be another key, and every page would
+ * second copy of app/content/views/content-context.ts loaded here would be another key, and every page would
  * silently show the seed. The build exports its own (vite.config.ts); the provider is React Router's
  * class from node_modules, the one its request handler accepts.
  */

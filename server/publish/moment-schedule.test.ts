@@ -4,8 +4,8 @@
  * an early timer renders nothing and waits again; a moment missed by every timer is caught by a check.
  */
 import { describe, expect, it } from "vitest";
-import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
-import { contentChangesAt, contentMomentAt, noticesShownAt } from "#app/content/site-pages";
+import { SEED_CONTENT, type SiteContent } from "#app/content/model/site-content";
+import { contentChangesAt, contentMomentAt, noticesShownAt } from "#app/content/model/site-pages";
 import { createMomentSchedule } from "./moment-schedule";
 
 const T0 = Date.parse("2026-12-05T12:00:00Z");

@@ -15,8 +15,8 @@ import { budgetChecks } from "./budgets";
 import { type RenderedRelease, renderRelease } from "./render-release";
 import { readSiteSnapshot } from "../site/site-snapshot";
 import { notedPageFacts } from "./render-note";
-import { siteContentProblems } from "#app/content/site-content";
-import { sitePagePaths } from "#app/content/site-pages";
+import { siteContentProblems } from "#app/content/model/site-content";
+import { sitePagePaths } from "#app/content/model/site-pages";
 import { requirePublishingBuild } from "../testing/built-site";
 
 // The publisher renders over the build's own files, and its pages are compared with the build's.

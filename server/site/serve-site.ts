@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { LEGACY_GALLERY_PATH, SPECIALITY_FALLBACK_PATH, paths } from "#common/paths";
 import { LOCALES, localeFromPath, localizedPath } from "#common/locale";
-import { findDepartmentSlug } from "#app/content/speciality-lookup";
+import { findDepartmentSlug } from "#app/content/rules/speciality-lookup";
 import type { SiteFiles } from "./site-files";
 import { recordServedPage } from "./served-page";
 import { preferredEncoding } from "./doctor-choice";

@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { SiteContent } from "#app/content/site-content";
+import type { SiteContent } from "#app/content/model/site-content";
 import { type PageHashes, embeddedFrameOrigins, policyDirectives } from "../http/content-security-policy";
 import { type ChosenPage, doctorChoicePages } from "./doctor-choice";
 import { type PageFacts, pageFactsOf } from "./page-facts";

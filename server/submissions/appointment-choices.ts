@@ -2,7 +2,7 @@
  * The appointment's optional choices (issue 21) as the desk reads them, in English: the doctor by name,
  * the day written for a person, the part of the day; and any field's value as staff read it.
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import type { FieldShown } from "#schemas/submission-fields";
 
 const doctorNames = new Map(CONTENT.en.doctors.cards.map((doctor) => [doctor.id, doctor.name]));

@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { DEPARTMENT_SLUGS } from "#common/departments";
 import { DOCTOR_SELECT_ID } from "#common/doctor-choice";
 import { DOCTOR_IDS } from "#common/doctors";

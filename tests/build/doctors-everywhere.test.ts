@@ -6,9 +6,9 @@
  */
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { CONTENT } from "#app/content/words/all-locales";
+import { hospital } from "#app/content/facts/hospital";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { DOCTOR_SELECT_ID } from "#common/doctor-choice";
 import { localizedPath } from "#common/locale";
 import { DEPARTMENT_SLUGS } from "#common/departments";

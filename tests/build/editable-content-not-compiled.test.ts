@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { factValue, known } from "#app/content/hospital-fact";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { LOCALES } from "#common/locale";
 
 const SITE_DIR = process.env.SITE_DIR ?? "build/client";

@@ -7,11 +7,12 @@
  * one page of each template (tests/e2e/emergency.spec.ts).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
-import { frameFactsOf } from "#app/content/frame-facts";
+import { CONTENT } from "#app/content/words/all-locales";
+import { frameFactsOf } from "#app/content/views/frame-facts";
 import { AMBULANCE_NUMBER, telLink } from "#app/content/links";
-import { SEED_CONTENT } from "#app/content/seed-content";
-import { localeFromPath } from "#common/locale";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
+import { localeFromPath, localizedPath } from "#common/locale";
+import { paths } from "#common/paths";
 import {
   type HtmlElement,
   SERVED_PATHS,
@@ -68,6 +69,20 @@ describe("the frame in every served page's HTML", () => {
       const call = byTag(headers[0]!, "a")[0]!;
       expect(attribute(call, "href")).toBe(telLink(emergency.e164));
       expect(textOf(call)).toBe(`${site.emergencyCall}${emergency.display}`);
+    });
+
+    it("ends its footer with the content's row of links: a list, in the content's order, with no text between the links", () => {
+      const { site } = frameWords(path);
+      const locale = localeFromPath(path);
+      const expected = site.footer.bottomLinks.map((link) => [localizedPath(locale, link.path), link.label]);
+      const footer = byTag(bodyOf(pageAt(path)), "footer")[0]!;
+      const rows = byTag(footer, "ul").filter((list) => byTag(list, "a").some((link) => attribute(link, "href") === localizedPath(locale, paths.terms)));
+      expect(rows).toHaveLength(1);
+      const items = rows[0]!.childNodes.filter((node): node is HtmlElement => "tagName" in node);
+      expect(items.map((item) => item.tagName)).toEqual(expected.map(() => "li"));
+      expect(items.map((item) => byTag(item, "a").map((link) => [attribute(link, "href"), textOf(link)]))).toEqual(expected.map((link) => [link]));
+      // A separator such as "|" typed between the links would dangle at a line's end when the row wraps.
+      expect(textOf(rows[0]!)).toBe(expected.map(([, label]) => label).join(""));
     });
 
     it("ends with the medical disclaimer in its footer, the emergency line and the ambulance's number links to call", () => {

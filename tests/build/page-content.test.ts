@@ -4,10 +4,10 @@
  * labels, lists and pictures. The expected words come from the content of each language.
  */
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
-import { doctorVideosOf } from "#app/content/page-content";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { CONTENT } from "#app/content/words/all-locales";
+import { hospital } from "#app/content/facts/hospital";
+import { doctorVideosOf } from "#app/content/views/page-content";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { localizedPath } from "#common/locale";
 import { MEET_DOCTORS_ID, paths } from "#common/paths";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";

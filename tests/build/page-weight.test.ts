@@ -94,8 +94,12 @@ describe("every pre-rendered page", () => {
  * language (en 5,282 bytes on /speciality/obstetrics, hi 5,719 on /hi/speciality/generalsurgery; the
  * home pages' 5,257 and 5,702) and about 80 bytes to grow (a footer link costs 80 in Hindi). Raising
  * one takes the bytes from every page's own part in that language: /hi had 96 left of its own.
+ * Raised on 29 Nov 2026 by 40 (en) and 50 (hi) for the footer's last row as a list whose rules never
+ * dangle when it wraps (the list, its items and the rules' CSS cost 42 and 49 where 20 and 16 were
+ * left: largest frames en 5,382 on /bookappointment, hi 5,833 on /hi/contact); /hi then had 134 left
+ * of its own.
  */
-const FRAME_ALLOWANCE: Record<Locale, number> = { en: 5_360, hi: 5_800 };
+const FRAME_ALLOWANCE: Record<Locale, number> = { en: 5_400, hi: 5_850 };
 /** Of the round trip, what a page's own part may use once its language's frame has its allowance. */
 const ownAllowance = (locale: Locale) => FIRST_ROUND_TRIP_BYTES - FRAME_ALLOWANCE[locale];
 

@@ -5,15 +5,15 @@
  * the content, so an edit of the words changes the test's expectation with them.
  */
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
-import { doctorRecords } from "#app/content/doctor-records";
+import { CONTENT } from "#app/content/words/all-locales";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import { factValue, known, missing } from "#app/content/hospital-fact";
-import { hospital } from "#app/content/hospital";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { hospital } from "#app/content/facts/hospital";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { DEPARTMENT_SLUGS } from "#app/content/schema";
 import { type Locale, LOCALE_INFO, localizedPath } from "#common/locale";
 import { paths, REACH_US_ID, SPECIALITY_FALLBACK_PATH } from "#common/paths";
-import { frameFactsOf } from "#app/content/frame-facts";
+import { frameFactsOf } from "#app/content/views/frame-facts";
 import { AMBULANCE_NUMBER } from "#app/content/links";
 import { HINDI_PAGES, PAGES } from "../e2e/pages";
 import { absolute, attribute, type Element, nameOf, readPage, type ReadPage, textOf } from "./built-site";
@@ -44,12 +44,13 @@ describe.each([
     const page = readPage(path);
     const englishPath = unprefixed(path);
 
-    it("is in its language, with its one h1 and its title", () => {
+    it("is in its language, with its one h1 and its title, which names the hospital as the language writes it", () => {
       expect(attribute(page.find("html")[0]!, "lang")).toBe(locale);
       expect(texts(page.find("h1"))).toEqual([heading]);
       const titles = texts(page.find("title"));
       expect(titles).toHaveLength(1);
       expect(titles[0]).toMatch(title);
+      expect(titles[0]).toContain(content.site.hospitalName);
     });
 
     it("has its description, canonical address, alternates in both languages and share tags", () => {

@@ -6,8 +6,8 @@
  * policy's sections. The expected words come from the content.
  */
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
+import { CONTENT } from "#app/content/words/all-locales";
+import { hospital } from "#app/content/facts/hospital";
 import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { attribute, type Element, nameOf, readPage, type ReadPage, textOf } from "./built-site";

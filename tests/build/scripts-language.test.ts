@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { LOCALE_INFO } from "#common/locale";
 import { contactMessagesEn } from "#schemas/contact";
 import { measurePage } from "#scripts/measure-page-weight";

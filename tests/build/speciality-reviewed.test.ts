@@ -4,7 +4,7 @@
  * content), and the day itself in a <time> for machines.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { LOCALES, localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
 import { type ServedPage, attribute, bodyOf, byTag, findAll, pageAt, servedPages, textOf } from "./page-tree";

@@ -4,10 +4,10 @@
  * their own page, and the breadcrumb of every inner page. Names and figures come from the content.
  */
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
+import { CONTENT } from "#app/content/words/all-locales";
+import { hospital } from "#app/content/facts/hospital";
 import { known } from "#app/content/hospital-fact";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { localizedPath } from "#common/locale";
 import { paths, SPECIALITY_FALLBACK_PATH } from "#common/paths";
 import { HINDI_PAGES, PAGES } from "../e2e/pages";

@@ -5,7 +5,7 @@
  * must hold itself (its language, one h1 and headings in order, alternatives for pictures, names for
  * links, buttons and fields, unique ids) is read from every built page (tests/build/accessible-html.test.ts).
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

@@ -21,7 +21,7 @@
  * visitor's page watches for them in the background while the rest of the day goes on.
  */
 import { readFileSync } from "node:fs";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { paths } from "#common/paths";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";

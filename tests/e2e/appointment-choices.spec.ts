@@ -2,7 +2,7 @@
  * Issue 21: the appointment form opened from a doctor's link has that doctor chosen, takes a preferred
  * day and time, refuses a past day in the page, and does all of it without JavaScript too.
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { expect, test, waitForHydration } from "./fixtures";
 import { recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";

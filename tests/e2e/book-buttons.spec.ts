@@ -5,8 +5,8 @@
  * (tests/build/patient-pages-html.test.ts).
  */
 import type { Page } from "@playwright/test";
-import { CONTENT } from "#app/content/all-locales";
-import { doctorRecords } from "#app/content/doctor-records";
+import { CONTENT } from "#app/content/words/all-locales";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import type { Locale } from "#common/locale";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -3,8 +3,8 @@
  * second family member's booking by paste or autofill, Devanagari digits, a failed send, and the page a
  * browser without JavaScript gets. In both languages, in the phone's project alone (playwright.config.ts).
  */
-import { CONTENT } from "#app/content/all-locales";
-import { AMBULANCE_NUMBER } from "#app/content/hospital";
+import { CONTENT } from "#app/content/words/all-locales";
+import { AMBULANCE_NUMBER } from "#app/content/facts/hospital";
 import type { Locale } from "#common/locale";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { weekdayOf } from "#schemas/opd-days";

@@ -8,10 +8,10 @@
  * books, and its confirmation is in view below the header too. In the phone's project alone
  * (playwright.config.ts): the header's height at 390 px is the subject.
  */
-import { CONTENT } from "#app/content/all-locales";
-import { frameFactsOf } from "#app/content/frame-facts";
+import { CONTENT } from "#app/content/words/all-locales";
+import { frameFactsOf } from "#app/content/views/frame-facts";
 import { AMBULANCE_NUMBER } from "#app/content/links";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import type { Locale } from "#common/locale";
 import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";

@@ -1,4 +1,4 @@
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { expect, test } from "./fixtures";
 import { storedSubmissionsCsv, unique } from "./form-helpers";
 

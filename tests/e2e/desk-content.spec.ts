@@ -13,12 +13,12 @@
  * - Administrators hold both content rights, so two administrators are the editor and the approver.
  * - The doctors kind is "doctors", keyed by the doctor's id; the record's fields are /fee, /opd
  *   (a fact of sittings: days, from, to) and /leave (a list of { from, to }), as in
- *   app/content/doctor-records.schema.ts; the fee needs a second person's approval.
+ *   app/content/facts/doctor-records.schema.ts; the fee needs a second person's approval.
  * - The public pages write the fee's digits, the OPD days' names and a leave line, each in the words
  *   of the content (the appointment form's weekdays, the doctor page's "on leave" sentence).
  */
-import { CONTENT } from "#app/content/all-locales";
-import { doctorRecords } from "#app/content/doctor-records";
+import { CONTENT } from "#app/content/words/all-locales";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import type { Locale } from "#common/locale";
 import { type Page } from "@playwright/test";
 import sharp from "sharp";

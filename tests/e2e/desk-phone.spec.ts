@@ -2,7 +2,7 @@
  * The desk's call-back queue on a phone: its own layout, in the phone's project alone
  * (playwright.config.ts). The queue's journeys run at a desktop, in desk-queue.spec.ts.
  */
-import { redFlagsIn } from "#app/content/red-flags";
+import { redFlagsIn } from "#app/content/rules/red-flags";
 import { expect, test } from "./fixtures";
 import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, inboxRow, readyAccount, signInOnPage } from "./desk-pages";
 import { searchInbox, sendRequest } from "./desk-queue-requests";

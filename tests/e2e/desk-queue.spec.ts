@@ -7,12 +7,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { bookingMessage, dayInWords } from "#app/content/booking-message";
-import { doctorRecords } from "#app/content/doctor-records";
-import { frameFactsOf } from "#app/content/frame-facts";
-import { AMBULANCE_NUMBER } from "#app/content/hospital";
-import { redFlagsIn } from "#app/content/red-flags";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { bookingMessage, dayInWords } from "#app/content/rules/booking-message";
+import { doctorRecords } from "#app/content/facts/doctor-records";
+import { frameFactsOf } from "#app/content/views/frame-facts";
+import { AMBULANCE_NUMBER } from "#app/content/facts/hospital";
+import { redFlagsIn } from "#app/content/rules/red-flags";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { expect, serverDataDir, test } from "./fixtures";
 import { DESK_EXPECTED_CONSOLE_ERRORS, expectNoViolations, inboxRow, readyAccount, signInOnPage } from "./desk-pages";
 import { rowReferences, searchInbox, sendRequest } from "./desk-queue-requests";

@@ -1,8 +1,9 @@
-import { CONTENT } from "#app/content/all-locales";
-import { hospital } from "#app/content/hospital";
+import { CONTENT } from "#app/content/words/all-locales";
+import { hospital } from "#app/content/facts/hospital";
 import { paths } from "#common/paths";
 import type { Locator, Page } from "@playwright/test";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
+import { titleIn } from "./pages";
 
 const { en, hi } = CONTENT;
 const doctor = en.doctors.cards[0]!;
@@ -30,7 +31,7 @@ test.describe("a page per doctor", () => {
     await page.getByRole("link", { name: doctor.name, exact: true }).click();
     await expect(page).toHaveURL(paths.doctor(doctor.id));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(doctor.name);
-    await expect(page).toHaveTitle(en.doctorPage.meta.title.replace("{doctor}", doctor.name));
+    await expect(page).toHaveTitle(titleIn("en", en.doctorPage.meta.title.replace("{doctor}", doctor.name)));
 
     const { labels } = en.doctorPage;
     await expect(factRow(page, labels.qualification).locator("dd")).toHaveText(doctor.qualification);

@@ -7,8 +7,8 @@
  * languages by tests/build/frame-html.test.ts; the speciality pages' review date by
  * tests/build/speciality-reviewed.test.ts.
  */
-import { CONTENT } from "#app/content/all-locales";
-import { AMBULANCE_NUMBER, emergencyPhone } from "#app/content/hospital";
+import { CONTENT } from "#app/content/words/all-locales";
+import { AMBULANCE_NUMBER, emergencyPhone } from "#app/content/facts/hospital";
 import { factValue } from "#app/content/hospital-fact";
 import type { Locator } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";

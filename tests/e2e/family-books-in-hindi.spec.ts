@@ -8,8 +8,8 @@
  * from the Hindi content, so a change of wording is not a failure here.
  */
 import type { Page } from "@playwright/test";
-import { CONTENT } from "#app/content/all-locales";
-import { doctorRecords } from "#app/content/doctor-records";
+import { CONTENT } from "#app/content/words/all-locales";
+import { doctorRecords } from "#app/content/facts/doctor-records";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { weekdayOf } from "#schemas/opd-days";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "#server/submissions/reference-id";

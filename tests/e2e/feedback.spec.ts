@@ -1,4 +1,4 @@
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 import { mailContaining, storedSubmissionsCsv, unique } from "./form-helpers";
 

@@ -3,7 +3,7 @@
  * shows that department's doctors alone, and "All departments" shows every doctor again. In both
  * languages, with scripts off, in the phone's project alone (playwright.config.ts).
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import type { Locale } from "#common/locale";
 import { expect, test } from "./fixtures";
 

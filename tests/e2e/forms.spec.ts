@@ -1,8 +1,10 @@
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { APPOINTMENT_SPECIALITIES } from "#schemas/appointment-options";
 import type { Page } from "@playwright/test";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 import { decodedMail, mailContaining, recordAlerts, storedSubmissionsCsv, unique } from "./form-helpers";
+import { paths } from "#common/paths";
+import { footerLabel, titleIn } from "./pages";
 
 /**
  * The contact and appointment forms in English, as a family sends them: from a phone, in the phone's
@@ -295,7 +297,7 @@ test("reached from the phone's menu, both form pages show their words and send",
   await openMenu.tap();
   await menu.getByRole("link", { name: nav.bookAppointment }).tap();
   await expect(page).toHaveURL("/bookappointment");
-  await expect(page).toHaveTitle(appointmentPage.meta.title);
+  await expect(page).toHaveTitle(titleIn("en", appointmentPage.meta.title));
   await expect(page.getByRole("heading", { name: appointmentPage.whatHappensNext.heading })).toBeVisible();
   // The placeholder, then every speciality the form takes.
   await expect(page.getByLabel(appointmentForm.speciality, { exact: true }).locator("option")).toHaveCount(
@@ -305,7 +307,7 @@ test("reached from the phone's menu, both form pages show their words and send",
   await openMenu.tap();
   await menu.getByRole("link", { name: nav.contact }).tap();
   await expect(page).toHaveURL("/contact");
-  await expect(page).toHaveTitle(contactPage.meta.title);
+  await expect(page).toHaveTitle(titleIn("en", contactPage.meta.title));
   await page.getByLabel(contactForm.firstName).fill("Anil");
   await page.getByLabel(contactForm.lastName).fill(`Client${unique()}`);
   await page.getByLabel(contactForm.email).fill("anil@example.in");
@@ -321,7 +323,10 @@ test("the footer's link leads to the privacy policy", async ({ page }) => {
   const { privacy, site } = CONTENT.en;
   await page.goto("/contact");
   await waitForHydration(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: site.footer.privacyPolicy }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: footerLabel(site, paths.privacy) })
+    .click();
   await expect(page).toHaveURL("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
 });

@@ -1,5 +1,5 @@
-import { CONTENT } from "#app/content/all-locales";
-import { appointmentMessages } from "#app/content/hi/form-messages";
+import { CONTENT } from "#app/content/words/all-locales";
+import { appointmentMessages } from "#app/content/words/hi/form-messages";
 import { expect, test, waitForHydration } from "./fixtures";
 import { decodedMail, mailContaining, recordAlerts, unique } from "./form-helpers";
 

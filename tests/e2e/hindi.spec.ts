@@ -1,4 +1,4 @@
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { LOCALE_INFO } from "#common/locale";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { HINDI_TEMPLATE_PAGES } from "./pages";

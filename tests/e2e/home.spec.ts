@@ -1,10 +1,11 @@
-import { CONTENT } from "#app/content/all-locales";
-import { ADDRESS_TAIL } from "#app/content/frame-facts";
+import { CONTENT } from "#app/content/words/all-locales";
+import { ADDRESS_TAIL } from "#app/content/facts/hospital";
 import { known } from "#app/content/hospital-fact";
-import { SEED_CONTENT } from "#app/content/seed-content";
+import { SEED_CONTENT } from "#app/content/model/seed-content";
 import { paths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { HOME_COUNTERS, counterDigits } from "./shown-content";
+import { footerLabel } from "./pages";
 
 // What the home page holds before any script runs (its sections, services, specialization tiles, the
 // pharmacy's order link and hours, the NABH section without a certificate until the hospital supplies
@@ -87,8 +88,8 @@ test.describe("footer", () => {
     }
     await expect(footer.getByRole("link", { name: social.linkedin })).toHaveCount(0);
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-    await expect(footer.getByRole("link", { name: words.termsOfUse })).toHaveAttribute("href", paths.terms);
-    await expect(footer.getByText(words.privacyPolicy, { exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: footerLabel(site, paths.terms) })).toHaveAttribute("href", paths.terms);
+    await expect(footer.getByText(footerLabel(site, paths.privacy), { exact: true })).toBeVisible();
 
     const specialities = footer.getByRole("list", { name: words.specialitiesHeading }).getByRole("link");
     await expect(specialities).toHaveCount(6); // the spec fixes six before See More

@@ -5,10 +5,11 @@
  * scripts) is the same at every width and runs at one. The skip link is tried in the keyboard journey
  * (keyboard.spec.ts, both widths), and its target in every built page (tests/build/frame-html.test.ts).
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { paths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { counterDigits } from "./shown-content";
+import { footerLabel } from "./pages";
 
 const { site, findDoctorPage, home, about } = CONTENT.en;
 const { nav } = site;
@@ -101,7 +102,10 @@ test.describe("scrolling", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.termsOfUse }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: footerLabel(site, paths.terms) })
+      .click();
     await expect(page).toHaveURL(paths.terms);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

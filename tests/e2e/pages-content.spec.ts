@@ -1,4 +1,4 @@
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 
 // What these pages hold before any script runs (About's sections, Find Doctor's cards (and no videos), the

@@ -1,4 +1,4 @@
-import { CONTENT, type LocaleContent } from "#app/content/all-locales";
+import { CONTENT, type LocaleContent } from "#app/content/words/all-locales";
 import { type Locale, localizedPath } from "#common/locale";
 import { paths, sitePagePaths } from "#common/paths";
 
@@ -6,6 +6,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 
 type Expected = { heading: string; title: string };
+
+/** The label of the footer's bottom-row link to `path` (site.footer.bottomLinks). */
+export const footerLabel = (site: LocaleContent["site"], path: string) => site.footer.bottomLinks.find((link) => link.path === path)!.label;
+
+/** A page's title as it shows: its words with the hospital's name, as `locale` writes it, where they put `{hospital}` (app/seo.ts). */
+export const titleIn = (locale: Locale, title: string) => title.replaceAll("{hospital}", CONTENT[locale].site.hospitalName);
 
 /** The pages with one address each, by their name in common/paths.ts; an address with a fragment is a place on a page. */
 type SinglePage = {
@@ -57,7 +63,7 @@ function expectedOn(path: string, content: LocaleContent): Expected {
 const pagesIn = (locale: Locale): { path: string; heading: string; title: RegExp }[] =>
   sitePagePaths.map((path) => {
     const { heading, title } = expectedOn(path, CONTENT[locale]);
-    return { path: localizedPath(locale, path), heading, title: exactly(title) };
+    return { path: localizedPath(locale, path), heading, title: exactly(titleIn(locale, title)) };
   });
 
 /** Each page a visitor can land on, in English, with the h1 and title it must show. */

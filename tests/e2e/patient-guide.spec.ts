@@ -4,8 +4,10 @@
  * sent without JavaScript answers with. What the two pages hold is read from the build
  * (tests/build/patient-pages-html.test.ts).
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { expect, test, waitForHydration } from "./fixtures";
+import { paths } from "#common/paths";
+import { footerLabel } from "./pages";
 
 const LANGUAGES = [
   { prefix: "", words: CONTENT.en },
@@ -17,10 +19,10 @@ for (const { prefix, words } of LANGUAGES) {
     await page.goto(`${prefix}/about`);
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
-    await footer.getByRole("link", { name: words.site.footer.patientGuide, exact: true }).click();
+    await footer.getByRole("link", { name: footerLabel(words.site, paths.patientGuide), exact: true }).click();
     await expect(page).toHaveURL(`${prefix}/patient-guide`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.patientGuide.heading);
-    await footer.getByRole("link", { name: words.site.footer.patientRights, exact: true }).click();
+    await footer.getByRole("link", { name: footerLabel(words.site, paths.patientRights), exact: true }).click();
     await expect(page).toHaveURL(`${prefix}/patient-rights`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.patientRights.heading);
   });

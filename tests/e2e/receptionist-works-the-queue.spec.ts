@@ -10,8 +10,8 @@
  * forms' API, as the site's pages send them; everything else is clicked as a person clicks.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { doctorRecords } from "#app/content/doctor-records";
-import { redFlagsIn } from "#app/content/red-flags";
+import { doctorRecords } from "#app/content/facts/doctor-records";
+import { redFlagsIn } from "#app/content/rules/red-flags";
 import { indianDay } from "#common/indian-time";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
 import { expect, test } from "./fixtures";

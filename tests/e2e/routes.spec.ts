@@ -1,4 +1,4 @@
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { TEMPLATE_PAGES } from "./pages";
 

@@ -4,7 +4,7 @@
  * section reach the bottom right corner, against every line of text (each text node's own line boxes,
  * not its element's whole box, so a short last line is not counted as covered).
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { paths } from "#common/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 

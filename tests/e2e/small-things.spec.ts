@@ -4,7 +4,7 @@
  * left the old page on screen with no sign that anything was happening (U20). Both are layout and
  * running code, so a browser; a phone's, as the review measured them.
  */
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { AMBULANCE_NUMBER } from "#app/content/links";
 import { localizedPath } from "#common/locale";
 import { paths } from "#common/paths";
@@ -183,5 +183,46 @@ for (const locale of ["en", "hi"] as const) {
       links.map((link) => Math.round(link.querySelector("svg")!.getBoundingClientRect().left)),
     );
     expect(new Set(lefts).size, `the rows' icons start at ${lefts.join(", ")} px`).toBe(1);
+  });
+}
+
+for (const locale of ["en", "hi"] as const) {
+  test(`in ${locale === "en" ? "English" : "Hindi"}, the footer's last row of links, wrapped on a phone, draws a rule only between two links on one line`, async ({
+    page,
+  }) => {
+    const { site } = CONTENT[locale];
+    await page.goto(localizedPath(locale, paths.home));
+    const terms = site.footer.bottomLinks.find((link) => link.path === paths.terms)!.label;
+    const row = page
+      .getByRole("contentinfo")
+      .getByRole("list")
+      .filter({ has: page.getByRole("link", { name: terms }) });
+    await row.scrollIntoViewIfNeeded();
+    const items = await row.evaluate((list) => {
+      // The rule is the item's ::before; the box around the list clips what lies left of its edge.
+      const clipping = list.parentElement!;
+      const clips = getComputedStyle(clipping).overflowX === "clip";
+      const edge = clipping.getBoundingClientRect().left;
+      return [...list.children].map((item) => {
+        const rule = getComputedStyle(item, "::before");
+        const box = item.getBoundingClientRect();
+        const ruleLeft = box.left + parseFloat(rule.marginLeft);
+        return {
+          top: Math.round(box.top),
+          drawn: rule.borderLeftWidth === "1px" && parseFloat(rule.height) > 0,
+          shown: !clips || ruleLeft >= edge,
+        };
+      });
+    });
+    expect(items).toHaveLength(site.footer.bottomLinks.length);
+    // On a phone's width the row takes more than one line, or this would prove nothing.
+    expect(new Set(items.map((item) => item.top)).size).toBeGreaterThan(1);
+    items.forEach((item, index) => {
+      const afterALinkOnItsLine = index > 0 && items[index - 1]!.top === item.top;
+      expect(item.drawn, `item ${index}`).toBe(true);
+      expect(item.shown, `item ${index}: a rule ${afterALinkOnItsLine ? "between two links" : "at a line's start"}`).toBe(
+        afterALinkOnItsLine,
+      );
+    });
   });
 }

@@ -1,7 +1,8 @@
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { paths } from "#common/paths";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { siteUrlFrom } from "#common/site-url";
+import { footerLabel, titleIn } from "./pages";
 
 /** The address the build under test was made for. */
 const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
@@ -16,9 +17,12 @@ test.describe("the head after moving to another page in the browser", () => {
     await page.goto(paths.home);
     await waitForHydration(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/`);
-    await page.getByRole("contentinfo").getByRole("link", { name: en.site.footer.termsOfUse }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: footerLabel(en.site, paths.terms) })
+      .click();
     await expect(page).toHaveURL(paths.terms);
-    await expect(page).toHaveTitle(en.terms.meta.title);
+    await expect(page).toHaveTitle(titleIn("en", en.terms.meta.title));
     // The home page's canonical address would make a phone's share menu send the home page.
     await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
     await expect(page.locator('meta[name="description"], meta[property^="og:"], script[type="application/ld+json"]')).toHaveCount(0);

@@ -6,7 +6,7 @@
  * hydration on any machine, at any speed.
  */
 import type { Page } from "@playwright/test";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 import { recordAlerts, unique } from "./form-helpers";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CONTENT } from "#app/content/all-locales";
+import { CONTENT } from "#app/content/words/all-locales";
 import { LOCALE_INFO } from "#common/locale";
 import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 

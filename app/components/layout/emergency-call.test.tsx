@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { frameFactsOf } from "../../content/frame-facts";
+import { frameFactsOf } from "../../content/views/frame-facts";
 import { AMBULANCE_NUMBER, telLink } from "../../content/links";
-import { SEED_CONTENT } from "../../content/seed-content";
-import { site } from "../../content/site";
+import { SEED_CONTENT } from "../../content/model/seed-content";
+import { site } from "../../content/words/site";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";

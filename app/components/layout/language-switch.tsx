@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useEnhanced } from "./use-enhanced";
-import { LOCALE } from "../../content/current-locale";
+import { LOCALE } from "../../content/words/current-locale";
 import { LOCALES, LOCALE_INFO, type Locale, localizedPath } from "#common/locale";
 
 type RouterLocation = { pathname: string; search: string; hash: string };

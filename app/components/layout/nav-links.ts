@@ -1,4 +1,4 @@
-import type { SiteContent } from "../../content/site";
+import type { SiteContent } from "../../content/words/site";
 import { paths } from "#common/paths";
 
 /** The top navigation, in the spec's order. */

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "../../content/all-locales";
-import { frameFactsOf } from "../../content/frame-facts";
-import { SEED_CONTENT } from "../../content/seed-content";
-import type { SiteContent } from "../../content/site-content.schema";
+import { CONTENT } from "../../content/words/all-locales";
+import { frameFactsOf } from "../../content/views/frame-facts";
+import { SEED_CONTENT } from "../../content/model/seed-content";
+import type { SiteContent } from "../../content/model/site-content.schema";
 import { NoticesBanner } from "./notices-banner";
 import { FrameContext } from "./use-frame";
 

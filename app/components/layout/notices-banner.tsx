@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { site } from "../../content/words/site";
 import { useFrame } from "./use-frame";
 
 /**

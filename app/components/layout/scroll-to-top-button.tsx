@@ -1,6 +1,6 @@
 import { Icon } from "../ui/icon";
 import { useEffect, useState } from "react";
-import { site } from "../../content/site";
+import { site } from "../../content/words/site";
 import { prefersReducedMotion } from "../ui/reveal";
 
 /** The spec's threshold: the button appears once the page is scrolled more than this. */

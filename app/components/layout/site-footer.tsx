@@ -1,10 +1,10 @@
 import { Icon } from "../ui/icon";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { departments } from "../../content/departments";
+import { departments } from "../../content/words/departments";
 import { mailLink, telLink } from "../../content/links";
 import { useFrame } from "./use-frame";
-import { site } from "../../content/site";
+import { site } from "../../content/words/site";
 import { paths } from "#common/paths";
 import { SocialLinks } from "../ui/social-links";
 import { WithEmergencyNumbers } from "./emergency-call";
@@ -125,23 +125,18 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           {/* The year is the build's until hydration; the browser's clock may be in a newer one. */}
           <p suppressHydrationWarning>{footer.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
-          <p className="flex flex-wrap items-center gap-x-2">
-            <Link to={paths.patientGuide} className={linkClass}>
-              {footer.patientGuide}
-            </Link>
-            <span aria-hidden="true">|</span>
-            <Link to={paths.patientRights} className={linkClass}>
-              {footer.patientRights}
-            </Link>
-            <span aria-hidden="true">|</span>
-            <Link to={paths.terms} className={linkClass}>
-              {footer.termsOfUse}
-            </Link>
-            <span aria-hidden="true">|</span>
-            <Link to={paths.privacy} className={linkClass}>
-              {footer.privacyPolicy}
-            </Link>
-          </p>
+          {/* A list of the content's links, divided by rules that never dangle when it wraps (app.css). */}
+          <div className="divided-links">
+            <ul className="flex flex-wrap">
+              {footer.bottomLinks.map((link) => (
+                <li key={link.path} className="flex items-center">
+                  <Link to={link.path} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
     </footer>

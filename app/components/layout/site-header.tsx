@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { telLink } from "../../content/links";
 import { useFrame } from "./use-frame";
-import { site } from "../../content/site";
+import { site } from "../../content/words/site";
 import { paths } from "#common/paths";
 import { LanguageSwitch } from "./language-switch";
 import { isCurrentPath, navLinks } from "./nav-links";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { FrameFacts } from "../../content/frame-facts";
+import type { FrameFacts } from "../../content/views/frame-facts";
 
 /**
  * The phones, address, links and notices of the page's frame: the root loader's data (root.tsx provides

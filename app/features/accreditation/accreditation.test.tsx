@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "../../content/all-locales";
+import { CONTENT } from "../../content/words/all-locales";
 import { Accreditation } from "./accreditation";
 
 const words = CONTENT.en.home.accreditation;

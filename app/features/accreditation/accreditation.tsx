@@ -1,6 +1,6 @@
 import { Reveal } from "../../components/ui/reveal";
 import { Section } from "../../components/ui/section";
-import type { HomeContent } from "../../content/home";
+import type { HomeContent } from "../../content/words/home";
 
 /** The hospital's own certificate, each part present only once the hospital has supplied it. */
 type Certificate = {

@@ -2,7 +2,7 @@
  * What the booking form is given by its page: a module of its own, so the form and what it loads once
  * sent (after-send.tsx) both name it without importing each other.
  */
-import type { FormsContent } from "../../content/forms";
+import type { FormsContent } from "../../content/words/forms";
 import type { Weekday } from "#schemas/opd-days";
 import type { FormCommonWords } from "../forms/form-extras";
 import type { CallsFrom } from "./booking-confirmation";

@@ -4,7 +4,7 @@
  */
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { CONTENT } from "../../content/all-locales";
+import { CONTENT } from "../../content/words/all-locales";
 import { telLink } from "../../content/links";
 import { SeedFrame } from "../../testing/seed-frame";
 import { focusBelowHeader } from "../forms/focus-below-header";

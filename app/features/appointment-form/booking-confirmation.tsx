@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { FormsContent } from "../../content/forms";
-import type { PhoneLine } from "../../content/site-content.schema";
+import type { FormsContent } from "../../content/words/forms";
+import type { PhoneLine } from "../../content/model/site-content.schema";
 import { telLink } from "../../content/links";
 import { WithEmergencyNumbers } from "../../components/layout/emergency-call";
 import { type RedFlagWords, RedFlagCallout } from "../forms/red-flag-callout";

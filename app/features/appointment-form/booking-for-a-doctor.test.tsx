@@ -7,10 +7,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { APPOINTMENT_FIELDS } from "#schemas/form-fields";
-import { CONTENT } from "../../content/all-locales";
-import { departments } from "../../content/departments";
-import { doctorCardsOf, specialityOptionFor } from "../../content/page-content";
-import { SEED_CONTENT } from "../../content/seed-content";
+import { CONTENT } from "../../content/words/all-locales";
+import { departments } from "../../content/words/departments";
+import { doctorCardsOf, specialityOptionFor } from "../../content/views/page-content";
+import { SEED_CONTENT } from "../../content/model/seed-content";
 import { SeedFrame } from "../../testing/seed-frame";
 import { AppointmentForm } from "./appointment-form";
 

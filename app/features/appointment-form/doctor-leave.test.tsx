@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "../../content/all-locales";
-import { doctorCardsOf } from "../../content/page-content";
-import { SEED_CONTENT } from "../../content/seed-content";
-import type { SiteContent } from "../../content/site-content.schema";
+import { CONTENT } from "../../content/words/all-locales";
+import { doctorCardsOf } from "../../content/views/page-content";
+import { SEED_CONTENT } from "../../content/model/seed-content";
+import type { SiteContent } from "../../content/model/site-content.schema";
 import { SeedFrame } from "../../testing/seed-frame";
 import { AppointmentForm } from "./appointment-form";
 

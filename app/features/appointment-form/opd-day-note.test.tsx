@@ -8,8 +8,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { weekdayOf, type Weekday } from "#schemas/opd-days";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
-import { CONTENT } from "../../content/all-locales";
-import { SEED_CONTENT } from "../../content/seed-content";
+import { CONTENT } from "../../content/words/all-locales";
+import { SEED_CONTENT } from "../../content/model/seed-content";
 import { AppointmentForm } from "./appointment-form";
 
 const MONDAY_AND_THURSDAY: Weekday[] = ["monday", "thursday"];

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { TextAreaField, TextField, submitButtonClass } from "../forms/field";
-import type { FormsContent } from "../../content/forms";
+import type { FormsContent } from "../../content/words/forms";
 import { CONTACT_FIELDS } from "#schemas/form-fields";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { CONTACT_ENDPOINT } from "../forms/api";

@@ -1,6 +1,6 @@
-import { CONTENT } from "../../content/all-locales";
+import { CONTENT } from "../../content/words/all-locales";
 import { known } from "../../content/hospital-fact";
-import { SEED_CONTENT } from "../../content/seed-content";
+import { SEED_CONTENT } from "../../content/model/seed-content";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CounterStrip } from "./counter-strip";

@@ -3,10 +3,10 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#common/locale";
 import { MEET_DOCTORS_ID } from "#common/paths";
-import { CONTENT } from "../../content/all-locales";
+import { CONTENT } from "../../content/words/all-locales";
 import { missing, supplied, working } from "../../content/hospital-fact";
-import { doctorVideosOf } from "../../content/page-content";
-import { SEED_CONTENT, type SiteContent } from "../../content/site-content";
+import { doctorVideosOf } from "../../content/views/page-content";
+import { SEED_CONTENT, type SiteContent } from "../../content/model/site-content";
 import { DoctorVideos } from "./doctor-videos";
 
 /** Two videos the hospital supplied (the second and fourth places) and one still to confirm. */

@@ -1,6 +1,6 @@
 import { Icon } from "../../components/ui/icon";
 import { Section } from "../../components/ui/section";
-import type { FindDoctorPageContent } from "../../content/find-doctor.schema";
+import type { FindDoctorPageContent } from "../../content/words/find-doctor.schema";
 import { LazyEmbed } from "../embeds/lazy-embed";
 import { MEET_DOCTORS_ID } from "#common/paths";
 

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { facebookVideoAddresses } from "../../content/facebook-video";
-import { hospital } from "../../content/hospital";
+import { facebookVideoAddresses } from "../../content/facts/facebook-video";
+import { hospital } from "../../content/facts/hospital";
 import { LazyEmbed, sourcePageUrl } from "./lazy-embed";
 
 const video = facebookVideoAddresses("https://www.facebook.com/sanganer.care/videos/1234567890");

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FeedbackPageContent } from "../../content/feedback-page";
+import type { FeedbackPageContent } from "../../content/words/feedback-page";
 import { FEEDBACK_FIELDS, FEEDBACK_KINDS } from "#schemas/form-fields";
 import { FIELD_LIMITS } from "#schemas/limits";
 import { FEEDBACK_ENDPOINT } from "../forms/api";

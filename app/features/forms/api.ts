@@ -2,7 +2,7 @@
  * Where the forms post. Same origin by default; a site hosted apart from its API sets
  * VITE_API_BASE_URL (e.g. https://api.example.org) at build time.
  */
-import { LOCALE } from "../../content/current-locale";
+import { LOCALE } from "../../content/words/current-locale";
 import { DEFAULT_LOCALE } from "#common/locale";
 import { LANGUAGE_PARAM } from "#schemas/limits";
 import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { WithEmergencyNumbers } from "../../components/layout/emergency-call";
-import type { FormsContent } from "../../content/forms";
+import type { FormsContent } from "../../content/words/forms";
 
 /** What both forms show beside their fields, from the page's data. */
 export type FormCommonWords = Pick<

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { WithEmergencyNumbers } from "../../components/layout/emergency-call";
-import type { FormsContent } from "../../content/forms";
+import type { FormsContent } from "../../content/words/forms";
 import { type RedFlagWords, RedFlagCallout } from "./red-flag-callout";
 import { focusBelowHeader } from "./focus-below-header";
 

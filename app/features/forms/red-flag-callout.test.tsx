@@ -9,10 +9,10 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "#common/locale";
-import { CONTENT } from "../../content/all-locales";
-import { frameFactsOf } from "../../content/frame-facts";
+import { CONTENT } from "../../content/words/all-locales";
+import { frameFactsOf } from "../../content/views/frame-facts";
 import { AMBULANCE_NUMBER, telLink } from "../../content/links";
-import { SEED_CONTENT } from "../../content/seed-content";
+import { SEED_CONTENT } from "../../content/model/seed-content";
 import { SeedFrame } from "../../testing/seed-frame";
 import { AppointmentForm } from "../appointment-form/appointment-form";
 import { ContactForm } from "../contact-form/contact-form";

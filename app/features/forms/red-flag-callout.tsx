@@ -10,8 +10,8 @@
  */
 import { useFrame } from "../../components/layout/use-frame";
 import { AMBULANCE_NUMBER, telLink } from "../../content/links";
-import type { FormsContent } from "../../content/forms";
-import { redFlagsIn } from "../../content/red-flags";
+import type { FormsContent } from "../../content/words/forms";
+import { redFlagsIn } from "../../content/rules/red-flags";
 
 export type RedFlagWords = FormsContent["redFlagNotice"];
 

@@ -5,7 +5,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { CONTENT } from "../../content/all-locales";
+import { CONTENT } from "../../content/words/all-locales";
 import { useValidatedForm } from "./use-validated-form";
 import { ContactSchema, contactMessagesEn } from "#schemas/contact";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { telLink } from "../../content/links";
-import type { PhoneLine } from "../../content/site-content.schema";
+import type { PhoneLine } from "../../content/model/site-content.schema";
 
 /** Why nothing was sent, as a visitor can act on it. */
 export type SendFailureReason = "offline" | "tooMany" | "unavailable" | "other";

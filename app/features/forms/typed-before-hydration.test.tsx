@@ -11,8 +11,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, preferredDateRange } from "#schemas/preferred-date";
-import { CONTENT } from "../../content/all-locales";
-import { SEED_CONTENT } from "../../content/seed-content";
+import { CONTENT } from "../../content/words/all-locales";
+import { SEED_CONTENT } from "../../content/model/seed-content";
 import { AppointmentForm } from "../appointment-form/appointment-form";
 import { ContactForm } from "../contact-form/contact-form";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { PageHero } from "../../components/layout/page-hero";
-import type { GuidePageContent, GuideSection } from "../../content/guide-page.schema";
+import type { GuidePageContent, GuideSection } from "../../content/words/guide-page.schema";
 import { telLink } from "../../content/links";
 import { useFrame } from "../../components/layout/use-frame";
 import { factValue } from "../../content/hospital-fact";
-import { site } from "../../content/site";
+import { site } from "../../content/words/site";
 import { paths } from "#common/paths";
 
 const linkClass = "font-semibold text-brand underline underline-offset-2";

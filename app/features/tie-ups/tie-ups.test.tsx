@@ -1,4 +1,4 @@
-import { CONTENT } from "../../content/all-locales";
+import { CONTENT } from "../../content/words/all-locales";
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useEnhanced } from "../../components/layout/use-enhanced";
 import { Section } from "../../components/ui/section";
-import type { HomeContent } from "../../content/home";
+import type { HomeContent } from "../../content/words/home";
 import { known } from "../../content/hospital-fact";
 
 const toggleClass =

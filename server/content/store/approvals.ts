@@ -3,7 +3,7 @@
  * emergency number, a fee, a registration number) goes live only once someone with the publish right
  * who did not change such a fact in it has approved that very version.
  */
-import type { ContentKind } from "#app/content/content-kinds";
+import type { ContentKind } from "#app/content/model/content-kinds";
 import type { DependentStatement } from "../../desk/desk-database";
 import type { ContentDraftsTable } from "../content-tables";
 import { sameJson, valuesAt, withValuesFrom } from "../content-json";

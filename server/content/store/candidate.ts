@@ -3,7 +3,7 @@
  * preview see it, and its problems, each document's against its kind's schema, then the build's checks.
  */
 import type { z } from "zod";
-import type { ContentDocument, ContentKind } from "#app/content/content-kinds";
+import type { ContentDocument, ContentKind } from "#app/content/model/content-kinds";
 import type { ContentProblem } from "../content-publisher";
 import type { ContentDraftsTable } from "../content-tables";
 import { ORDER_KEY } from "./documents";

@@ -3,7 +3,7 @@
  * the kinds, the publisher and this instance's name, each document's live version (live-versions.ts),
  * the candidate and its checks (candidate.ts), and the reads and checks each part makes of them.
  */
-import { type ContentKind, SINGLE_DOCUMENT_KEY } from "#app/content/content-kinds";
+import { type ContentKind, SINGLE_DOCUMENT_KEY } from "#app/content/model/content-kinds";
 import { auditEntry, type AuditAction } from "../../desk/audit";
 import type { DeskDatabase } from "../../desk/desk-database";
 import { newRowId } from "../../desk/tokens";

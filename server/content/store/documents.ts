@@ -2,7 +2,7 @@
  * A document as the content store holds it: one per kind, or one per item of a collection, and each
  * collection's order as a document of its own; a draft's row as the desk is answered with it.
  */
-import type { ContentKind } from "#app/content/content-kinds";
+import type { ContentKind } from "#app/content/model/content-kinds";
 import type { ContentDraftsTable } from "../content-tables";
 import { type TranslationSources, type TranslationState, translationStates } from "../content-json";
 

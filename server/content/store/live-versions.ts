@@ -4,7 +4,7 @@
  * value changes, so a draft records the version it was started from and a save that has not seen the
  * current one is refused.
  */
-import type { ContentKind } from "#app/content/content-kinds";
+import type { ContentKind } from "#app/content/model/content-kinds";
 import type { DeskDatabase, WriteStatement } from "../../desk/desk-database";
 import type { ContentPublisher } from "../content-publisher";
 import { hashOf, type TranslationSources } from "../content-json";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
 import { APPOINTMENT_URL, appointmentPayload } from "../../testing/requests";
 import { describeOnEachDatabase } from "../../testing/test-services";
-import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
+import { SEED_CONTENT, type SiteContent } from "#app/content/model/site-content";
 import type { RequestDetail, RequestSummary } from "./request-queries";
 
 type Inbox = { requests: RequestSummary[]; counts: Record<string, number>; more: boolean; targetMinutes: number };

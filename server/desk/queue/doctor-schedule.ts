@@ -7,8 +7,8 @@
  */
 import { sql } from "kysely";
 import { z } from "zod";
-import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
-import { LeaveSchema, OpdSessionSchema } from "#app/content/doctor-records.schema";
+import { SEED_CONTENT, type SiteContent } from "#app/content/model/site-content";
+import { LeaveSchema, OpdSessionSchema } from "#app/content/facts/doctor-records.schema";
 import { factValue } from "#app/content/hospital-fact";
 import { weekdayOf, type Weekday } from "#schemas/opd-days";
 import { readLiveRelease } from "../../content/release-publisher";

@@ -8,7 +8,7 @@ import { openDatabase } from "../../store/dialect";
 import { migrateToLatest, migrateUpTo } from "../../store/migrations";
 import { openDeskTestDatabase, type DeskTestDatabase } from "../../testing/desk-database";
 import { createTestDatabase, describeOnEachDatabase } from "../../testing/test-services";
-import type * as RedFlags from "#app/content/red-flags";
+import type * as RedFlags from "#app/content/rules/red-flags";
 import { WORD_LISTS_VERSION } from "./queue-facts";
 
 type RedFlagsModule = typeof RedFlags;
@@ -18,7 +18,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 4, minute)).toISO
 describeOnEachDatabase("the queue's facts on each request's row", (dialect) => {
   let test: DeskTestDatabase | undefined;
   afterEach(async () => {
-    vi.doUnmock("#app/content/red-flags");
+    vi.doUnmock("#app/content/rules/red-flags");
     vi.resetModules();
     await test?.close();
     test = undefined;
@@ -152,7 +152,7 @@ describeOnEachDatabase("the queue's facts on each request's row", (dialect) => {
 
     // The hospital's doctors add "angina" to the chest-pain flag's words.
     vi.resetModules();
-    vi.doMock("#app/content/red-flags", async (importOriginal) => {
+    vi.doMock("#app/content/rules/red-flags", async (importOriginal) => {
       const original = await importOriginal<RedFlagsModule>();
       const RED_FLAGS = original.RED_FLAGS.map((flag) =>
         flag.id === "chest-pain" ? { ...flag, all: [[...flag.all[0]!, "angina"]] } : flag,

@@ -5,14 +5,14 @@
  * poll's cursor), and what its text says (red flags, signs of a sales pitch, the preferred day).
  *
  * The text's facts are found once, when the request arrives. The word lists they come from are content
- * (app/content/red-flags.ts, likely-spam.ts): the version of the lists they were found with is stored
+ * (app/content/rules/red-flags.ts, likely-spam.ts): the version of the lists they were found with is stored
  * beside them, and a store opened with other lists finds them again for every request it keeps.
  * The state's copy is written in the same transaction as the desk's state (request-changes.ts).
  */
 import { createHash } from "node:crypto";
 import { type Kysely, type Migration, type SqlBool, sql } from "kysely";
-import { LIKELY_SPAM_SCORE, likelySpamIn, SALES_WORDS } from "#app/content/likely-spam";
-import { RED_FLAGS, redFlagsIn } from "#app/content/red-flags";
+import { LIKELY_SPAM_SCORE, likelySpamIn, SALES_WORDS } from "#app/content/rules/likely-spam";
+import { RED_FLAGS, redFlagsIn } from "#app/content/rules/red-flags";
 import type { Database, SubmissionKind } from "../../store/schema";
 
 /**
@@ -37,7 +37,7 @@ export function freeText(payload: Record<string, string>): string {
 }
 
 /**
- * The signs of a sales pitch in a submission (app/content/likely-spam.ts), null for a patient's. A
+ * The signs of a sales pitch in a submission (app/content/rules/likely-spam.ts), null for a patient's. A
  * pitch names its sender and their agency, so the name is read with the message.
  */
 export function likelySpamOf(kind: SubmissionKind, payload: Record<string, string>) {

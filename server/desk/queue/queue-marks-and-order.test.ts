@@ -5,7 +5,7 @@
  * its own, in the queue's views and in those the database pages.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { SEED_CONTENT, type SiteContent } from "#app/content/site-content";
+import { SEED_CONTENT, type SiteContent } from "#app/content/model/site-content";
 import { addDays, indianToday } from "#schemas/preferred-date";
 import { putLiveRelease, startDeskStack, type DeskStack, type StaffBrowser, submitAccepted } from "../../testing/desk-stack";
 import { APPOINTMENT_URL, appointmentPayload, CONTACT_URL, contactPayload, FEEDBACK_URL, feedbackPayload } from "../../testing/requests";

@@ -3,15 +3,15 @@
  * message that tells the patient, the doctors to book and a day's list, and one's own display name.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { bookingMessage } from "#app/content/booking-message";
+import { bookingMessage } from "#app/content/rules/booking-message";
 import { LOCALES, type Locale } from "#common/locale";
 import { isTenDigits, normalisePhone } from "#schemas/phone";
 import { isCalendarDay } from "#schemas/preferred-date";
 import { withoutBidiControls } from "#schemas/text-rules";
 import { createSms } from "../../sms/sms";
 import { auditEntry, recordRead } from "../audit";
-import { frameFactsOf } from "#app/content/frame-facts";
-import { saidIn } from "#app/content/page-content";
+import { frameFactsOf } from "#app/content/views/frame-facts";
+import { saidIn } from "#app/content/views/page-content";
 import { bookingWarnings, doctorSchedulesOf, liveSiteContent, opdDaysText } from "./doctor-schedule";
 import { type DeskOptions, requireStaff, staffOf } from "../desk-http";
 import { changeRequest, MAX_NOTE_LENGTH, NO_ANSWER_RETRY_MS } from "./request-changes";

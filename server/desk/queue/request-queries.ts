@@ -46,7 +46,7 @@ export type RequestFilters = {
   before?: Date;
   /** Only one person's requests: exactly this phone number or e-mail address, as erasure matches them. */
   contact?: ContactQuery;
-  /** Only requests whose text reads as a sales pitch (app/content/likely-spam.ts; review m20). */
+  /** Only requests whose text reads as a sales pitch (app/content/rules/likely-spam.ts; review m20). */
   likelySpam?: boolean;
   /** "preferred-date": the patient's preferred day first, soonest first, those without one last (review D3). */
   sort?: QueueSort;

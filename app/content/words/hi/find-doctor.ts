@@ -1,0 +1,30 @@
+import type { FindDoctorPageContent } from "../find-doctor.schema";
+
+export const findDoctorPage: FindDoctorPageContent = {
+  meta: {
+    name: "डॉक्टर खोजें",
+    title: "डॉक्टर खोजें | {hospital}, जयपुर",
+    description: "जयपुर में हमारे सुपर स्पेशलिस्ट डॉक्टरों से मिलें: योग्यता, अनुभव और ओपीडी का समय। ऑनलाइन अपॉइंटमेंट लें या व्हाट्सऐप पर हमसे बात करें।",
+  },
+  heroTitle: "जयपुर के प्रमुख सुपर स्पेशलिस्ट डॉक्टरों की सूची",
+  heroText: "हड्डी रोग, सर्जरी, मेडिसिन, महिला और शिशु स्वास्थ्य तथा जाँच के अनुभवी कंसल्टेंट, सांगानेर में एक ही छत के नीचे।",
+  whatsappChat: "व्हाट्सऐप पर बात करें",
+  requestAppointment: "अपॉइंटमेंट का अनुरोध करें",
+  breadcrumbHome: "होम",
+  breadcrumbCurrent: "हमारे डॉक्टर",
+  gridHeading: "हमारे विशेषज्ञ डॉक्टर",
+  departmentsLabel: "विभाग के अनुसार डॉक्टर",
+  allDepartments: "सभी विभाग",
+  bookAppointment: "अपॉइंटमेंट बुक करें",
+  consultationLabel: "ओपीडी",
+  callToConfirm: "कृपया फ़ोन करके पूछ लें",
+  opdTimingsLabel: "ओपीडी का समय",
+  languagesLabel: "भाषाएँ",
+  meetHeading: "हमारे डॉक्टरों से मिलें",
+  meetIntro: "फ़ेसबुक पर हमारे डॉक्टरों के छोटे वीडियो।",
+  playVideo: "वीडियो चलाएँ",
+  watchOnFacebook: "फ़ेसबुक पर देखें",
+  bannerTitle: "समझ नहीं आ रहा कि किस डॉक्टर को दिखाएँ?",
+  bannerText: "हमें अपनी समस्या बताइए, हमारा अपॉइंटमेंट डेस्क आपको सही विशेषज्ञ तक पहुँचाएगा।",
+  bannerAction: "अपॉइंटमेंट का अनुरोध करें",
+};

@@ -1,0 +1,67 @@
+import { paths } from "#common/paths";
+import type { SiteContent } from "../site.schema";
+import { HINDI_TERMS } from "./glossary";
+
+export const site: SiteContent = {
+  hospitalName: HINDI_TERMS.hospitalName,
+  skipToContent: "मुख्य सामग्री पर जाएँ",
+  brandLocation: "सांगानेर, जयपुर",
+  nav: {
+    label: "मुख्य मेन्यू",
+    home: "होम",
+    about: "हमारे बारे में",
+    specialities: HINDI_TERMS.department,
+    findDoctor: "डॉक्टर खोजें",
+    contact: "संपर्क",
+    bookAppointment: "अपॉइंटमेंट बुक करें",
+    openMenu: "मेन्यू खोलें",
+    closeMenu: "मेन्यू बंद करें",
+    callUs: "कॉल करें",
+  },
+  emergencyCall: "इमरजेंसी 24x7",
+  scrollToTop: "ऊपर जाएँ",
+  opensInNewTab: "(नए टैब में खुलता है)",
+  footer: {
+    followUs: "हमें फ़ॉलो करें",
+    contactHeading: "संपर्क करें",
+    phoneLabel: "फ़ोन",
+    emailLabel: "ई-मेल",
+    addressLabel: "पता",
+    supportNote: "हमारी सहायता और सेल्स टीम आपके सवालों के जवाब देने के लिए साल के 365 दिन, चौबीसों घंटे उपलब्ध है।",
+    specialitiesHeading: HINDI_TERMS.department,
+    seeMore: "और देखें",
+    patientsHeading: "मरीज़ों के लिए",
+    patientLinks: [
+      { label: "डॉक्टर खोजें", path: paths.findDoctor },
+      { label: "अपॉइंटमेंट बुक करें", path: paths.bookAppointment },
+      { label: "हमारे डॉक्टरों से मिलें", path: paths.meetDoctors },
+      { label: "तकनीक", path: paths.home },
+      { label: "गैलरी", path: paths.gallery },
+      { label: "संपर्क करें", path: paths.contact },
+    ],
+    bottomLinks: [
+      { label: "मरीज़ और परिजन गाइड", path: paths.patientGuide },
+      { label: "मरीज़ों के अधिकार", path: paths.patientRights },
+      { label: "उपयोग की शर्तें", path: paths.terms },
+      { label: HINDI_TERMS.privacyPolicy, path: paths.privacy },
+    ],
+    copyright: `© {year} ${HINDI_TERMS.hospitalName}। सर्वाधिकार सुरक्षित।`,
+    disclaimer: "यह वेबसाइट आम जानकारी देती है, डॉक्टर की सलाह नहीं। इमरजेंसी में {phone} पर या एम्बुलेंस के लिए {ambulance} पर कॉल करें।",
+  },
+  social: {
+    facebook: "फ़ेसबुक",
+    youtube: "यूट्यूब",
+    instagram: "इंस्टाग्राम",
+    linkedin: "लिंक्डइन",
+  },
+  breadcrumbHome: "होम",
+  breadcrumbLabel: "आप यहाँ हैं",
+  errorPage: {
+    heading: "कुछ गड़बड़ हो गई",
+    text: "यह पेज नहीं खुल सका (एरर {status})। कृपया {link} पर वापस जाएँ।",
+    homeLink: "होम पेज",
+  },
+  noPhoto: "फ़ोटो उपलब्ध नहीं",
+  notices: "हॉस्पिटल की सूचनाएँ",
+  pageLoading: "पेज खुल रहा है",
+};
