@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { loadScriptsAfterFirstPaintInBuild } from "./scripts/scripts-after-first-paint";
-import { precompress } from "./scripts/precompress";
-import { writeSeoFiles } from "./scripts/seo-files";
+import { loadScriptsAfterFirstPaintInBuild } from "./pipeline/scripts-after-first-paint";
+import { precompress } from "./pipeline/precompress";
+import { writeSeoFiles } from "./pipeline/seo-files";
 import { buildLocale, localeBuildDirectory } from "./scripts/build-locale";
 import { assertValidContent } from "./app/content/validate";
 import { DEFAULT_LOCALE, LOCALE_INFO } from "./common/locale";

@@ -26,9 +26,9 @@ import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative, sep } from "node:path";
 import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
 import { LOCALES, type Locale, localizedPath } from "#common/locale";
-import { type FinishedPage, rewritePagesForFirstPaint } from "#scripts/scripts-after-first-paint";
-import { precompress } from "#scripts/precompress";
-import { SEO_FILES, robotsTxt, sitemapXml } from "#scripts/seo-files";
+import { type FinishedPage, rewritePagesForFirstPaint } from "#pipeline/scripts-after-first-paint";
+import { precompress } from "#pipeline/precompress";
+import { SEO_FILES, robotsTxt, sitemapXml } from "#pipeline/seo-files";
 import { DEFAULT_PUBLISHER_DIR, type PublisherBuild, loadPublisherBuilds, publisherForPaths } from "./publisher-builds";
 import { type SiteContent, loadContextFor, pagePathsFor, sitemapPathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgressListener } from "./publish-progress";
@@ -84,7 +84,7 @@ async function sameBuildNote(folder: string, buildId: string): Promise<RenderNot
   return note?.buildId === buildId ? note : undefined;
 }
 
-/** Brotli and gzip copies a file may have (none below 1 KB: scripts/precompress.ts). */
+/** Brotli and gzip copies a file may have (none below 1 KB: pipeline/precompress.ts). */
 const withCompressedCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
 
 /**
