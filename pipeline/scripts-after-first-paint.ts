@@ -348,6 +348,13 @@ async function writeNew(file: string, text: string): Promise<boolean> {
   }
 }
 
+/** Every pre-rendered page of a build (relative paths, "/"-separated). */
+export async function builtPages(directory: string): Promise<string[]> {
+  return (await readdir(directory, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
 /**
  * Rewrites every pre-rendered page of a build; returns how many pages changed, or throws if one did not
  * come out right. `onPage` is told after each page, of how many.
@@ -356,8 +363,5 @@ export async function loadScriptsAfterFirstPaintInBuild(
   directory: string,
   onPage?: (done: number, total: number) => void,
 ): Promise<number> {
-  const pages = (await readdir(directory, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join("/"));
-  return (await rewritePagesForFirstPaint(directory, pages, { onPage })).changed;
+  return (await rewritePagesForFirstPaint(directory, await builtPages(directory), { onPage })).changed;
 }
