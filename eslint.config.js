@@ -33,8 +33,17 @@ const ownFolderByRelativePath = (folder) => ({
   message: `Inside ${folder}/ a module is imported by a relative path; #${folder}/ is for the other folders.`,
 });
 const noServerCode = {
-  group: ["**/server/**", "\\#server/**", "**/scripts/**", "\\#scripts/**"],
+  group: ["**/server/**", "\\#server/**", "**/scripts/**", "\\#scripts/**", "**/pipeline/**", "\\#pipeline/**"],
   message: "app/ and schemas/ must not import server or build code.",
+};
+/**
+ * The server publishes with the build's own finishing steps, which live in pipeline/ below both: the
+ * build and its commands (scripts/) import the server, so an import of scripts/ from the server would
+ * run back up.
+ */
+const noScripts = {
+  group: ["**/scripts/**", "\\#scripts/**"],
+  message: "server/ never imports scripts/ (the build and the commands, which import the server); the steps both share are in pipeline/.",
 };
 const contentOnly = {
   group: ["~/**", "\\#app/*", "!\\#app/content", "**/app/**"],
@@ -177,9 +186,12 @@ export default tseslint.config(
   // The seams between the top-level folders (README, "Layout"):
   //   common/  neutral modules both sides use (paths, languages, endpoints, the site's address); imports nothing else
   //   schemas/ the forms' zod schemas, shared by browser and server; imports common/ and the content's words
-  //   app/     the site; never imports server/ or scripts/; in app/content/, the vocabulary imports no
+  //   app/     the site; never imports server/, scripts/ or pipeline/; in app/content/, the vocabulary imports no
   //            room, a room only those below it, and a rule no other room but for types
-  //   server/, scripts/  import common/, schemas/ and the content (app/content/), never the rest of app/
+  //   pipeline/ what turns rendered pages into served files (the first-paint rewrite, each page's stylesheet,
+  //            compression, the SEO files), shared by the build and the publisher; imports common/ only
+  //   server/, scripts/  import common/, schemas/, the content (app/content/) and pipeline/, never the rest
+  //            of app/; server/ never imports scripts/ (scripts/ imports server/ for the commands)
   //   desk/    the staff desk's pages, built apart (desk/vite.config.ts); imports common/ and schemas/ only;
   //            tests/build/desk-apart.test.ts proves no public page carries its code or words
   //   desk/ and server/desk/ inside: rooms by what staff do, imported downwards only (deskRooms, at the end)
@@ -203,13 +215,15 @@ export default tseslint.config(
   ),
   seam(["schemas/**/*.ts"], [noServerCode, ownFolderByRelativePath("schemas")]),
   seam(["common/**/*.ts"], [{ group: ["~*/**", "\\#*/**", "../**"], message: "common/ is neutral: it imports only common/." }]),
-  seam(["server/**/*.ts"], [contentOnly, ownFolderByRelativePath("server")]),
+  seam(["pipeline/**/*.ts"], [{ group: ["~*/**", "\\#*/**", "!\\#common/**", "../**"], message: "pipeline/ imports only common/." }]),
+  seam(["server/**/*.ts"], [contentOnly, noScripts, ownFolderByRelativePath("server")]),
   // The content store's seams (server/content/store/) are composed in content-store.ts alone: none imports it,
   // nor the desk's routes or the command line above it, so that no arrow runs back up.
   seam(
     ["server/content/store/**/*.ts"],
     [
       contentOnly,
+      noScripts,
       ownFolderByRelativePath("server"),
       {
         group: ["**/content-store", "**/content-routes", "**/content-command", "**/release-publisher", "fastify"],

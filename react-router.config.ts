@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { loadScriptsAfterFirstPaintInBuild } from "./scripts/scripts-after-first-paint";
-import { precompress } from "./scripts/precompress";
-import { writeSeoFiles } from "./scripts/seo-files";
+import { precompress } from "./pipeline/precompress";
+import { writeSeoFiles } from "./pipeline/seo-files";
 import { buildLocale, localeBuildDirectory } from "./scripts/build-locale";
+import { finishPagesNoted, writeLocaleNote } from "./scripts/build-render-note";
 import { assertValidContent } from "./app/content/words/validate";
 import { DEFAULT_LOCALE, LOCALE_INFO } from "./common/locale";
 import { prerenderPaths } from "./common/paths";
@@ -32,9 +32,12 @@ export default {
     const clientDirectory = `${reactRouterConfig.buildDirectory}/client`;
     // The sitemap and robots.txt list every language; the English build, at the root, writes them.
     if (locale === DEFAULT_LOCALE) await writeSeoFiles(clientDirectory);
-    // The stylesheet inline, the scripts preloaded at low priority and run after the first paint.
-    await loadScriptsAfterFirstPaintInBuild(clientDirectory);
-    // Last, so that every file written above is compressed too.
+    // The stylesheet inline, the scripts preloaded at low priority and run after the first paint; what
+    // each page was rendered as and holds noted for the publisher, as it notes its own releases.
+    const noted = await finishPagesNoted(clientDirectory);
+    // So that every file written above is compressed too.
     await precompress(clientDirectory);
+    // Last: the note is not a file of the site, and is not compressed.
+    await writeLocaleNote(clientDirectory, noted);
   },
 } satisfies Config;

@@ -29,6 +29,7 @@ export default defineConfig({
             "common/**/*.test.ts",
             "schemas/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "pipeline/**/*.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts"],
         },

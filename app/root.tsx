@@ -42,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a365d" />
-        {/* The pre-rendered pages carry the stylesheet inline (scripts/scripts-after-first-paint.ts), so
+        {/* The pre-rendered pages carry the stylesheet inline (pipeline/scripts-after-first-paint.ts), so
             no request holds up the first paint. The build reads this link to know what to inline; the
             browser's scripts leave it out, or React would fetch the stylesheet again on hydration. */}
         {import.meta.env.SSR || import.meta.env.DEV ? <link rel="stylesheet" href={stylesheetUrl} precedence="default" /> : null}

@@ -170,7 +170,7 @@ export function pageScriptUrls(page: BuiltPage): string[] {
   return [...urls];
 }
 
-// The addresses a page's inline scripts fetch after the first paint (scripts-after-first-paint.ts
+// The addresses a page's inline scripts fetch after the first paint (pipeline/scripts-after-first-paint.ts
 // writes them as JSON): the page's modules, and the site's stylesheet.
 const SCRIPT_IN_SCRIPT = /"(\/assets\/[^"]+\.js)"/g;
 const STYLESHEET_IN_SCRIPT = /"(\/assets\/[^"]+\.css)"/g;

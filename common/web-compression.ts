@@ -1,6 +1,6 @@
 /**
  * How the site compresses what it sends: Brotli, and gzip at level 9 for browsers without Brotli. The
- * build compresses its files this way once (scripts/precompress.ts), the publisher the files it renders
+ * build compresses its files this way once (pipeline/precompress.ts), the publisher the files it renders
  * at each publish; the server compresses the few pages it makes at start-up the same way
  * (server/site/doctor-choice.ts).
  *
@@ -61,7 +61,7 @@ export async function pageBrotli(content: Buffer): Promise<Buffer> {
   return nearRoundTrip(compressed) ? brotliAsync(content, BEST_BROTLI_QUALITY) : compressed;
 }
 
-/** The same on the calling thread (the publisher's compression: scripts/precompress.ts says why). */
+/** The same on the calling thread (the publisher's compression: pipeline/precompress.ts says why). */
 export function pageBrotliSync(content: Buffer): Buffer {
   const compressed = brotli(content, CHEAP_BROTLI_QUALITY);
   return nearRoundTrip(compressed) ? brotli(content, BEST_BROTLI_QUALITY) : compressed;

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale } from "#common/locale";
 import { SITE_LOCALE_VARIABLE, localeBuildDirectory } from "./build-locale";
 import { seedChecklistSummary } from "./lib/content-todo";
+import { localeNoteFiles, writeSiteNote } from "./build-render-note";
 
 const SITE_DIR = join(localeBuildDirectory(DEFAULT_LOCALE), "client");
 /** Hashed scripts and styles: the same name always means the same content, so languages share them. */
@@ -57,17 +58,22 @@ export function mergeLocaleBuild(localeClientDir: string, siteDir: string, prefi
   }
 }
 
-function main() {
+async function main() {
   buildLocale(DEFAULT_LOCALE);
+  // Each language's note of its pages (build-render-note.ts), gathered into the site's.
+  const noted = await localeNoteFiles(SITE_DIR);
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
     buildLocale(locale);
     const buildDir = localeBuildDirectory(locale);
-    mergeLocaleBuild(join(buildDir, "client"), SITE_DIR, LOCALE_INFO[locale].prefix.slice(1));
+    const prefix = LOCALE_INFO[locale].prefix.slice(1);
+    mergeLocaleBuild(join(buildDir, "client"), SITE_DIR, prefix);
+    Object.assign(noted, await localeNoteFiles(join(buildDir, "client"), prefix));
     rmSync(buildDir, { recursive: true, force: true });
   }
+  await writeSiteNote(SITE_DIR, noted);
   buildDesk();
   // The same count as npm run content:todo, of the content this build renders (the seed).
   console.log(`${seedChecklistSummary()} (npm run content:todo lists them)`);
 }
 
-if (process.argv[1]?.endsWith("build-site.ts")) main();
+if (process.argv[1]?.endsWith("build-site.ts")) await main();

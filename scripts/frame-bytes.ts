@@ -2,7 +2,7 @@
  * The bytes the shared frame adds to a page's first response: what every page carries around its own
  * `<main>` (the skip link, the notices banner in whatever state the page was rendered with, the header
  * with the emergency bar, the footer), with the rules of the site's stylesheet that the frame's HTML can
- * use (scripts/page-stylesheet.ts, as the build picks them for a page), compressed as the site compresses
+ * use (pipeline/page-stylesheet.ts, as the build picks them for a page), compressed as the site compresses
  * its pages (Brotli, common/web-compression.ts).
  *
  * The frame is measured alone, not as the difference between the page with and without it: alone, its
@@ -13,7 +13,7 @@
  */
 import { readBuiltPage } from "#common/built-page";
 import { brotli } from "#common/web-compression";
-import { stylesheetForPage } from "./page-stylesheet";
+import { stylesheetForPage } from "#pipeline/page-stylesheet";
 
 const MAIN_START = /<main[\s>]/;
 const MAIN_END = "</main>";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { importCycles, importedSpecifiers } from "./lib/import-cycles";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const PROJECT_FOLDERS = ["app", "common", "desk", "schemas", "server", "scripts", "tests"] as const;
+const PROJECT_FOLDERS = ["app", "common", "desk", "pipeline", "schemas", "server", "scripts", "tests"] as const;
 
 describe("the project's imports", () => {
   it("go round in no circle, types included, so every module can be read and loaded on its own", () => {

@@ -16,7 +16,7 @@ export const PUBLISH_STEPS = {
    * each is rendered, told once rendering is done): `done` of all pages.
    */
   keeping: "Keeping unchanged pages",
-  /** The first-paint rewrite of the pages that changed (scripts/scripts-after-first-paint.ts). */
+  /** The first-paint rewrite of the pages that changed (pipeline/scripts-after-first-paint.ts). */
   finishing: "Finishing changed pages",
   compressing: "Compressing changed files",
   checkingSizes: "Checking page sizes",

@@ -3,18 +3,18 @@
  * publish says how far it is while it renders, and goes live on this instance and on another sharing PostgreSQL; a render that fails changes
  * nothing public; a rollback restores an earlier release's content as a new release.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { localizedPath } from "#common/locale";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type TestDatabase, createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
 import { openStore } from "../store/store";
 import { type ServedSite, createServedSite, readSiteSnapshot } from "../site/site-snapshot";
 import { type Releases, createReleases } from "./releases";
-import { isRenderedFile } from "./render-release";
+import { RENDER_NOTE, isRenderedFile } from "./render-release";
 import { SEED_CONTENT, type SiteContent, pagePathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgress } from "./publish-progress";
 import { withMainPhone, withOneDoctorChanged } from "#tests/content-changes";
@@ -35,7 +35,37 @@ const withNotice = (text: string): SiteContent => ({
     },
   ],
 });
-const EDITED = withNotice("OPD closed on 1 Jan");
+/**
+ * With a new main number too, on every page: the build notes what it rendered, so a page the publisher
+ * renders as the build did is kept, and this publish must finish and compress pages to say how far it is.
+ */
+const EDITED = withMainPhone(withNotice("OPD closed on 1 Jan"), "+919414000002");
+
+/** The rendered files of release `number`'s folder written anew, not kept from `before` (a kept file is `before`'s own: the same inode). */
+async function writtenFiles(dataDir: string, before: string, number: number): Promise<{ rendered: string[]; written: string[] }> {
+  const after = join(dataDir, "releases", String(number));
+  const rendered = (await readdir(after, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(after, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((file) => isRenderedFile(file));
+  const written = rendered.filter(
+    (file) => !existsSync(join(before, file)) || statSync(join(before, file)).ino !== statSync(join(after, file)).ino,
+  );
+  return { rendered, written };
+}
+
+/** The pages among `files` ("hi/find/index.html" → "/hi/find"), sorted. */
+const pagesOf = (files: string[]) =>
+  files
+    .filter((file) => file.endsWith("index.html"))
+    .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
+    .sort();
+
+/** A change to one doctor changes their page, their department's, Find Doctor and the home page's doctors, in each language. */
+const ONE_DOCTOR = "rajendra-singh-shekhawat";
+const ONE_DOCTORS_PAGES = ["/", `/doctors/${ONE_DOCTOR}`, "/find", "/speciality/orthopaedics"]
+  .flatMap((path) => [path, localizedPath("hi", path)])
+  .sort();
 
 async function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 90_000): Promise<T> {
   const started = Date.now();
@@ -192,35 +222,18 @@ describeOnEachDatabase("site releases", (dialect) => {
   if (dialect === "sqlite") {
     it("finishes and compresses again only the pages a change to one doctor changes, keeping the live release's other files", async () => {
       const live = (await releases.liveRelease())!;
-      const changed = withOneDoctorChanged(live.content, "rajendra-singh-shekhawat");
+      const changed = withOneDoctorChanged(live.content, ONE_DOCTOR);
       const outcome = await releases.publishContent(changed, { by: "editor@hospital.test" });
       expect(outcome).toMatchObject({ ok: true, release: { number: live.number + 1, state: "live" } });
       const before = join(database.options.dataDir, "releases", String(live.number));
-      const after = join(database.options.dataDir, "releases", String(live.number + 1));
-      // A file kept is the live release's own (the same inode); a file written anew is not.
-      const renderedFiles = (await readdir(after, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) => relative(after, join(entry.parentPath, entry.name)).split(sep).join("/"))
-        .filter((file) => isRenderedFile(file));
-      const keptFiles = renderedFiles.filter(
-        (file) => existsSync(join(before, file)) && statSync(join(before, file)).ino === statSync(join(after, file)).ino,
-      );
-      const writtenPages = renderedFiles
-        .filter((file) => !keptFiles.includes(file) && file.endsWith("index.html"))
-        .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
-        .sort();
-      // The doctor's page, their department's, Find Doctor and the home page's doctors, in each language.
-      expect(writtenPages).toEqual(
-        ["/", "/doctors/rajendra-singh-shekhawat", "/find", "/speciality/orthopaedics"]
-          .flatMap((path) => [path, localizedPath("hi", path)])
-          .sort(),
-      );
+      const { rendered, written } = await writtenFiles(database.options.dataDir, before, live.number + 1);
+      expect(pagesOf(written)).toEqual(ONE_DOCTORS_PAGES);
       // Kept: every other page with its compressed copies, the data of pages that did not change, the sitemap.
-      expect(keptFiles).toEqual(
+      expect(rendered.filter((file) => !written.includes(file))).toEqual(
         expect.arrayContaining(["about/index.html", "about/index.html.br", "hi/about/index.html.gz", "sitemap.xml.br"]),
       );
-      expect(renderedFiles.length - keptFiles.length).toBeLessThan(renderedFiles.length / 4);
-      expect(served.current().root).toBe(after);
+      expect(written.length).toBeLessThan(rendered.length / 4);
+      expect(served.current().root).toBe(join(database.options.dataDir, "releases", String(live.number + 1)));
     }, 120_000);
   }
 
@@ -243,4 +256,34 @@ describeOnEachDatabase("site releases", (dialect) => {
       expect(otherServed.current().root).toContain("other-instance-");
     }, 180_000);
   }
+});
+
+describe("the first publish after a deploy (sqlite)", () => {
+  let database: TestDatabase;
+  let releases: Releases;
+  const buildNote = () => readFileSync(join(siteDir, RENDER_NOTE), "utf8");
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    await (await openStore(database.options)).close();
+    releases = createReleases({ database: database.options, served: createServedSite(await readSiteSnapshot(siteDir)) });
+    await releases.start();
+  }, 60_000);
+  afterAll(async () => {
+    await releases.stop();
+    await database.drop();
+  });
+
+  it("keeps the build's own finished files for every page a change to one doctor leaves as the build rendered it", async () => {
+    const noteBefore = buildNote();
+    const outcome = await releases.publishContent(withOneDoctorChanged(SEED_CONTENT, ONE_DOCTOR), { by: "editor@hospital.test" });
+    expect(outcome).toMatchObject({ ok: true, release: { number: 2, state: "live" } });
+    // The seed's release is the build's own files (linked), with the build's note of what it rendered.
+    const seed = join(database.options.dataDir, "releases", "1");
+    const { rendered, written } = await writtenFiles(database.options.dataDir, seed, 2);
+    expect(pagesOf(written)).toEqual(ONE_DOCTORS_PAGES);
+    expect(written.length).toBeLessThan(rendered.length / 4);
+    // The release wrote a note of its own, not through a link into the build's.
+    expect(buildNote()).toBe(noteBefore);
+  }, 120_000);
 });

@@ -7,6 +7,7 @@
  * A module of its own, light, so that an instance that only serves a release already rendered (a restart,
  * another instance's publish) reads what the publisher worked out without loading the publisher.
  */
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PageFacts } from "../site/page-facts";
@@ -16,7 +17,10 @@ export const RENDER_NOTE = ".rendered.json";
 export type RenderedFileNote = { rendered: string; hydrationData?: string; facts?: PageFacts };
 export type RenderNote = { buildId: string; files: Record<string, RenderedFileNote> };
 
-/** The note of `folder`, if it has one (the build's own folder and the seed's release have none). */
+/** What a file was rendered as (`rendered` in the note): its text before any post-processing, hashed. */
+export const renderedHash = (text: string) => createHash("sha256").update(text, "utf8").digest("base64url");
+
+/** The note of `folder`, if it has one (a build's own folder has one: scripts/build-render-note.ts). */
 export async function readRenderNote(folder: string): Promise<RenderNote | undefined> {
   try {
     return JSON.parse(await readFile(join(folder, RENDER_NOTE), "utf8")) as RenderNote;

@@ -15,24 +15,24 @@
  * page, its data, its hydration data and their compressed copies) are hard links to that release's. A
  * note in each release's folder (render-note.ts) says what each of its pages was rendered as, and what
  * was worked out from it once finished (its CSP hashes, its scripts, its doctor choices), so the snapshot
- * that serves it parses none of the pages again. A change to one doctor finishes and compresses that
- * doctor's pages only (render-changed-content.test.ts).
+ * that serves it parses none of the pages again. The build notes its own folder the same way
+ * (scripts/build-render-note.ts), so the first publish after a deploy keeps the build's pages as well. A
+ * change to one doctor finishes and compresses that doctor's pages only (releases.test.ts).
  *
  * Each page is written or linked as soon as it is rendered, and finished and compressed from the disk a
  * page at a time: no step holds the whole site in memory.
  */
-import { createHash } from "node:crypto";
 import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
 import { LOCALES, type Locale, localizedPath } from "#common/locale";
-import { type FinishedPage, rewritePagesForFirstPaint } from "#scripts/scripts-after-first-paint";
-import { precompress } from "#scripts/precompress";
-import { SEO_FILES, robotsTxt, sitemapXml } from "#scripts/seo-files";
+import { type FinishedPage, rewritePagesForFirstPaint } from "#pipeline/scripts-after-first-paint";
+import { precompress } from "#pipeline/precompress";
+import { SEO_FILES, robotsTxt, sitemapXml } from "#pipeline/seo-files";
 import { DEFAULT_PUBLISHER_DIR, type PublisherBuild, loadPublisherBuilds, publisherForPaths } from "./publisher-builds";
 import { type SiteContent, loadContextFor, pagePathsFor, sitemapPathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgressListener } from "./publish-progress";
-import { type RenderNote, RENDER_NOTE, readRenderNote } from "./render-note";
+import { type RenderNote, RENDER_NOTE, readRenderNote, renderedHash } from "./render-note";
 import { pageFactsOf } from "../site/page-facts";
 import { contentEtag } from "../site/site-snapshot";
 
@@ -76,15 +76,13 @@ export type RenderedRelease = {
   written: string[];
 };
 
-const renderedHash = (text: string) => createHash("sha256").update(text, "utf8").digest("base64url");
-
 /** The note of an earlier release's folder, if the same build rendered it: otherwise nothing of it is kept. */
 async function sameBuildNote(folder: string, buildId: string): Promise<RenderNote | undefined> {
   const note = await readRenderNote(folder);
   return note?.buildId === buildId ? note : undefined;
 }
 
-/** Brotli and gzip copies a file may have (none below 1 KB: scripts/precompress.ts). */
+/** Brotli and gzip copies a file may have (none below 1 KB: pipeline/precompress.ts). */
 const withCompressedCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
 
 /**
@@ -136,11 +134,14 @@ async function filesUnder(directory: string): Promise<string[]> {
     .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
-/** Hard links where the file system allows them (no copy, no space), copies otherwise. */
+/**
+ * Hard links where the file system allows them (no copy, no space), copies otherwise. Not the build's
+ * note of its pages: this release writes its own, which written through a link would be the build's.
+ */
 async function linkBuildFiles(siteDir: string, outDir: string): Promise<void> {
   let canLink = true;
   for (const file of await filesUnder(siteDir)) {
-    if (isRenderedFile(file)) continue;
+    if (isRenderedFile(file) || file === RENDER_NOTE) continue;
     const from = join(siteDir, file);
     const to = join(outDir, file);
     await mkdir(dirname(to), { recursive: true });

@@ -5,7 +5,7 @@ import { SPECIALITY_FALLBACK_PATH } from "#common/paths";
 
 /** React Router's shell for client-only rendering; this site pre-renders every page instead. */
 const SPA_FALLBACK_FILE = "__spa-fallback.html";
-/** Compressed copies written at build time (scripts/precompress.ts): served in place of their original. */
+/** Compressed copies written at build time (pipeline/precompress.ts): served in place of their original. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /**

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstPaintProblems } from "#scripts/scripts-after-first-paint";
+import { firstPaintProblems } from "#pipeline/scripts-after-first-paint";
 import { inlineModuleScripts, readBuiltPage } from "#common/built-page";
 
 const SITE_DIR = "build/client";

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { SPECIALITY_FALLBACK_PATH, sitePagePaths } from "#common/paths";
 import { type Locale, localizedPath } from "#common/locale";
 import { pageStylesheetUrls, readBuiltPage } from "#common/built-page";
-import { stylesheetForPage } from "#scripts/page-stylesheet";
+import { stylesheetForPage } from "#pipeline/page-stylesheet";
 import { HINDI_TEMPLATE_PAGES, TEMPLATE_PAGES } from "../e2e/pages";
 
 const SITE_DIR = "build/client";

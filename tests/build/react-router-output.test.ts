@@ -11,7 +11,7 @@ import { inlineModuleScripts, readBuiltPage, staticImports, streamedHydrationDat
 import { SEED_CONTENT } from "#server/publish/content-binding";
 import { loadPublisherBuilds } from "#server/publish/publisher-builds";
 import { allowPrerenderDataHeader, renderPage, routeTree } from "#server/publish/render-release";
-import { ROUTER_IMPORT, afterFirstPaint, firstPaintProblems, rewriteForFirstPaint } from "#scripts/scripts-after-first-paint";
+import { ROUTER_IMPORT, afterFirstPaint, firstPaintProblems, rewriteForFirstPaint } from "#pipeline/scripts-after-first-paint";
 
 let html: string;
 let data: string;

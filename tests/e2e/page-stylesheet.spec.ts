@@ -1,5 +1,5 @@
 /**
- * Each page carries only the part of the site's stylesheet its HTML can use (scripts/page-stylesheet.ts),
+ * Each page carries only the part of the site's stylesheet its HTML can use (pipeline/page-stylesheet.ts),
  * and adds the whole stylesheet once it has painted. Held here in the browser, on one page of each
  * template in both languages (the page an unknown department's address gets among them), at a phone's
  * and a desktop's width, where the media queries differ: without scripts, every element and its

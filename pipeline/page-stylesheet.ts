@@ -11,7 +11,7 @@
  * Custom properties nothing reads, their `@property` registrations and unused `@keyframes` go too.
  *
  * What only scripts add (a form's error, a menu's open state) comes from the whole stylesheet, which
- * the page loads after its first paint and before it hydrates (scripts/scripts-after-first-paint.ts).
+ * the page loads after its first paint and before it hydrates (pipeline/scripts-after-first-paint.ts).
  */
 import postcss, { type AtRule, type Container, type Declaration, type Root } from "postcss";
 

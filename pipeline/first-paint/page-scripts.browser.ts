@@ -1,5 +1,5 @@
 /**
- * The script the build writes first in every page's head (scripts/scripts-after-first-paint.ts), as
+ * The script the build writes first in every page's head (pipeline/scripts-after-first-paint.ts), as
  * browser code: it starts the page's downloads once the page has painted its HTML, and gives React
  * Router's module script, rewritten to a single call of `__hydrateAfterFirstPaint`, the means to import
  * the page's modules only then and hydrate. All of it is in the head script, once: every byte of a page

@@ -5,7 +5,7 @@
  * standard's parser (common/built-page.ts) and only the elements below are rewritten, in place.
  *
  * - Stylesheets: the rules of the stylesheet the root layout links that the page's HTML can use
- *   (scripts/page-stylesheet.ts, 4-5 KB of its 6 KB compressed) are put in the page itself, so no
+ *   (pipeline/page-stylesheet.ts, 4-5 KB of its 6 KB compressed) are put in the page itself, so no
  *   request holds up the first paint. The server allows them by hash (CSP style-src). The whole
  *   stylesheet is fetched with the scripts and applied after the first paint, for what the scripts
  *   show once they run.
@@ -25,7 +25,7 @@
  *   the scripts and handed to the same stream before they hydrate. The HTML, what the first paint waits
  *   for, then fits in the first round trip of a new connection (docs/decisions/013-one-round-trip-pages.md).
  *
- * The scripts themselves are browser code in scripts/first-paint/page-scripts.browser.ts, bundled per
+ * The scripts themselves are browser code in pipeline/first-paint/page-scripts.browser.ts, bundled per
  * page with the page's addresses. The build stops if a page comes out with a linked stylesheet, a
  * preload link left in its HTML, a static import left in its module script or hydration data left
  * inline: a change in React Router's output must not quietly undo this. What this reads of React
@@ -348,6 +348,13 @@ async function writeNew(file: string, text: string): Promise<boolean> {
   }
 }
 
+/** Every pre-rendered page of a build (relative paths, "/"-separated). */
+export async function builtPages(directory: string): Promise<string[]> {
+  return (await readdir(directory, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
 /**
  * Rewrites every pre-rendered page of a build; returns how many pages changed, or throws if one did not
  * come out right. `onPage` is told after each page, of how many.
@@ -356,8 +363,5 @@ export async function loadScriptsAfterFirstPaintInBuild(
   directory: string,
   onPage?: (done: number, total: number) => void,
 ): Promise<number> {
-  const pages = (await readdir(directory, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join("/"));
-  return (await rewritePagesForFirstPaint(directory, pages, { onPage })).changed;
+  return (await rewritePagesForFirstPaint(directory, await builtPages(directory), { onPage })).changed;
 }
