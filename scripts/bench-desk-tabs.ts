@@ -30,6 +30,7 @@ const { values: flags } = parseArgs({
     open: { type: "string", default: "10000" },
     "poll-seconds": { type: "string", default: "10" },
     "phase-seconds": { type: "string", default: "30" },
+    together: { type: "boolean", default: false },
   },
 });
 const tabCount = Number(flags.tabs);
@@ -95,7 +96,9 @@ function openTabs(cookie: string): { stop(): Promise<number[]> } {
     latencies.push(performance.now() - started);
     return cursor;
   };
-  const tabs = Array.from({ length: tabCount }, async () => {
+  const tabs = Array.from({ length: tabCount }, async (_, index) => {
+    const opensAfter = flags.together ? 0 : (index * pollMs) / tabCount;
+    if (opensAfter > 0 && !(await sleep(opensAfter, true, { signal: closing.signal }).catch(() => false))) return;
     let cursor = await ask("view=open");
     for (;;) {
       const waited = await sleep(pollMs, true, { signal: closing.signal }).catch(() => false);
@@ -117,7 +120,7 @@ const phases: Phase[] = [];
 try {
   const cookie = await signedInReceptionist();
   console.log(
-    `${openCount.toLocaleString("en")} open requests; phases of ${phaseMs / 1000} s, the desk idle and ${tabCount} tabs polling every ${pollMs / 1000} s, alternating (${cpus().length} CPUs)...`,
+    `${openCount.toLocaleString("en")} open requests; phases of ${phaseMs / 1000} s, the desk idle and ${tabCount} tabs polling every ${pollMs / 1000} s ${flags.together ? "all at the same moment" : "each at its own moment"}, alternating (${cpus().length} CPUs)...`,
   );
   for (const withTabs of [false, true, false, true]) {
     const pages = samplePages(server.url);
