@@ -1,20 +1,24 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { SITE_PAGES, paths } from "#common/paths";
 
-// Paths mirror common/paths.ts; the route tests check that every path there resolves here.
-export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("speciality", "routes/speciality.tsx"),
-  route("speciality/:name", "routes/speciality.$name.tsx"),
-  route("find", "routes/find.tsx"),
-  route("doctors/:id", "routes/doctor.$id.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("bookappointment", "routes/bookappointment.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("patient-guide", "routes/patient-guide.tsx"),
-  route("patient-rights", "routes/patient-rights.tsx"),
-  route("feedback", "routes/feedback.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/**
+ * A page's route, from common/paths.ts's list of pages: its module is named after its path (/terms is
+ * routes/terms.tsx), so a new page joins that list and needs no line here. The home page, and the pages
+ * that stand for an address per department or doctor, name theirs.
+ */
+function routeOf(name: (typeof SITE_PAGES)[number]) {
+  switch (name) {
+    case "home":
+      return index("routes/home.tsx");
+    case "speciality":
+      return route("speciality/:name", "routes/speciality.$name.tsx");
+    case "doctor":
+      return route("doctors/:id", "routes/doctor.$id.tsx");
+    default: {
+      const path = paths[name].slice(1);
+      return route(path, `routes/${path}.tsx`);
+    }
+  }
+}
+
+export default [...SITE_PAGES.map(routeOf), route("*", "routes/not-found.tsx")] satisfies RouteConfig;

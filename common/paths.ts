@@ -47,6 +47,29 @@ export const LEGACY_GALLERY_PATH = "/galler";
  */
 export const SPECIALITY_FALLBACK_PATH = "/speciality/_fallback";
 
+/**
+ * The site's pages, by their name in `paths`, in sitemap order: the one list a new page joins. The route
+ * table (app/routes.ts, a page's module named after its path: /terms is routes/terms.tsx), the sitemap,
+ * the server's page index, what a publish renders and the end-to-end tests' pages are all read from it.
+ * `speciality` and `doctor` stand for a page per department and per doctor.
+ */
+export const SITE_PAGES = [
+  "home",
+  "about",
+  "specialityList",
+  "speciality",
+  "findDoctor",
+  "doctor",
+  "contact",
+  "bookAppointment",
+  "gallery",
+  "terms",
+  "privacy",
+  "patientGuide",
+  "patientRights",
+  "feedback",
+] as const satisfies readonly (keyof typeof paths)[];
+
 /** Every page a visitor can land on, in sitemap order. */
 // Built by a call marked pure, so the browser's scripts, which never list the pages, leave the list out.
 export const sitePagePaths: readonly string[] = /* @__PURE__ */ pagePathsWithDoctors(DOCTOR_IDS);
@@ -56,22 +79,11 @@ export const sitePagePaths: readonly string[] = /* @__PURE__ */ pagePathsWithDoc
  * list above, and a release's, whose doctors come from its content (app/content/model/site-pages.ts).
  */
 export function pagePathsWithDoctors(doctorIds: readonly string[]): string[] {
-  return [
-    paths.home,
-    paths.about,
-    paths.specialityList,
-    ...DEPARTMENT_SLUGS.map(paths.speciality),
-    paths.findDoctor,
-    ...doctorIds.map(paths.doctor),
-    paths.contact,
-    paths.bookAppointment,
-    paths.gallery,
-    paths.terms,
-    paths.privacy,
-    paths.patientGuide,
-    paths.patientRights,
-    paths.feedback,
-  ];
+  return SITE_PAGES.flatMap((name) => {
+    if (name === "speciality") return DEPARTMENT_SLUGS.map(paths.speciality);
+    if (name === "doctor") return doctorIds.map(paths.doctor);
+    return [paths[name]];
+  });
 }
 
 /** Everything pre-rendered to HTML at build time. */

@@ -1,6 +1,8 @@
 import { CONTENT, type LocaleContent } from "#app/content/words/all-locales";
 import { type Locale, localizedPath } from "#common/locale";
-import { paths, sitePagePaths } from "#common/paths";
+import type { Localized } from "#common/locale";
+import { SITE_PAGES, paths, sitePagePaths } from "#common/paths";
+import { CHECKS_BY_MODULE } from "#app/content/words/validate";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
@@ -13,17 +15,35 @@ export const footerLabel = (site: LocaleContent["site"], path: string) => site.f
 /** A page's title as it shows: its words with the hospital's name, as `locale` writes it, where they put `{hospital}` (app/seo.ts). */
 export const titleIn = (locale: Locale, title: string) => title.replaceAll("{hospital}", CONTENT[locale].site.hospitalName);
 
-/** The pages with one address each, by their name in common/paths.ts; an address with a fragment is a place on a page. */
-type SinglePage = {
-  [Name in keyof typeof paths]: (typeof paths)[Name] extends `${string}#${string}` | ((...args: never[]) => string) ? never : Name;
-}[keyof typeof paths];
+/** The pages with one address each, by their name in common/paths.ts's list of pages. */
+type SinglePage = Exclude<(typeof SITE_PAGES)[number], "speciality" | "doctor">;
+const SINGLE_PAGE_NAMES = SITE_PAGES.filter((name): name is SinglePage => name !== "speciality" && name !== "doctor");
+
+/** A page's words: the content module of its name (validate.ts's checks name them all), in English. */
+type WordsOf<Name> = Name extends keyof typeof CHECKS_BY_MODULE ? (typeof CHECKS_BY_MODULE)[Name]["content"]["en"] : never;
+
+/** A page whose words are the module of its name, with its h1 as their `heading`: what it shows is read from them. */
+type PlainPage = {
+  [Name in SinglePage]: [WordsOf<Name>] extends [never]
+    ? never
+    : WordsOf<Name> extends { heading: string; meta: { title: string } }
+      ? Name
+      : never;
+}[SinglePage];
+
+const plainPage =
+  (name: PlainPage) =>
+  (_content: LocaleContent, locale: Locale): Expected => {
+    const words = (CHECKS_BY_MODULE[name].content as Localized<{ heading: string; meta: { title: string } }>)[locale];
+    return { heading: words.heading, title: words.meta.title };
+  };
 
 /**
- * The h1 and title each page shows, from the content of its language. A page added to common/paths.ts
- * without its entry here does not compile, and one added to the site's list of pages fails every test
- * that visits them until it has one.
+ * The h1 and title each page shows, from the content of its language, for the pages that are not plain
+ * (above). A page added to common/paths.ts's list whose words are not plain does not compile without
+ * its entry here.
  */
-const SINGLE_PAGES: Record<SinglePage, (content: LocaleContent) => Expected> = {
+const SINGLE_PAGES: Record<Exclude<SinglePage, PlainPage>, (content: LocaleContent, locale: Locale) => Expected> = {
   home: ({ home }) => ({ heading: home.hero.heading, title: home.meta.title }),
   about: ({ about }) => ({ heading: about.hero.title, title: about.meta.title }),
   specialityList: ({ specialityListPage }) => ({ heading: specialityListPage.heroTitle, title: specialityListPage.meta.title }),
@@ -33,22 +53,21 @@ const SINGLE_PAGES: Record<SinglePage, (content: LocaleContent) => Expected> = {
     heading: `${appointmentPage.headingStart} ${site.hospitalName} ${appointmentPage.headingEnd}`,
     title: appointmentPage.meta.title,
   }),
-  gallery: ({ gallery }) => ({ heading: gallery.heading, title: gallery.meta.title }),
-  terms: ({ terms }) => ({ heading: terms.heading, title: terms.meta.title }),
-  privacy: ({ privacy }) => ({ heading: privacy.heading, title: privacy.meta.title }),
-  patientGuide: ({ patientGuide }) => ({ heading: patientGuide.heading, title: patientGuide.meta.title }),
-  patientRights: ({ patientRights }) => ({ heading: patientRights.heading, title: patientRights.meta.title }),
   feedback: ({ feedbackPage }) => ({ heading: feedbackPage.page.bannerTitle, title: feedbackPage.page.meta.title }),
 };
 
-const SINGLE_PAGE_BY_PATH = new Map<string, (content: LocaleContent) => Expected>(
-  Object.entries(SINGLE_PAGES).map(([name, expected]) => [paths[name as SinglePage], expected]),
+const SINGLE_PAGE_BY_PATH = new Map<string, (content: LocaleContent, locale: Locale) => Expected>(
+  SINGLE_PAGE_NAMES.map((name) => [
+    paths[name],
+    name in SINGLE_PAGES ? SINGLE_PAGES[name as keyof typeof SINGLE_PAGES] : plainPage(name as PlainPage),
+  ]),
 );
 
 /** What the page at `path` shows in the language of `content`: a page of its own, a department's or a doctor's. */
-function expectedOn(path: string, content: LocaleContent): Expected {
+function expectedOn(path: string, locale: Locale): Expected {
+  const content = CONTENT[locale];
   const single = SINGLE_PAGE_BY_PATH.get(path);
-  if (single) return single(content);
+  if (single) return single(content, locale);
   const department = content.departments.find(({ slug }) => paths.speciality(slug) === path);
   if (department) {
     const { title } = content.specialities[department.slug];
@@ -56,13 +75,13 @@ function expectedOn(path: string, content: LocaleContent): Expected {
   }
   const doctor = content.doctors.cards.find(({ id }) => paths.doctor(id) === path);
   if (doctor) return { heading: doctor.name, title: content.doctorPage.meta.title.replace("{doctor}", doctor.name) };
-  throw new Error(`tests/e2e/pages.ts does not know what ${path} shows: give it an entry in SINGLE_PAGES`);
+  throw new Error(`tests/e2e/pages.ts does not know what ${path} shows: add it to SITE_PAGES in common/paths.ts`);
 }
 
 /** Every page a visitor can land on (common/paths.ts's sitePagePaths), in a language, with the h1 and title it must show. */
 const pagesIn = (locale: Locale): { path: string; heading: string; title: RegExp }[] =>
   sitePagePaths.map((path) => {
-    const { heading, title } = expectedOn(path, CONTENT[locale]);
+    const { heading, title } = expectedOn(path, locale);
     return { path: localizedPath(locale, path), heading, title: exactly(titleIn(locale, title)) };
   });
 

@@ -24,9 +24,9 @@ import {
 } from "./site-content.schema";
 import type { z } from "zod";
 
-type SingleField =
-  "hospital" | "guide" | "grievance" | "cashless" | "certificate" | "appointment" | "figures" | "privacy" | "videos" | "pharmacy";
-type CollectionField = "doctors" | "specialities" | "testimonials" | "gallery" | "notices";
+/** The kinds whose documents are the items of a list (one document each), read from `SiteContent`'s shape; the others are one document. */
+type CollectionField = { [Field in keyof SiteContent]: SiteContent[Field] extends readonly unknown[] ? Field : never }[keyof SiteContent];
+type SingleField = Exclude<keyof SiteContent, CollectionField>;
 
 const englishOf = (value: unknown, field: string): string | undefined => {
   const words = (value as Record<string, unknown> | null)?.[field];

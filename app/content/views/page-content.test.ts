@@ -14,6 +14,7 @@ import {
   pharmacyStoreOf,
   privacyNoticeOf,
   specialityOptionFor,
+  wordsIn,
 } from "./page-content";
 import { SEED_CONTENT, type SiteContent } from "../model/site-content";
 
@@ -182,5 +183,19 @@ describe("the facts the pages take from the published content", () => {
       );
       expect(schemesOn(guidePageOf(content, "patientGuide", locale, frameFactsOf(content, locale)))).toEqual(["rghs", "echs"]);
     }
+  });
+});
+
+describe("a part of the content in one language (wordsIn)", () => {
+  it("gives each pair of words as the language's, and leaves everything else as it is", () => {
+    const section = {
+      heading: { en: "Health packages", hi: "हेल्थ पैकेज" },
+      packages: [{ id: "basic", price: 2499, includes: [{ en: "Blood sugar", hi: "ब्लड शुगर" }], fact: missing() }],
+    };
+    expect(wordsIn(section, "hi")).toEqual({
+      heading: "हेल्थ पैकेज",
+      packages: [{ id: "basic", price: 2499, includes: ["ब्लड शुगर"], fact: missing() }],
+    });
+    expect(wordsIn(section, "en").packages[0]!.includes).toEqual(["Blood sugar"]);
   });
 });

@@ -3,7 +3,7 @@
  * content they are rendered from (content-context.ts) and hand the result to the page as its data.
  * Loader code only, never a component's: nothing here reaches the browser's scripts.
  */
-import type { Locale } from "#common/locale";
+import { LOCALES, type Locale } from "#common/locale";
 import type { DepartmentSlug, IconName } from "../keys";
 import { CONTENT } from "../words/all-locales";
 import { inList } from "../facts/cashless-schemes";
@@ -240,4 +240,27 @@ export function pharmacyStoreOf<Words extends PharmacyWords>(content: SiteConten
     points: [...point("badge-percent", discount), ...point("truck", homeDelivery), ...words.points],
     hours: saidIn(orderHours, locale),
   };
+}
+
+/** `Value` as a page reads it in one language: each pair of words ({ en, hi }) is that language's string. */
+export type InLanguage<Value> = Value extends Words
+  ? string
+  : Value extends readonly (infer Item)[]
+    ? InLanguage<Item>[]
+    : Value extends object
+      ? { [Key in keyof Value]: InLanguage<Value[Key]> }
+      : Value;
+
+const isWords = (value: object): value is Words =>
+  Object.keys(value).length === LOCALES.length && LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === "string");
+
+/**
+ * Any part of the content in one language, every pair of words in it replaced by `locale`'s: what a
+ * page shows of a kind whose words need nothing else done to them, so a new kind needs no view of its own.
+ */
+export function wordsIn<Value>(value: Value, locale: Locale): InLanguage<Value> {
+  if (Array.isArray(value)) return value.map((item: unknown) => wordsIn(item, locale)) as InLanguage<Value>;
+  if (value === null || typeof value !== "object") return value as InLanguage<Value>;
+  if (isWords(value)) return value[locale] as InLanguage<Value>;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, wordsIn(inner, locale)])) as InLanguage<Value>;
 }

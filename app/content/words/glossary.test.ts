@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT } from "./all-locales";
+import { pageWordsIn } from "./validate";
 import { HINDI_GLOSSARY, HINDI_SPELLINGS, glossaryProblems, latinFragments, textsIn } from "./glossary";
 import { hospital, postalAddress } from "../facts/hospital";
 
 describe("the Hindi glossary", () => {
   it("is kept by every Hindi string of every content module", () => {
-    const hindi = CONTENT.hi;
+    const hindi = { ...CONTENT.hi, ...pageWordsIn("hi") };
     expect(textsIn(hindi).length).toBeGreaterThan(800);
     expect(glossaryProblems(hindi)).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#common/locale";
 import { CONTENT } from "./all-locales";
-import { CHECKS_BY_MODULE } from "./validate";
+import { CHECKS_BY_MODULE, PAGE_WORDS } from "./validate";
 
 const CONTENT_FOLDER = dirname(fileURLToPath(import.meta.url));
 
@@ -40,6 +40,17 @@ describe("the content checks", () => {
       // give it a check in validate.ts (the typecheck asks for one).
       expect(unchecked, `content/${locale}/`).toEqual([]);
     }
+  });
+
+  it("cover every page's words in words/pages/: each is named in PAGE_WORDS by its export", () => {
+    const folder = join(CONTENT_FOLDER, "pages");
+    const files = (existsSync(folder) ? readdirSync(folder) : []).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    const exported = files.flatMap((file) =>
+      [...readFileSync(join(folder, file), "utf8").matchAll(/^export const (\w+) = pageWords\(/gm)].map(([, name]) => name),
+    );
+    // A module missing here is never validated: name it in validate.ts's PAGE_WORDS.
+    expect(exported, "words/pages/").toHaveLength(files.length);
+    expect(Object.keys(PAGE_WORDS)).toEqual(expect.arrayContaining(exported));
   });
 
   it("have one check for each module every language exports, and for each shared module", () => {

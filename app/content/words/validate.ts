@@ -46,11 +46,23 @@ const always = (schema: z.ZodType) => () => schema;
 const SHARED_CONTENT = { hospital, hospitalFacts, cashlessSchemes, doctorRecords };
 
 /**
+ * The pages whose words are one module for every language (words/pages/, made with pageWords), by the
+ * name of the page in common/paths.ts; each is its own check.
+ */
+export const PAGE_WORDS = {} satisfies Record<string, PageWordsCheck>;
+
+type PageWordsCheck = { schema: () => z.ZodType; content: Localized<unknown> };
+
+/** Every page's words of words/pages/ in one language, by module, for the checks that read a language's strings (the glossary). */
+export const pageWordsIn = (locale: Locale): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(PAGE_WORDS as Record<string, PageWordsCheck>).map(([name, words]) => [name, words.content[locale]]));
+
+/**
  * Every content module by name: what each language's index.ts exports (content/en/, content/hi/) and
  * the modules shared by all languages. A module added there without a check here does not compile,
  * so no content ever ships past its schema unchecked (validate.test.ts holds the files to index.ts).
  */
-export type ContentModuleName = keyof LocaleContent | keyof typeof SHARED_CONTENT;
+export type ContentModuleName = keyof LocaleContent | keyof typeof SHARED_CONTENT | keyof typeof PAGE_WORDS;
 
 /** Every content module and the schema it must satisfy. */
 export const CHECKS_BY_MODULE = {
@@ -79,6 +91,7 @@ export const CHECKS_BY_MODULE = {
   privacy: { schema: always(PrivacySchema), content: each("privacy") },
   patientGuide: { schema: always(GuidePageSchema), content: each("patientGuide") },
   patientRights: { schema: always(GuidePageSchema), content: each("patientRights") },
+  ...PAGE_WORDS,
 } satisfies Record<ContentModuleName, Omit<Check, "name">>;
 
 /** The same checks as a list, each named after its module, as problems are reported. */
@@ -99,14 +112,20 @@ export function contentProblems(checks: Check[] = CONTENT_CHECKS): string[] {
   return problems;
 }
 
-/** Every way a language's content differs in shape from English's, module by module. */
-export function translationProblems(content: Localized<LocaleContent> = CONTENT): string[] {
+/** Every way a language's content differs in shape from English's, module by module (a page's words in words/pages/ too). */
+export function translationProblems(
+  content: Localized<LocaleContent> = CONTENT,
+  pageWords: Record<string, PageWordsCheck> = PAGE_WORDS,
+): string[] {
   const english = content[DEFAULT_LOCALE];
-  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
-    (Object.keys(english) as (keyof LocaleContent)[]).flatMap((module) =>
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => [
+    ...(Object.keys(english) as (keyof LocaleContent)[]).flatMap((module) =>
       parityProblems(english[module], content[locale][module], module).map((problem) => `[${locale}] ${problem}`),
     ),
-  );
+    ...Object.entries(pageWords).flatMap(([module, words]) =>
+      parityProblems(words.content[DEFAULT_LOCALE], words.content[locale], module).map((problem) => `[${locale}] ${problem}`),
+    ),
+  ]);
 }
 
 /** Where the files that content names (images, documents) are shipped from. */
