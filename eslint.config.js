@@ -217,6 +217,22 @@ export default tseslint.config(
   seam(["common/**/*.ts"], [{ group: ["~*/**", "\\#*/**", "../**"], message: "common/ is neutral: it imports only common/." }]),
   seam(["pipeline/**/*.ts"], [{ group: ["~*/**", "\\#*/**", "!\\#common/**", "../**"], message: "pipeline/ imports only common/." }]),
   seam(["server/**/*.ts"], [contentOnly, noScripts, ownFolderByRelativePath("server")]),
+  // The store is the floor of the server: the tables, their columns and what keeps them (the queue's facts and
+  // counts), which every feature above imports. It imports none of them, but for the e-mail it queues and the
+  // list of every feature's migrations, which migrations.ts puts together.
+  seam(
+    ["server/store/**/*.ts"],
+    [
+      contentOnly,
+      noScripts,
+      ownFolderByRelativePath("server"),
+      {
+        group: ["../*", "!../mail", "!../testing", "../mail/*", "!../mail/email-message"],
+        message: "server/store/ is the floor of the server: it imports no feature above it.",
+      },
+    ],
+    ["server/store/migrations.ts", "server/store/**/*.test.ts"],
+  ),
   // The content store's seams (server/content/store/) are composed in content-store.ts alone: none imports it,
   // nor the desk's routes or the command line above it, so that no arrow runs back up.
   seam(

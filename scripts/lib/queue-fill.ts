@@ -1,7 +1,7 @@
 /** A desk's queue as a busy hospital's: many requests stored at once, for the benches that measure the desk. */
 import { type Kysely, sql } from "kysely";
 import type { DeskSchema } from "#server/desk/desk-tables";
-import { textFactsOf } from "#server/desk/queue/queue-facts";
+import { textFactsOf } from "#server/store/queue-facts";
 import { newRowId } from "#server/desk/tokens";
 
 const MESSAGES = [

@@ -8,7 +8,7 @@ import type { FieldErrors } from "#schemas/field-errors";
 import { LANGUAGE_PARAM } from "#schemas/limits";
 import type { SiteContent } from "#app/content/model/site-content";
 import { redFlagsIn } from "#app/content/rules/red-flags";
-import { freeText } from "../desk/queue/queue-facts";
+import { freeText } from "../store/queue-facts";
 import type { FormEndpoint } from "./form-endpoints";
 import type { IncomingSubmission } from "./dependencies";
 import { busyPage, crossSitePage, invalidPage, successPage, tooManyRequestsPage, unavailablePage } from "./html-pages";

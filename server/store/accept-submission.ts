@@ -8,7 +8,7 @@ import type { Insertable, Kysely } from "kysely";
 import { addressOf, type EmailMessage } from "../mail/email-message";
 import { acknowledgedRecently } from "./acknowledgement-limit";
 import { referenceTaken } from "./reference-aliases";
-import { textFactsOf } from "../desk/queue/queue-facts";
+import { textFactsOf } from "./queue-facts";
 import type { DatabaseHandle } from "./dialect";
 import type { Database, EmailRole, SubmissionKind, SubmissionsTable } from "./schema";
 

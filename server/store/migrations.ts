@@ -19,8 +19,8 @@ import {
 } from "../content/content-tables";
 import { mediaMigration } from "../media/media-tables";
 import { callBackQueueMigration } from "../desk/queue/call-back-queue-migration";
-import { queueCountsMigration } from "../desk/queue/queue-counts";
-import { queueFactsMigration } from "../desk/queue/queue-facts";
+import { queueCountsMigration } from "./queue-counts";
+import { queueFactsMigration } from "./queue-facts";
 
 const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": {

@@ -5,12 +5,12 @@
  */
 import { type Kysely, sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
-import { openDatabase } from "../../store/dialect";
-import { migrateToLatest, migrateUpTo } from "../../store/migrations";
-import type { Database } from "../../store/schema";
-import { startDeskStack, submitAccepted, type DeskStack } from "../../testing/desk-stack";
-import { APPOINTMENT_URL, appointmentPayload, CONTACT_URL, contactPayload } from "../../testing/requests";
-import { createTestDatabase, describeOnEachDatabase } from "../../testing/test-services";
+import { openDatabase } from "./dialect";
+import { migrateToLatest, migrateUpTo } from "./migrations";
+import type { Database } from "./schema";
+import { startDeskStack, submitAccepted, type DeskStack } from "../testing/desk-stack";
+import { APPOINTMENT_URL, appointmentPayload, CONTACT_URL, contactPayload } from "../testing/requests";
+import { createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
 import { countsByStatus } from "./queue-counts";
 
 /** The statuses' counts as a count of the table finds them, without the ones at nought. */

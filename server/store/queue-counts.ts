@@ -10,7 +10,7 @@
  * deadlocking.
  */
 import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
-import type { Database } from "../../store/schema";
+import type { Database } from "./schema";
 
 /** The desk's statuses, with a row each from the start: a new status gets its row when it first appears. */
 const STATUSES = ["new", "contacted", "booked", "closed", "spam"];

@@ -4,10 +4,10 @@
  */
 import { sql } from "kysely";
 import { afterEach, expect, it, vi } from "vitest";
-import { openDatabase } from "../../store/dialect";
-import { migrateToLatest, migrateUpTo } from "../../store/migrations";
-import { openDeskTestDatabase, type DeskTestDatabase } from "../../testing/desk-database";
-import { createTestDatabase, describeOnEachDatabase } from "../../testing/test-services";
+import { openDatabase } from "./dialect";
+import { migrateToLatest, migrateUpTo } from "./migrations";
+import { openDeskTestDatabase, type DeskTestDatabase } from "../testing/desk-database";
+import { createTestDatabase, describeOnEachDatabase } from "../testing/test-services";
 import type * as RedFlags from "#app/content/rules/red-flags";
 import { WORD_LISTS_VERSION } from "./queue-facts";
 

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, type Migration, type SqlBool, sql } from "kysely";
 import { LIKELY_SPAM_SCORE, likelySpamIn, SALES_WORDS } from "#app/content/rules/likely-spam";
 import { RED_FLAGS, redFlagsIn } from "#app/content/rules/red-flags";
-import type { Database, SubmissionKind } from "../../store/schema";
+import type { Database, SubmissionKind } from "./schema";
 
 /**
  * The version of the word lists (and of how they are matched: raise MATCHING when the matching code

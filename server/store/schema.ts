@@ -24,7 +24,7 @@ export interface SubmissionsTable {
   /** 1 when the form's honeypot was filled: kept for staff to look at, never e-mailed. */
   suspected_spam: Generated<number>;
   /**
-   * What the desk's queue sorts and filters by (0024, server/desk/queue/queue-facts.ts): the desk's status
+   * What the desk's queue sorts and filters by (0024, queue-facts.ts): the desk's status
    * ("new" or "spam" until staff act), who holds it and when to call back, copied from its state in the
    * same transaction; the last change's time (the poll's cursor); and what its text says, found when it
    * arrived: red-flag ids separated by spaces, a sales pitch's signs (JSON), the preferred day.
@@ -43,7 +43,7 @@ export interface QueueFactsVersionTable {
   word_lists: string;
 }
 
-/** How many requests each status holds, kept by triggers (server/desk/queue/queue-counts.ts). */
+/** How many requests each status holds, kept by triggers (queue-counts.ts). */
 export interface QueueStatusCountsTable {
   status: string;
   /** A bigint on PostgreSQL, which its driver reads as a string. */

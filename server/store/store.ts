@@ -3,7 +3,7 @@ import { type DatabaseOptions, type Dialect, type Durability, openDatabase } fro
 import { submissionAcceptor } from "./accept-submission";
 import { auditQueries } from "./audit-queries";
 import { migrateToLatest } from "./migrations";
-import { refreshTextFacts } from "../desk/queue/queue-facts";
+import { refreshTextFacts } from "./queue-facts";
 import { outboxQueries } from "./outbox-queries";
 import { submissionQueries } from "./submission-queries";
 import { ownReference } from "./reference-aliases";

@@ -1,7 +1,7 @@
 /**
  * The queue's views in SQL, read from their one definition (common/request-queue.ts): which rows each
  * view holds, in what order, and how many. Everything here reads the queue's facts stored on the
- * submission's row (queue-facts.ts), so a page is an index walk with a limit and no payload is read to
+ * submission's row (server/store/queue-facts.ts), so a page is an index walk with a limit and no payload is read to
  * sort or count.
  */
 import { type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
@@ -17,8 +17,8 @@ import {
 } from "#common/request-queue";
 import type { DeskDatabase } from "../desk-database";
 import type { DeskSchema, RequestStatus } from "../desk-tables";
-import { countsByStatus } from "./queue-counts";
-import { OPEN, OPEN_FLAGGED, OPEN_UNFLAGGED, SPAM } from "./queue-facts";
+import { countsByStatus } from "../../store/queue-counts";
+import { OPEN, OPEN_FLAGGED, OPEN_UNFLAGGED, SPAM } from "../../store/queue-facts";
 
 type Submissions = ExpressionBuilder<DeskSchema, "submissions">;
 
@@ -122,7 +122,7 @@ export function viewOrderTerms(view: QueueView | undefined, sort: QueueSort | un
 /**
  * How many requests each view holds, whatever the filters (the numbers on the desk's tabs), and how many
  * nobody has acted on yet (the desk's tab title), from each view's definition. A view of whole statuses
- * adds up the counts the database keeps per status (queue-counts.ts); a view with a condition within the
+ * adds up the counts the database keeps per status (server/store/queue-counts.ts); a view with a condition within the
  * open rows (unclaimed, mine, due) is counted from the open rows' partial indexes, once for all of them;
  * any other condition (booked for today) from its own rows, as its list selects them.
  */

@@ -9,7 +9,7 @@ import type { Actor } from "../accounts/accounts";
 import { auditEntry, type AuditAction } from "../audit";
 import { type DeskDatabase, NothingChanged, type WriteStatement } from "../desk-database";
 import type { CallOutcome, RequestEventKind, RequestStatus } from "../desk-tables";
-import { QUEUE_STATE_COPY } from "./queue-facts";
+import { QUEUE_STATE_COPY } from "../../store/queue-facts";
 import { findSubmissionId } from "./request-queries";
 import { newRowId } from "../tokens";
 
@@ -204,7 +204,7 @@ export async function changeRequest(database: DeskDatabase, reference: string, c
         .where("submission_id", "=", submissionId),
     );
   }
-  // The queue's copy of the state on the request's row, and the poll's cursor (queue-facts.ts).
+  // The queue's copy of the state on the request's row, and the poll's cursor (server/store/queue-facts.ts).
   statements.push(
     db
       .updateTable("submissions")

@@ -1,7 +1,7 @@
 /**
  * Submissions as the desk sees them: the store's rows with the desk's status, claim and history beside
  * them. A submission the desk has not touched is "new". Views, orders and filters run in the database,
- * on the queue's facts stored on each row (queue-facts.ts) and the payload's JSON text (the same in
+ * on the queue's facts stored on each row (server/store/queue-facts.ts) and the payload's JSON text (the same in
  * SQLite and PostgreSQL), so they work on every instance at once.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
@@ -14,10 +14,10 @@ import { doctorName, formatPreferredDate } from "../../submissions/appointment-c
 import type { DeskDatabase } from "../desk-database";
 import type { Booking, ExportedEmail, ExportedRequest, RequestDetail, RequestSummary } from "#schemas/desk-api";
 import type { BookingStatus, CallOutcome, DeskSchema, RequestStatus } from "../desk-tables";
-import { freeText, storedRedFlags } from "./queue-facts";
+import { freeText, storedRedFlags } from "../../store/queue-facts";
 import { hasStatus, inViewSql, queueSegments, viewOrderTerms } from "./queue-views";
 
-export { likelySpamOf } from "./queue-facts";
+export { likelySpamOf } from "../../store/queue-facts";
 export { countViews } from "./queue-views";
 
 export { REQUEST_STATUSES } from "#schemas/desk-api";
@@ -162,7 +162,7 @@ export function toSummary(row: Row): RequestSummary {
     lastActedByName: row.updated_by,
     language: row.locale,
     preview: previewOf(text),
-    // Found when it arrived (queue-facts.ts), not again on every answer.
+    // Found when it arrived (server/store/queue-facts.ts), not again on every answer.
     redFlags: storedRedFlags(row.queue_red_flags),
     complaint: isComplaint(row.kind, payload),
     likelySpam: row.queue_likely_spam === null ? null : (JSON.parse(row.queue_likely_spam) as RequestSummary["likelySpam"]),
@@ -286,7 +286,7 @@ function filtered(start: ListQueryBuilder, filters: RequestFilters): ListQueryBu
   if (filters.from) query = query.where("submissions.created_at", ">=", filters.from.toISOString());
   if (filters.to) query = query.where("submissions.created_at", "<", filters.to.toISOString());
   if (filters.before) query = query.where("submissions.created_at", "<", filters.before.toISOString());
-  // The poll's cursor: the last change's time, kept on the row and indexed (queue-facts.ts).
+  // The poll's cursor: the last change's time, kept on the row and indexed (server/store/queue-facts.ts).
   if (filters.since) query = query.where("submissions.queue_changed_at", ">", filters.since.toISOString());
   if (filters.likelySpam) query = query.where("submissions.queue_likely_spam", "is not", null);
   const search = filters.search?.trim();
