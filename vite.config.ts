@@ -88,8 +88,8 @@ function keepServerBuild(): Plugin {
  * differs from its production build by one flag: ENABLE_DEV_WARNINGS, console warnings about mistakes
  * in the route table, 0.6 KB of gzip that took two pages over their script budget. The browser's copy
  * gets the flag off. React Router comes through its package's own exports, never a path into its dist/
- * folder; if a release no longer declares the flag, the build stops here, naming it (decision 013's
- * upgrade checklist).
+ * folder; if a release no longer declares the flag, the build stops here, naming it (the upgrade
+ * checklist in docs/recipes.md).
  */
 const DEV_WARNINGS_ON = "var ENABLE_DEV_WARNINGS = true;";
 

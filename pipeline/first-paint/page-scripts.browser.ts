@@ -15,7 +15,7 @@ export type AfterPaintFiles = { hydrationData?: string; siteStylesheet?: string 
 /** Runs the rest of React Router's module script with the page's modules, in the order it imports them. */
 export type Hydrate = (modules: unknown[]) => void;
 
-/** What the head script leaves on `window`, and what it reads of React Router's (see the upgrade checklist in decision 013). */
+/** What the head script leaves on `window`, and what it reads of React Router's (see the upgrade checklist in docs/recipes.md). */
 export type PageWindow = Window & {
   /** Called by the rewritten module script with the addresses it imports and the rest of what it runs. */
   __hydrateAfterFirstPaint: (imports: string[], run: Hydrate) => void;
