@@ -98,6 +98,8 @@ export const FindDoctorSchema = z.object({
   experience: text,
   /** A photo the site ships; without one the card shows a placeholder icon. */
   image: assetPath.optional(),
+  /** What the photo shows, read aloud in its place (the record's photoAlt, else the doctor's name). */
+  imageAlt: text.optional(),
   /** Department the doctor belongs to. */
   speciality: DepartmentSlugSchema,
   /**

@@ -91,6 +91,22 @@ describe("content", () => {
     expect(contentProblems(broken)).toEqual([expect.stringMatching(/^departments \[en\] \(root\): /)]);
   });
 
+  it("checks a doctor card's photo words like every other text, so the first doctor with a photo passes the build", () => {
+    const doctors = CONTENT_CHECKS.find((check) => check.name === "doctors")!;
+    const withPhoto = (alt: string) => ({
+      ...doctors,
+      content: Object.fromEntries(
+        LOCALES.map((locale) => {
+          const words = doctors.content[locale] as { cards: object[] };
+          const [first, ...rest] = words.cards;
+          return [locale, { ...words, cards: [{ ...first, image: "/images/hero-care.svg", imageAlt: alt }, ...rest] }];
+        }),
+      ),
+    });
+    expect(contentProblems([withPhoto("Dr. Rajendra Singh Shekhawat in his clinic")])).toEqual([]);
+    expect(contentProblems([withPhoto(" Dr. Rajendra Singh Shekhawat")])).not.toEqual([]);
+  });
+
   it("refuses stray spaces around any string of any kind of content, in every language", () => {
     const accepted: string[] = [];
     for (const check of CONTENT_CHECKS) {
