@@ -101,7 +101,7 @@ describe("content", () => {
           const [first, ...rest] = words.cards;
           return [locale, { ...words, cards: [{ ...first, image: "/images/hero-care.svg", imageAlt: alt }, ...rest] }];
         }),
-      ),
+      ) as typeof doctors.content,
     });
     expect(contentProblems([withPhoto("Dr. Rajendra Singh Shekhawat in his clinic")])).toEqual([]);
     expect(contentProblems([withPhoto(" Dr. Rajendra Singh Shekhawat")])).not.toEqual([]);
