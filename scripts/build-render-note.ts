@@ -18,12 +18,11 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { builtPages, rewritePagesForFirstPaint } from "#pipeline/scripts-after-first-paint";
+import { builtPages } from "#pipeline/scripts-after-first-paint";
 import { SEO_FILES } from "#pipeline/seo-files";
 import { type RenderNote, RENDER_NOTE, readRenderNote, renderedHash } from "#server/publish/render-note";
 import { publisherBuildId } from "#server/publish/publisher-info";
-import { pageFactsOf } from "#server/site/page-facts";
-import { contentEtag } from "#server/site/site-snapshot";
+import { finishPagesNoting } from "#server/publish/finish-noted";
 
 /** A language's note before the site's: no build's id, which needs every language's server build. */
 const UNNAMED_BUILD = "";
@@ -44,12 +43,7 @@ export async function finishPagesNoted(directory: string): Promise<RenderNote["f
   const files: RenderNote["files"] = {};
   for (const file of [...pages, ...(await dataFiles(directory)), ...seoFiles])
     files[file] = { rendered: renderedHash(await readFile(join(directory, file), "utf8")) };
-  const { hydrationData } = await rewritePagesForFirstPaint(directory, pages, {
-    onFinished: ({ file, html, document, page }) => {
-      files[file] = { ...files[file]!, facts: pageFactsOf(html, contentEtag(Buffer.from(html, "utf8")), document, page) };
-    },
-  });
-  for (const [page, path] of hydrationData) files[page] = { ...files[page]!, hydrationData: path };
+  await finishPagesNoting(directory, pages, files);
   return files;
 }
 

@@ -26,15 +26,13 @@ import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative, sep } from "node:path";
 import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
 import { LOCALES, type Locale, localizedPath } from "#common/locale";
-import { type FinishedPage, rewritePagesForFirstPaint } from "#pipeline/scripts-after-first-paint";
 import { precompress } from "#pipeline/precompress";
 import { SEO_FILES, robotsTxt, sitemapXml } from "#pipeline/seo-files";
 import { DEFAULT_PUBLISHER_DIR, type PublisherBuild, loadPublisherBuilds, publisherForPaths } from "./publisher-builds";
 import { type SiteContent, loadContextFor, pagePathsFor, sitemapPathsFor } from "./content-binding";
 import { PUBLISH_STEPS, type PublishProgressListener } from "./publish-progress";
 import { type RenderNote, RENDER_NOTE, readRenderNote, renderedHash } from "./render-note";
-import { pageFactsOf } from "../site/page-facts";
-import { contentEtag } from "../site/site-snapshot";
+import { finishPagesNoting } from "./finish-noted";
 
 export { RENDER_NOTE };
 
@@ -299,17 +297,11 @@ export async function renderRelease({
 
   const changedPages = written.filter((file) => file.endsWith(".html"));
   const newHydrationFiles: string[] = [];
-  // What the server works out from each finished page, from the reading the rewrite's check made of it.
-  const noteFacts = ({ file, html, document, page }: FinishedPage) => {
-    note.files[file] = { ...note.files[file]!, facts: pageFactsOf(html, contentEtag(Buffer.from(html, "utf8")), document, page) };
-  };
   try {
     onProgress({ step: PUBLISH_STEPS.finishing, done: 0, total: changedPages.length });
-    const { hydrationData, writtenHydrationData } = await rewritePagesForFirstPaint(outDir, changedPages, {
+    const { writtenHydrationData } = await finishPagesNoting(outDir, changedPages, note.files, {
       onPage: (done, total) => onProgress({ step: PUBLISH_STEPS.finishing, done, total }),
-      onFinished: noteFacts,
     });
-    for (const [page, path] of hydrationData) note.files[page] = { ...note.files[page]!, hydrationData: path };
     // Hydration data a kept page shares with a changed one is linked already, compressed with it.
     newHydrationFiles.push(...writtenHydrationData);
   } catch (error) {
