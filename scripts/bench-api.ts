@@ -31,6 +31,7 @@ import { startSmtpTestServer } from "#server/testing/smtp-test-server";
 import { appointmentPayload, contactPayload } from "#server/testing/requests";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process";
 import { openStore } from "#server/store/store";
+import { signedInDesk } from "./lib/desk-sign-in";
 import { FORM_ENDPOINT_PATHS } from "#common/form-endpoints";
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -136,27 +137,6 @@ async function startServers() {
 const OPEN_DESKS = 3;
 const DESK_POLL_MS = 1000;
 
-/** A desk account made with the staff command, signed in: the session cookie. */
-async function signedInDesk(serverUrl: string): Promise<string> {
-  const email = `bench-${randomBytes(4).toString("hex")}@aarogya.test`;
-  const added = spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--role", "desk"], {
-    env: { ...process.env, DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}) },
-    encoding: "utf8",
-  });
-  const token = /set-password#(\S+)/.exec(added.stdout)?.[1];
-  if (!token) throw new Error(`npm run staff made no account: ${added.stderr}`);
-  const password = `bench passphrase ${randomBytes(6).toString("hex")}`;
-  const json = { "content-type": "application/json" };
-  await fetch(`${serverUrl}/api/desk/set-password`, { method: "POST", headers: json, body: JSON.stringify({ token, password }) });
-  const signedIn = await fetch(`${serverUrl}/api/desk/sign-in`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  if (signedIn.status !== 200) throw new Error(`a bench desk could not sign in: ${signedIn.status}`);
-  return signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
-}
-
 /** Open desks, each asking every second what is new, as the inbox page does; their answer times are kept. */
 function pollDesks(cookies: string[]): { stop(): Promise<number[]> } {
   const latencies: number[] = [];
@@ -229,7 +209,13 @@ async function waitForDrain(expected: number): Promise<number> {
 try {
   // Inside the try: a server that fails to start still leaves no schema or directory behind.
   await startServers();
-  const deskCookies = flags.desk ? await Promise.all(Array.from({ length: OPEN_DESKS }, () => signedInDesk(servers[0]!.url))) : [];
+  const deskCookies = flags.desk
+    ? await Promise.all(
+        Array.from({ length: OPEN_DESKS }, () =>
+          signedInDesk(servers[0]!.url, { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}) }),
+        ),
+      )
+    : [];
   const desks = flags.desk ? pollDesks(deskCookies) : undefined;
   console.log(
     `Loading each endpoint for ${durationSeconds} s with ${connections} connections: store ${storeKind}, ${instanceCount} instance${instanceCount === 1 ? "" : "s"}${flags.desk ? `, the desk on with ${OPEN_DESKS} desks polling` : ""} (${cpus().length} CPUs, LOG_LEVEL=${flags["log-level"]})...`,

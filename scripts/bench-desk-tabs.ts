@@ -11,7 +11,6 @@
  *   npm run bench:desk-tabs -- --tabs 10 --open 10000 --poll-seconds 10 --phase-seconds 30
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -22,6 +21,7 @@ import { openDeskDatabase } from "#server/desk/desk-database";
 import { openStore } from "#server/store/store";
 import { startServerProcess } from "#server/testing/server-process";
 import { percentile, samplePages } from "./lib/page-latency";
+import { signedInDesk } from "./lib/desk-sign-in";
 import { fillQueue } from "./lib/queue-fill";
 
 const { values: flags } = parseArgs({
@@ -58,33 +58,7 @@ await store.close();
 
 const server = await startServerProcess({ DATA_DIR: dataDir, DESK_ENABLED: "true", MAIL_CONTENT: "notice", LOG_LEVEL: "warn" });
 
-/** A receptionist's account made with the staff command, signed in: the session cookie its tabs share. */
-async function signedInReceptionist(): Promise<string> {
-  const email = `bench-${randomBytes(4).toString("hex")}@aarogya.test`;
-  const added = spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--role", "desk"], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  const token = /set-password#(\S+)/.exec(added.stdout)?.[1];
-  if (!token) throw new Error(`npm run staff made no account: ${added.stderr}`);
-  const password = `bench passphrase ${randomBytes(6).toString("hex")}`;
-  const json = { "content-type": "application/json" };
-  const set = await fetch(`${server.url}/api/desk/set-password`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ token, password }),
-  });
-  if (set.status !== 200) throw new Error(`setting the bench desk's password answered ${set.status}`);
-  const signedIn = await fetch(`${server.url}/api/desk/sign-in`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  if (signedIn.status !== 200) throw new Error(`the bench desk could not sign in: ${signedIn.status}`);
-  return signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
-}
-
-/** Tabs open on the open view: each loads it, then asks what changed every `pollMs`, all at the same moment. */
+/** Tabs open on the open view: each loads it, then asks what changed every `pollMs` (when each opens: see the top). */
 function openTabs(cookie: string): { stop(): Promise<number[]> } {
   const latencies: number[] = [];
   const closing = new AbortController();
@@ -118,7 +92,7 @@ function openTabs(cookie: string): { stop(): Promise<number[]> } {
 type Phase = { name: string; pages: number[]; desk: number[]; load: number };
 const phases: Phase[] = [];
 try {
-  const cookie = await signedInReceptionist();
+  const cookie = await signedInDesk(server.url, { DATA_DIR: dataDir });
   console.log(
     `${openCount.toLocaleString("en")} open requests; phases of ${phaseMs / 1000} s, the desk idle and ${tabCount} tabs polling every ${pollMs / 1000} s ${flags.together ? "all at the same moment" : "each at its own moment"}, alternating (${cpus().length} CPUs)...`,
   );
